@@ -1,0 +1,105 @@
+import { z } from 'zod';
+
+/**
+ * The configuration answer, chosen by the request's host (spec 01 §3 "Domain
+ * config" and "Brand config"). Field names are the server names of the spec.
+ */
+
+const languageEntry = z.object({ code: z.string(), detector_code: z.string(), title: z.string() });
+
+const authClient = z.object({ login: z.string(), link: z.string() });
+export const SOCIAL_NETWORKS = ['google', 'apple', 'facebook', 'vkontakte'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+/** Theme colours as CSS custom properties (`--color-primary` -> `#0a7`). */
+export const themeVariables = z.record(z.string().regex(/^--[a-z0-9-]+$/), z.string().max(200));
+
+export const frontendSettings = z.object({
+  spa_footer_1: z.string().nullable(),
+  spa_footer_2: z.string().nullable(),
+  spa_footer_3: z.string().nullable(),
+  spa_header_logo: z.string().nullable(),
+  spa_theme: z.string(),
+  spa_theme_variables: themeVariables,
+  validate_cache: z.boolean(),
+});
+
+export const domainConfig = z.object({
+  name: z.string(),
+  title: z.string(),
+  favicon: z.string().nullable(),
+  ga_id: z.string().nullable(),
+  ya_id: z.string().nullable(),
+  supportEmail: z.string(),
+  whatsAppNumber: z.string().nullable(),
+  default_language: z.object({ code: z.string() }),
+  languages: z.array(languageEntry),
+  frontendSettings,
+  push: z.object({ enabled: z.boolean(), vapidPublicKey: z.string().nullable() }),
+  auth: z.object({
+    enabled: z.boolean(),
+    clients: z.partialRecord(z.enum(SOCIAL_NETWORKS), authClient),
+  }),
+  notification: z.object({ websocketURI: z.string().nullable() }),
+  jira: z.object({ enabled: z.boolean() }),
+});
+export type DomainConfig = z.infer<typeof domainConfig>;
+
+const perLanguageUrl = z.partialRecord(z.enum(['ru', 'en', 'es']), z.string());
+
+export const brandConfig = z.object({
+  version: z.number().int(),
+  statistic: z.boolean(),
+  facebookPixelId: z.string().nullable(),
+  tagId: z.string().nullable(),
+  demoCourseServiceId: z.number().int().nullable(),
+  isDemoAccessible: z.boolean(),
+  isAppStoreSupport: z.boolean(),
+  isBannerEnable: z.boolean(),
+  isChatSupport: z.boolean(),
+  isVideoConsultationSupport: z.boolean(),
+  isOfflineEnable: z.boolean(),
+  isUserAnonAuthEnable: z.boolean(),
+  isRegistrationEnable: z.boolean(),
+  salesEmail: z.string().nullable(),
+  daysShowWarning: z.number().int(),
+  supportCategoryIds: z.object({
+    passHomework: z.number().int(),
+    renewCourse: z.number().int(),
+    renewConsultation: z.number().int(),
+  }),
+  socialAuth: z.object({
+    android: z.array(z.enum(SOCIAL_NETWORKS)),
+    ios: z.array(z.enum(SOCIAL_NETWORKS)),
+    web: z.array(z.enum(SOCIAL_NETWORKS)),
+  }),
+  userInfoChat: z.boolean(),
+  messageDelay: z.number().int(),
+  instructionUrl: perLanguageUrl,
+  guidelineUrl: perLanguageUrl,
+  community: z.object({ url: z.string().nullable(), apiUrl: z.string().nullable() }),
+  clubInApp: z
+    .object({
+      title: z.string(),
+      description: z.string(),
+      image: z.string().nullable(),
+      showButtonGoTo: z.boolean(),
+    })
+    .nullable(),
+});
+export type BrandConfig = z.infer<typeof brandConfig>;
+
+export const projectConfig = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  mobile_app_version: z.string().nullable(),
+});
+
+export const configResponse = z.object({
+  domain: domainConfig,
+  project: projectConfig,
+  components: z.object({ brand: brandConfig }),
+  /** ISO 3166 code of the visitor's region, or null when unknown. */
+  country: z.string().nullable(),
+});
+export type ConfigResponse = z.infer<typeof configResponse>;

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { expandQuery, langQuery, pageQuery } from './pagination.js';
+
+/** Stream status values used for ordering (spec 02 §4). */
+export const STREAM_STATUSES = ['open', 'not-started', 'freeze', 'stopped', 'ended'] as const;
+export type StreamStatus = (typeof STREAM_STATUSES)[number];
+
+export const STREAM_EXPANDS = ['course'] as const;
+
+export const streamListQuery = langQuery.extend(pageQuery.shape).extend({
+  expand: expandQuery(STREAM_EXPANDS),
+  /** `filter[id][]=1&filter[id][]=2` (spec 02 §7). */
+  'filter[id][]': z
+    .union([z.coerce.number().int().positive(), z.array(z.coerce.number().int().positive()).max(100)])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v])),
+});
+
+export const streamCourse = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  short_title: z.string().nullable(),
+  main_image: z.string().nullable(),
+});
+
+/** A learner's course stream as the server sends it (spec 02 §3); issue 5 completes it. */
+export const userCourseStream = z.object({
+  id: z.number().int(),
+  course_id: z.number().int(),
+  status: z.enum(STREAM_STATUSES),
+  start_date: z.number().int().nullable(),
+  end_date: z.number().int().nullable(),
+  progress: z.object({
+    days_count: z.number().int(),
+    complete_days_count: z.number().int(),
+    progress: z.number().min(0).max(100),
+  }),
+  is_demo: z.boolean(),
+  course_full_access: z.boolean(),
+  mobile_access: z.boolean(),
+  course: streamCourse.optional(),
+});
+export type UserCourseStream = z.infer<typeof userCourseStream>;
+export const userCourseStreamList = z.array(userCourseStream);
