@@ -1,0 +1,135 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { API_BASE, MAX_JSON_BODY_BYTES, SYSTEM_ROUTES } from '@cp/contract';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import type { Database, Db } from './db/client.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { streamsRoutes } from './modules/streams/streams.routes.js';
+import { tenancyRoutes } from './modules/tenancy/tenancy.routes.js';
+import { createTenantResolver } from './modules/tenancy/tenancy.service.js';
+import { userRoutes } from './modules/user/user.routes.js';
+import { authPlugin } from './plugins/auth.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { paginationPlugin } from './plugins/pagination.js';
+import { requestContextPlugin } from './plugins/request-context.js';
+import { tenantPlugin } from './plugins/tenant.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+  }
+}
+
+/** Brand assets (logos, favicons) of the demo content, served under /v/ (spec 01 §9). */
+const assetsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'seed/assets');
+
+export interface BuildOptions {
+  config: Pick<AppConfig, 'ROUTER_BASE' | 'WEB_DIST' | 'LOG_LEVEL' | 'TRUST_PROXY'>;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole server: external plugins -> app plugins -> modules. */
+export async function buildApp({ config, database, logger }: BuildOptions) {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    bodyLimit: MAX_JSON_BODY_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', database.db);
+
+  // External plugins.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        mediaSrc: ["'self'", 'blob:', 'https:'],
+        // The user-manual and instruction modals show the school's pages in an iframe (spec 01 §2).
+        frameSrc: ["'self'", 'https:'],
+        connectSrc: ["'self'", 'https:', 'wss:'],
+        scriptSrc: ["'self'", 'https://www.googletagmanager.com', 'https://mc.yandex.ru'],
+      },
+    },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Learner API',
+        version: '1.0.0',
+        description: 'Calls of the learner app (spec 01, 02).',
+      },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: SYSTEM_ROUTES.docs, staticCSP: true });
+
+  // Cross-cutting parts of the wire format.
+  await app.register(requestContextPlugin);
+  await app.register(errorsPlugin);
+  await app.register(tenantPlugin, { resolver: createTenantResolver(database.db) });
+  await app.register(authPlugin);
+  await app.register(paginationPlugin);
+
+  // Modules.
+  await app.register(healthRoutes, { ping: database.ping });
+  await app.register(
+    async (api) => {
+      await api.register(tenancyRoutes);
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+      await api.register(streamsRoutes);
+    },
+    { prefix: API_BASE },
+  );
+
+  await app.register(fastifyStatic, { root: assetsDir, prefix: '/v/', decorateReply: false });
+  await app.register(webApp, { config });
+  return app;
+}
+
+/** Serves the built learner app under the router base, with index.html for every app path. */
+const webApp: FastifyPluginAsync<{ config: BuildOptions['config'] }> = async (app, { config }) => {
+  const base = config.ROUTER_BASE;
+  app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect(base));
+  if (!existsSync(path.join(config.WEB_DIST, 'index.html'))) {
+    app.log.warn({ dir: config.WEB_DIST }, 'web app not built; run `npm run build` to serve it');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: config.WEB_DIST,
+    prefix: base,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      // Hashed bundles never change; index.html must always be revalidated.
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  // Every other path under the base is a screen of the app (its router shows the 404 screen).
+  app.get(`${base}*`, { schema: { hide: true } }, (_request, reply) =>
+    reply.header('cache-control', 'no-cache').sendFile('index.html', config.WEB_DIST),
+  );
+};

@@ -1,0 +1,3 @@
+export * from './learning.js';
+export * from './tenancy.js';
+export * from './users.js';

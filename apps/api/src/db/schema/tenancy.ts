@@ -1,0 +1,85 @@
+import type { BrandConfig, DomainConfig } from '@cp/contract';
+import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** A school: owns its domains, brands, users, courses and everything else. */
+export const projects = pgTable('projects', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  mobileAppVersion: text('mobile_app_version'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Brand configuration of spec 01 §3 "Brand config"; a project may run several brands. */
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  projectId: integer('project_id')
+    .notNull()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  version: integer('version').notNull().default(1),
+  statistic: boolean('statistic').notNull().default(true),
+  facebookPixelId: text('facebook_pixel_id'),
+  tagId: text('tag_id'),
+  demoCourseServiceId: integer('demo_course_service_id'),
+  isDemoAccessible: boolean('is_demo_accessible').notNull().default(false),
+  isAppStoreSupport: boolean('is_app_store_support').notNull().default(false),
+  isBannerEnable: boolean('is_banner_enable').notNull().default(true),
+  isChatSupport: boolean('is_chat_support').notNull().default(true),
+  isVideoConsultationSupport: boolean('is_video_consultation_support').notNull().default(true),
+  isOfflineEnable: boolean('is_offline_enable').notNull().default(false),
+  isUserAnonAuthEnable: boolean('is_user_anon_auth_enable').notNull().default(false),
+  isRegistrationEnable: boolean('is_registration_enable').notNull().default(false),
+  salesEmail: text('sales_email'),
+  daysShowWarning: integer('days_show_warning').notNull().default(3),
+  supportCategoryIds: jsonb('support_category_ids')
+    .$type<BrandConfig['supportCategoryIds']>()
+    .notNull()
+    .default({ passHomework: 10, renewCourse: 7, renewConsultation: 7 }),
+  socialAuth: jsonb('social_auth')
+    .$type<BrandConfig['socialAuth']>()
+    .notNull()
+    .default({
+      android: ['google', 'vkontakte', 'facebook', 'apple'],
+      ios: ['apple', 'google', 'vkontakte', 'facebook'],
+      web: ['google', 'apple', 'facebook', 'vkontakte'],
+    }),
+  userInfoChat: boolean('user_info_chat').notNull().default(false),
+  messageDelay: integer('message_delay').notNull().default(15),
+  instructionUrl: jsonb('instruction_url').$type<BrandConfig['instructionUrl']>().notNull().default({}),
+  guidelineUrl: jsonb('guideline_url').$type<BrandConfig['guidelineUrl']>().notNull().default({}),
+  communityUrl: text('community_url'),
+  communityApiUrl: text('community_api_url'),
+  clubInApp: jsonb('club_in_app').$type<BrandConfig['clubInApp']>(),
+});
+
+/** A host name of a project, with the domain configuration of spec 01 §3. */
+export const domains = pgTable('domains', {
+  id: serial('id').primaryKey(),
+  projectId: integer('project_id')
+    .notNull()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  brandId: integer('brand_id')
+    .notNull()
+    .references(() => brands.id),
+  /** Host name without port, lower case; unique across the whole installation. */
+  host: text('host').notNull().unique(),
+  name: text('name').notNull(),
+  title: text('title').notNull(),
+  favicon: text('favicon'),
+  gaId: text('ga_id'),
+  yaId: text('ya_id'),
+  supportEmail: text('support_email'),
+  whatsAppNumber: text('whatsapp_number'),
+  defaultLanguage: text('default_language').notNull().default('ru'),
+  languages: jsonb('languages').$type<DomainConfig['languages']>().notNull(),
+  frontendSettings: jsonb('frontend_settings').$type<DomainConfig['frontendSettings']>().notNull(),
+  push: jsonb('push')
+    .$type<DomainConfig['push']>()
+    .notNull()
+    .default({ enabled: false, vapidPublicKey: null }),
+  auth: jsonb('auth').$type<DomainConfig['auth']>().notNull().default({ enabled: false, clients: {} }),
+  notificationWebsocketUri: text('notification_websocket_uri'),
+  jiraEnabled: boolean('jira_enabled').notNull().default(false),
+  /** Region of the school's audience, used for the cookie notice until geo-IP exists. */
+  country: text('country'),
+});

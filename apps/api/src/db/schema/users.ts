@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { projects } from './tenancy.js';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** Stored trimmed and lower-cased (spec 01 §5). */
+    email: text('email'),
+    passwordHash: text('password_hash'),
+    role: text('role', { enum: ['learner', 'expert', 'staff'] })
+      .notNull()
+      .default('learner'),
+    name: text('name'),
+    lastName: text('last_name'),
+    city: text('city'),
+    gender: text('gender', { enum: ['M', 'F'] }),
+    phone: text('phone'),
+    birthday: date('birthday'),
+    instagramId: text('instagram_id'),
+    disableNotification: boolean('disable_notification').notNull().default(false),
+    timezone: text('timezone'),
+    locale: text('locale'),
+    languageCode: text('language_code'),
+    status: smallint('status').notNull().default(10),
+    avatarFileId: integer('avatar_file_id'),
+    isRequireUpdatePassword: boolean('is_require_update_password').notNull().default(false),
+    isRequireUpdateProfile: boolean('is_require_update_profile').notNull().default(false),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    appId: text('app_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_project_email_uq').on(t.projectId, t.email).where(sql`${t.email} is not null`),
+    uniqueIndex('users_project_app_id_uq').on(t.projectId, t.appId).where(sql`${t.appId} is not null`),
+  ],
+);
+
+/** A sign-in: the token is stored only as its SHA-256 hash (ARCHITECTURE §8). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    appType: text('app_type', { enum: ['web', 'mobile'] }).notNull(),
+    appId: text('app_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Failed sign-ins, one row per failure and key (`email:<address>` or `ip:<address>`),
+ * counted over a sliding window. Lives in PostgreSQL so every API process sees it.
+ */
+export const authFailures = pgTable(
+  'auth_failures',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_failures_key_idx').on(t.projectId, t.key, t.createdAt)],
+);
+
+/** Points ledger (spec 01 §3 UserScore): positive amounts add, negative debit. */
+export const userScores = pgTable(
+  'user_scores',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_scores_user_idx').on(t.userId, t.createdAt)],
+);

@@ -1,0 +1,54 @@
+import type { ConfigResponse } from '@cp/contract';
+import type { Tenant } from './tenancy.service.js';
+
+/** The configuration answer `{ domain, project, components, country }` (spec 01 §3). */
+export function presentConfig({ domain, brand, project }: Tenant): ConfigResponse {
+  return {
+    domain: {
+      name: domain.name,
+      title: domain.title,
+      favicon: domain.favicon,
+      ga_id: domain.gaId,
+      ya_id: domain.yaId,
+      // spec 01 §9: the support e-mail defaults to a support address at the domain name.
+      supportEmail: domain.supportEmail ?? `support@${domain.name}`,
+      whatsAppNumber: domain.whatsAppNumber,
+      default_language: { code: domain.defaultLanguage },
+      languages: domain.languages,
+      frontendSettings: domain.frontendSettings,
+      push: domain.push,
+      auth: domain.auth,
+      notification: { websocketURI: domain.notificationWebsocketUri },
+      jira: { enabled: domain.jiraEnabled },
+    },
+    project: { id: project.id, name: project.name, mobile_app_version: project.mobileAppVersion },
+    components: {
+      brand: {
+        version: brand.version,
+        statistic: brand.statistic,
+        facebookPixelId: brand.facebookPixelId,
+        tagId: brand.tagId,
+        demoCourseServiceId: brand.demoCourseServiceId,
+        isDemoAccessible: brand.isDemoAccessible,
+        isAppStoreSupport: brand.isAppStoreSupport,
+        isBannerEnable: brand.isBannerEnable,
+        isChatSupport: brand.isChatSupport,
+        isVideoConsultationSupport: brand.isVideoConsultationSupport,
+        isOfflineEnable: brand.isOfflineEnable,
+        isUserAnonAuthEnable: brand.isUserAnonAuthEnable,
+        isRegistrationEnable: brand.isRegistrationEnable,
+        salesEmail: brand.salesEmail,
+        daysShowWarning: brand.daysShowWarning,
+        supportCategoryIds: brand.supportCategoryIds,
+        socialAuth: brand.socialAuth,
+        userInfoChat: brand.userInfoChat,
+        messageDelay: brand.messageDelay,
+        instructionUrl: brand.instructionUrl,
+        guidelineUrl: brand.guidelineUrl,
+        community: { url: brand.communityUrl, apiUrl: brand.communityApiUrl },
+        clubInApp: brand.clubInApp,
+      },
+    },
+    country: domain.country,
+  };
+}

@@ -1,0 +1,26 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { userCourseStreams, userScores } from '../../db/schema/index.js';
+
+export async function scoresAmount(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${userScores.amount}), 0)::int` })
+    .from(userScores)
+    .where(eq(userScores.userId, userId));
+  return row?.total ?? 0;
+}
+
+/** A course counts as completed when every day of its stream is complete. */
+export async function completedCourses(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(userCourseStreams)
+    .where(
+      and(
+        eq(userCourseStreams.userId, userId),
+        sql`${userCourseStreams.daysCount} > 0`,
+        sql`${userCourseStreams.completeDaysCount} >= ${userCourseStreams.daysCount}`,
+      ),
+    );
+  return row?.count ?? 0;
+}

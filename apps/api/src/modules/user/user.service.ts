@@ -1,0 +1,33 @@
+import type { UserExpand, UserResource } from '@cp/contract';
+import type { Db } from '../../db/client.js';
+import type { UserRow } from '../auth/auth.repository.js';
+import { presentUserRow } from './user.presenter.js';
+import { completedCourses, scoresAmount } from './user.repository.js';
+
+/**
+ * Statistics of `GET /user?expand=` (spec 01 §7). Each is computed only when
+ * asked for. The ones whose records arrive with later areas (lesson views,
+ * homework, referrals, cashback, link jumps) count zero until those tables exist.
+ */
+const expanders: Record<UserExpand, (db: Db, user: UserRow) => Promise<Partial<UserResource>>> = {
+  scores_amount: async (db, u) => ({ scores_amount: await scoresAmount(db, u.id) }),
+  completed_courses: async (db, u) => ({ completed_courses: await completedCourses(db, u.id) }),
+  viewed_hours: async () => ({ viewed_hours: 0 }),
+  completed_tasks: async () => ({ completed_tasks: 0 }),
+  viewed_lessons: async () => ({ viewed_lessons: 0 }),
+  referral_orders: async () => ({ referral_orders: 0 }),
+  cashback: async () => ({ cashback: 0 }),
+  discount_for_referral: async () => ({ discount_for_referral: 0 }),
+  link_jumps: async () => ({ link_jumps: 0 }),
+  // Social linking arrives with issue 3; until then no user has a linked network.
+  user_external_auths: async () => ({ user_external_auths: [] }),
+};
+
+export async function presentUser(
+  db: Db,
+  user: UserRow,
+  expand: readonly UserExpand[],
+): Promise<UserResource> {
+  const parts = await Promise.all(expand.map((name) => expanders[name](db, user)));
+  return Object.assign(presentUserRow(user, null), ...parts);
+}

@@ -1,0 +1,43 @@
+import { APP_TYPES, type AppType, DEFAULT_LANGUAGE, HEADERS, LANGUAGES, type Language } from '@cp/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Language of server-written messages: `lang` query, else Accept-Language, else ru. */
+    lang: Language;
+    /** `X-App-Type` (web or mobile; web when absent). */
+    appType: AppType;
+    /** `X-App-Id`, the calling application's id, when sent. */
+    appId: string | null;
+  }
+}
+
+function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+function languageOf(query: unknown, acceptLanguage: string | undefined): Language {
+  const fromQuery = (query as { lang?: unknown } | undefined)?.lang;
+  if (isLanguage(fromQuery)) return fromQuery;
+  const fromHeader = acceptLanguage?.slice(0, 2).toLowerCase();
+  return isLanguage(fromHeader) ? fromHeader : DEFAULT_LANGUAGE;
+}
+
+/**
+ * The request-wide parts of the wire format (spec 01 §7): `lang`, `X-App-Type`
+ * and `X-App-Id`. The `lang` value itself is validated by each route's schema;
+ * here it only picks the language of the server's own messages.
+ */
+export const requestContextPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('lang', DEFAULT_LANGUAGE);
+  app.decorateRequest('appType', 'web');
+  app.decorateRequest('appId', null);
+  app.addHook('onRequest', async (request) => {
+    request.lang = languageOf(request.query, request.headers['accept-language']);
+    const appType = request.headers[HEADERS.appType];
+    request.appType = (APP_TYPES as readonly unknown[]).includes(appType) ? (appType as AppType) : 'web';
+    const appId = request.headers[HEADERS.appId];
+    request.appId = typeof appId === 'string' && appId.length <= 200 ? appId : null;
+  });
+});

@@ -1,0 +1,134 @@
+import type { DomainConfig } from '@cp/contract';
+
+/**
+ * The two demo schools: different logo, colours, footer, default language and
+ * feature flags, so white-labelling and isolation are visible side by side.
+ */
+const languages: DomainConfig['languages'] = [
+  { code: 'ru', detector_code: 'ru-RU', title: 'Русский' },
+  { code: 'en', detector_code: 'en-US', title: 'English' },
+  { code: 'es', detector_code: 'es-ES', title: 'Español' },
+];
+
+export interface DemoSchool {
+  project: { name: string; mobileAppVersion: string };
+  brand: {
+    name: string;
+    isRegistrationEnable: boolean;
+    isOfflineEnable: boolean;
+    isAppStoreSupport: boolean;
+    demoCourseServiceId: number | null;
+    daysShowWarning: number;
+    instructionUrl: Partial<Record<'ru' | 'en' | 'es', string>>;
+    salesEmail: string;
+  };
+  domain: {
+    host: string;
+    name: string;
+    title: string;
+    favicon: string;
+    supportEmail: string;
+    whatsAppNumber: string | null;
+    defaultLanguage: 'ru' | 'en' | 'es';
+    country: string | null;
+    frontendSettings: DomainConfig['frontendSettings'];
+  };
+  learner: { email: string; password: string; name: string; lastName: string };
+  courses: { title: string; shortTitle: string; days: number }[];
+}
+
+export const DEMO_PASSWORD = 'demo1234';
+
+export const demoSchools: DemoSchool[] = [
+  {
+    project: { name: 'Mindful School', mobileAppVersion: '1.0.0' },
+    brand: {
+      name: 'mindful',
+      isRegistrationEnable: true,
+      isOfflineEnable: true,
+      isAppStoreSupport: false,
+      demoCourseServiceId: 498,
+      daysShowWarning: 3,
+      instructionUrl: {},
+      salesEmail: 'sales@mindful.school',
+    },
+    domain: {
+      host: 'localhost',
+      name: 'mindful.school',
+      title: 'Mindful School',
+      favicon: '/v/mindful/favicon.svg',
+      supportEmail: 'support@mindful.school',
+      whatsAppNumber: '+7 900 000-00-00',
+      defaultLanguage: 'ru',
+      country: null,
+      frontendSettings: {
+        spa_footer_1: '© Mindful School',
+        spa_footer_2: 'Meditation and breathing courses',
+        spa_footer_3: null,
+        spa_header_logo: '/v/mindful/logo.svg',
+        spa_theme: 'default',
+        spa_theme_variables: {
+          '--color-primary': '#0f766e',
+          '--color-primary-contrast': '#ffffff',
+          '--color-accent': '#f59e0b',
+          '--color-background': '#f8fafc',
+          '--color-surface': '#ffffff',
+          '--color-text': '#0f172a',
+        },
+        validate_cache: true,
+      },
+    },
+    learner: { email: 'learner@demo.school', password: DEMO_PASSWORD, name: 'Анна', lastName: 'Смирнова' },
+    courses: [
+      { title: 'Мягкое утро: 21 день медитации', shortTitle: 'Мягкое утро', days: 21 },
+      { title: 'Дыхание для сна', shortTitle: 'Дыхание', days: 10 },
+    ],
+  },
+  {
+    project: { name: 'FaceFit', mobileAppVersion: '2.3.0' },
+    brand: {
+      name: 'facefit',
+      isRegistrationEnable: false,
+      isOfflineEnable: false,
+      isAppStoreSupport: true,
+      demoCourseServiceId: null,
+      daysShowWarning: 30,
+      instructionUrl: {
+        ru: 'https://example.com/facefit/manual-ru',
+        en: 'https://example.com/facefit/manual-en',
+        es: 'https://example.com/facefit/manual-es',
+      },
+      salesEmail: 'sales@facefit.school',
+    },
+    domain: {
+      host: '127.0.0.1',
+      name: 'facefit.school',
+      title: 'FaceFit',
+      favicon: '/v/facefit/favicon.svg',
+      supportEmail: 'help@facefit.school',
+      whatsAppNumber: null,
+      defaultLanguage: 'en',
+      country: 'RU',
+      frontendSettings: {
+        spa_footer_1: '© FaceFit',
+        spa_footer_2: 'Face gymnastics at home',
+        spa_footer_3: 'help@facefit.school',
+        spa_header_logo: '/v/facefit/logo.svg',
+        spa_theme: 'face',
+        spa_theme_variables: {
+          '--color-primary': '#be185d',
+          '--color-primary-contrast': '#ffffff',
+          '--color-accent': '#7c3aed',
+          '--color-background': '#fdf2f8',
+          '--color-surface': '#ffffff',
+          '--color-text': '#1f2937',
+        },
+        validate_cache: true,
+      },
+    },
+    learner: { email: 'learner@facefit.school', password: DEMO_PASSWORD, name: 'Maria', lastName: 'Lopez' },
+    courses: [{ title: 'Face yoga: 30 days', shortTitle: 'Face yoga', days: 30 }],
+  },
+];
+
+export { languages as demoLanguages };
