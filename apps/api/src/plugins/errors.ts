@@ -60,7 +60,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const items = validationItems(error);
       if (request.routeOptions.config.authStyle) {
         const errors: FieldErrors = {};
-        for (const item of items) (errors[item.field] ??= []).push(item.message);
+        for (const item of items) {
+          errors[item.field] = [...(errors[item.field] ?? []), item.message];
+        }
         return reply.status(422).send({ success: false, errors });
       }
       return reply.status(422).send(items);

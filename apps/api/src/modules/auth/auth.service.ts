@@ -80,7 +80,7 @@ export async function login(db: Db, input: LoginInput): Promise<{ token: string;
   const user = await findUserByEmail(db, input.projectId, input.email);
   // Verify against a decoy when there is no such user, so timing does not reveal the e-mail.
   const ok = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
-  if (!user || !user.passwordHash || !ok) {
+  if (!user?.passwordHash || !ok) {
     await recordFailures(db, input.projectId, keys, new Date(Date.now() - LOGIN_FAILURE_WINDOW_MS));
     // The same answer whether or not the e-mail exists.
     throw new AuthStyleError(200, { password: [message('invalidCredentials', input.lang)] });

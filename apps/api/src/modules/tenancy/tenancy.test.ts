@@ -1,0 +1,63 @@
+import { configResponse } from '@cp/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addSchool } from '../../test/fixtures.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await addSchool(t.db, 'school-a.test', { isRegistrationEnable: true }, { defaultLanguage: 'ru' });
+  await addSchool(
+    t.db,
+    'school-b.test',
+    { isRegistrationEnable: false },
+    { defaultLanguage: 'en', country: 'RU' },
+  );
+});
+afterAll(() => t.close());
+
+describe('GET /config', () => {
+  it('answers the configuration of the host, in the contract shape', async () => {
+    const a = await t.call({ method: 'GET', url: '/spa/api/v1/config?lang=ru', host: 'school-a.test' });
+    const b = await t.call({ method: 'GET', url: '/spa/api/v1/config?lang=ru', host: 'school-b.test:8080' });
+    expect(a.statusCode).toBe(200);
+    expect(b.statusCode).toBe(200);
+    const ca = configResponse.parse(a.json());
+    const cb = configResponse.parse(b.json());
+    expect(ca.domain.frontendSettings.spa_footer_1).toBe('Footer of school-a.test');
+    expect(cb.domain.frontendSettings.spa_footer_1).toBe('Footer of school-b.test');
+    expect(ca.components.brand.isRegistrationEnable).toBe(true);
+    expect(cb.components.brand.isRegistrationEnable).toBe(false);
+    expect(ca.domain.default_language.code).toBe('ru');
+    expect(cb.domain.default_language.code).toBe('en');
+    expect(cb.country).toBe('RU');
+    expect(ca.project.id).not.toBe(cb.project.id);
+  });
+
+  it('defaults the support e-mail to a support address at the domain name (spec 01 §9)', async () => {
+    const res = await t.call({ method: 'GET', url: '/spa/api/v1/config', host: 'school-a.test' });
+    expect(res.json().domain.supportEmail).toBe('support@school-a.test');
+  });
+
+  it('refuses an unknown host with 404 in the error shape', async () => {
+    const res = await t.call({ method: 'GET', url: '/spa/api/v1/config?lang=en', host: 'nobody.test' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      name: 'Not Found',
+      message: 'This address does not belong to any school.',
+      code: 0,
+      status: 404,
+    });
+  });
+
+  it.each([
+    ['unsupported language', '/spa/api/v1/config?lang=de'],
+    ['language list', '/spa/api/v1/config?lang=ru&lang=en'],
+  ])('refuses %s with a 422 field list', async (_name, url) => {
+    const res = await t.call({ method: 'GET', url, host: 'school-a.test' });
+    expect(res.statusCode).toBe(422);
+    const body = res.json();
+    expect(body[0].field).toBe('lang');
+    expect(typeof body[0].message).toBe('string');
+  });
+});
