@@ -2,6 +2,7 @@ import type { Db } from '../db/client.js';
 import { brands, domains, projects, users } from '../db/schema/index.js';
 import { hashPassword } from '../lib/password.js';
 import { demoLanguages } from '../seed/schools.js';
+import type { TestApp } from './test-app.js';
 
 /** A school with one domain; every flag at its default unless given. */
 export async function addSchool(
@@ -58,7 +59,7 @@ export async function addUser(
 
 /** Signs in through the real endpoint and returns the token. */
 export async function signIn(
-  call: (o: { method: 'POST'; url: string; host: string; payload: unknown }) => Promise<{ json(): unknown }>,
+  call: TestApp['call'],
   host: string,
   email: string,
   password = 'secret-pass',
