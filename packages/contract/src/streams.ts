@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { expandQuery, langQuery, pageQuery } from './pagination.js';
+import { expandQuery, fieldsQuery, langQuery, pageQuery } from './pagination.js';
 
 /** Stream status values used for ordering (spec 02 §4). */
 export const STREAM_STATUSES = ['open', 'not-started', 'freeze', 'stopped', 'ended'] as const;
@@ -7,8 +7,22 @@ export type StreamStatus = (typeof STREAM_STATUSES)[number];
 
 export const STREAM_EXPANDS = ['course'] as const;
 
+export const STREAM_FIELDS = [
+  'id',
+  'course_id',
+  'status',
+  'start_date',
+  'end_date',
+  'progress',
+  'is_demo',
+  'course_full_access',
+  'mobile_access',
+] as const;
+
 export const streamListQuery = langQuery.extend(pageQuery.shape).extend({
   expand: expandQuery(STREAM_EXPANDS),
+  /** `fields=id,status` narrows each stream to those fields (expanded relations stay). */
+  fields: fieldsQuery(STREAM_FIELDS),
   /** `filter[id][]=1&filter[id][]=2` (spec 02 §7). */
   'filter[id][]': z
     .union([z.coerce.number().int().positive(), z.array(z.coerce.number().int().positive()).max(100)])
@@ -41,4 +55,5 @@ export const userCourseStream = z.object({
   course: streamCourse.optional(),
 });
 export type UserCourseStream = z.infer<typeof userCourseStream>;
-export const userCourseStreamList = z.array(userCourseStream);
+/** A list may be narrowed by `fields`, so every field of an item is optional on the wire. */
+export const userCourseStreamList = z.array(userCourseStream.partial());

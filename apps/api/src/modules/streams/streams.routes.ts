@@ -1,5 +1,6 @@
 import { httpError, ROUTES, streamListQuery, userCourseStreamList } from '@cp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { narrow } from '../../lib/narrow.js';
 import { pageOf } from '../../plugins/pagination.js';
 import { presentStream } from './streams.presenter.js';
 import { listStreams } from './streams.repository.js';
@@ -28,7 +29,9 @@ export const streamsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       reply.paginate(query, total);
       const withCourse = query.expand.includes('course');
-      return rows.map((r) => presentStream(r.stream, withCourse ? r.course : null));
+      return rows.map((r) =>
+        narrow(presentStream(r.stream, withCourse ? r.course : null), query.fields, query.expand),
+      );
     },
   );
 };

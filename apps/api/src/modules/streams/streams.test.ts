@@ -68,6 +68,12 @@ describe('GET /user-course-streams', () => {
     expect(first.course.title).toBe('Breathing');
   });
 
+  it('narrows each stream to the fields asked for, keeping expanded relations', async () => {
+    const url = '/spa/api/v1/user-course-streams?per-page=1&fields=id,status&expand=course';
+    const [first] = (await t.call({ method: 'GET', url, token })).json();
+    expect(Object.keys(first).sort()).toEqual(['course', 'id', 'status']);
+  });
+
   it('filters by id and never shows another learner’s stream', async () => {
     const url = `/spa/api/v1/user-course-streams?filter[id][]=${ownIds[3]}&filter[id][]=${strangerStreamId}`;
     const res = await t.call({ method: 'GET', url, token });
@@ -80,6 +86,7 @@ describe('GET /user-course-streams', () => {
     ['per-page=0', 'per-page'],
     ['per-page=1000', 'per-page'],
     ['expand=secrets', 'expand'],
+    ['fields=password_hash', 'fields'],
     ['filter[id][]=-1', 'filter[id][]'],
   ])('%s -> 422 naming the field', async (query, field) => {
     const res = await t.call({ method: 'GET', url: `/spa/api/v1/user-course-streams?${query}`, token });
