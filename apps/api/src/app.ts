@@ -57,20 +57,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
 
-  // External plugins.
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        mediaSrc: ["'self'", 'blob:', 'https:'],
-        // The user-manual and instruction modals show the school's pages in an iframe (spec 01 §2).
-        frameSrc: ["'self'", 'https:'],
-        connectSrc: ["'self'", 'https:', 'wss:'],
-        scriptSrc: ["'self'", 'https://www.googletagmanager.com', 'https://mc.yandex.ru'],
-      },
-    },
-  });
+  // External plugins (helmet is registered with the web app, below).
   await app.register(swagger, {
     openapi: {
       info: {
@@ -89,13 +76,19 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(requestContextPlugin);
   await app.register(errorsPlugin);
   await app.register(tenantPlugin, { resolver: createTenantResolver(database.db) });
-  await app.register(authPlugin);
+  await app.register(authPlugin, { database });
   await app.register(paginationPlugin);
 
   // Modules.
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(
     async (api) => {
+      // JSON only: of the browser security headers, only this one means anything here. The
+      // document headers (CSP and the rest) are the web app's; see webApp below and decision 004.
+      api.addHook('onRequest', (_request, reply, done) => {
+        reply.header('x-content-type-options', 'nosniff');
+        done();
+      });
       await api.register(tenancyRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
@@ -112,6 +105,22 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
 /** Serves the built learner app under the router base, with index.html for every app path. */
 const webApp: FastifyPluginAsync<{ config: BuildOptions['config'] }> = async (app, { config }) => {
   const base = config.ROUTER_BASE;
+  // Helmet runs in this scope only: it costs more per request than a whole JSON answer.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        mediaSrc: ["'self'", 'blob:', 'https:'],
+        // The user-manual and instruction modals show the school's pages in an iframe (spec 01 §2).
+        frameSrc: ["'self'", 'https:'],
+        connectSrc: ["'self'", 'https:', 'wss:'],
+        // Schools may serve plain http on an intranet; https is the proxy's job.
+        upgradeInsecureRequests: null,
+        scriptSrc: ["'self'", 'https://www.googletagmanager.com', 'https://mc.yandex.ru'],
+      },
+    },
+  });
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect(base));
   if (!existsSync(path.join(config.WEB_DIST, 'index.html'))) {
     app.log.warn({ dir: config.WEB_DIST }, 'web app not built; run `npm run build` to serve it');
@@ -121,7 +130,7 @@ const webApp: FastifyPluginAsync<{ config: BuildOptions['config'] }> = async (ap
     root: config.WEB_DIST,
     prefix: base,
     wildcard: false,
-    index: false,
+    index: 'index.html',
     setHeaders(res, filePath) {
       // Hashed bundles never change; index.html must always be revalidated.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -129,7 +138,10 @@ const webApp: FastifyPluginAsync<{ config: BuildOptions['config'] }> = async (ap
     },
   });
   // Every other path under the base is a screen of the app (its router shows the 404 screen).
-  app.get(`${base}*`, { schema: { hide: true } }, (_request, reply) =>
-    reply.header('cache-control', 'no-cache').sendFile('index.html', config.WEB_DIST),
+  // A missing bundle stays a 404, so a stale chunk fails loudly and the app offers a retry.
+  app.get(`${base}*`, { schema: { hide: true } }, (request, reply) =>
+    request.url.startsWith(`${base}assets/`)
+      ? reply.callNotFound()
+      : reply.header('cache-control', 'no-cache').sendFile('index.html', config.WEB_DIST),
   );
 };

@@ -14,9 +14,17 @@ export type Schema = typeof schema;
 /** The one database type the code sees, whichever engine is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+export type NotificationHandlers = Record<string, (payload: string) => void>;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * LISTEN on the channels (names are ours, never user input). `onLive` says
+   * whether notifications are flowing: false while a server connection is
+   * down, true again once it is re-established. Resolves to an unsubscribe.
+   */
+  subscribe(handlers: NotificationHandlers, onLive: (live: boolean) => void): Promise<() => Promise<void>>;
   /** Round trip to the database, for /readyz. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -39,6 +47,15 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     kind: 'pglite',
     ping: async () => {
       await client.query('select 1');
+    },
+    async subscribe(handlers, onLive) {
+      // One process owns an embedded database, so notifications can never be lost.
+      const stops = await Promise.all(Object.entries(handlers).map(([ch, fn]) => client.listen(ch, fn)));
+      onLive(true);
+      return async () => {
+        onLive(false);
+        await Promise.all(stops.map((stop) => stop()));
+      };
     },
     close: () => client.close(),
   };
@@ -65,10 +82,53 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     ping: async () => {
       await pool.query('select 1');
     },
+    subscribe: (handlers, onLive) => listenOnServer(url, handlers, onLive),
     close: () => pool.end(),
   };
 }
 
 export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(path.join(opts.dataDir, 'pglite'));
+}
+
+/** A dedicated connection for LISTEN, re-established with back-off when it drops. */
+async function listenOnServer(url: string, handlers: NotificationHandlers, onLive: (live: boolean) => void) {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retryMs = 100;
+
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    client = c;
+    const lost = () => {
+      if (client !== c) return;
+      client = null;
+      onLive(false);
+      c.end().catch(() => {});
+      if (!stopped) setTimeout(() => void connect(), retryMs);
+      retryMs = Math.min(retryMs * 2, 5000);
+    };
+    c.on('notification', (msg) => handlers[msg.channel]?.(msg.payload ?? ''));
+    c.on('error', lost);
+    c.on('end', lost);
+    try {
+      await c.connect();
+      for (const channel of Object.keys(handlers)) await c.query(`LISTEN "${channel}"`);
+    } catch {
+      // Until notifications flow again the callers run without what depends on them.
+      lost();
+      return;
+    }
+    retryMs = 100;
+    onLive(true);
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    const c = client;
+    client = null;
+    onLive(false);
+    await c?.end();
+  };
 }

@@ -19,6 +19,7 @@ import {
   recordFailures,
   type UserRow,
 } from './auth.repository.js';
+import type { SessionCache } from './session-cache.js';
 
 export interface LoginInput {
   projectId: number;
@@ -90,7 +91,13 @@ export async function login(db: Db, input: LoginInput): Promise<{ token: string;
   return { token, user };
 }
 
-/** Bearer token -> the live session and its user, on this school only. */
-export async function authenticate(db: Db, projectId: number, token: string) {
-  return (await findLiveSession(db, projectId, hashToken(token))) ?? null;
+/** Bearer token -> the live session and its user, on this school only; from memory when cached. */
+export async function authenticate(db: Db, cache: SessionCache, projectId: number, token: string) {
+  const tokenHash = hashToken(token);
+  const hit = cache.get(tokenHash);
+  if (hit) return hit.session.projectId === projectId ? hit : null;
+  const readAt = cache.generation();
+  const found = await findLiveSession(db, projectId, tokenHash);
+  if (found) cache.set(tokenHash, found, readAt);
+  return found ?? null;
 }

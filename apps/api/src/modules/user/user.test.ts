@@ -1,7 +1,7 @@
 import { USER_EXPANDS, userResource } from '@cp/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, userScores } from '../../db/schema/index.js';
+import { sessions, userScores, users } from '../../db/schema/index.js';
 import { addSchool, addUser, signIn } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -57,6 +57,13 @@ describe('GET /user', () => {
     expect(user.user_external_auths).toEqual([]);
   });
 
+  it('shows a profile change at once, though the session is cached', async () => {
+    expect((await t.call({ method: 'GET', url: '/spa/api/v1/user', token })).json().city).toBeNull();
+    await t.db.update(users).set({ city: 'Kazan' }).where(eq(users.id, userId));
+    const city = async () => (await t.call({ method: 'GET', url: '/spa/api/v1/user', token })).json().city;
+    await expect.poll(city, { timeout: 2000 }).toBe('Kazan');
+  });
+
   it('refuses an unknown expand name with 422', async () => {
     const res = await t.call({
       method: 'GET',
@@ -87,13 +94,17 @@ describe('GET /user', () => {
 
     it('an expired token -> 401', async () => {
       const expiring = await signIn(t.call, 'school-a.test', 'anna@example.com');
+      expect((await t.call({ method: 'GET', url: '/spa/api/v1/user', token: expiring })).statusCode).toBe(
+        200,
+      );
       const { hashToken } = await import('../../lib/tokens.js');
       await t.db
         .update(sessions)
         .set({ expiresAt: new Date(Date.now() - 1000) })
         .where(eq(sessions.tokenHash, hashToken(expiring)));
-      const res = await t.call({ method: 'GET', url: '/spa/api/v1/user', token: expiring });
-      expect(res.statusCode).toBe(401);
+      const status = async () =>
+        (await t.call({ method: 'GET', url: '/spa/api/v1/user', token: expiring })).statusCode;
+      await expect.poll(status, { timeout: 2000 }).toBe(401);
     });
 
     it('a revoked token -> 401, while other sessions go on', async () => {
