@@ -1,0 +1,2 @@
+export { BASE_URL, E2E_PORT, READY_URL, SCHOOL_URLS } from './env';
+export { screenshot } from './screenshot';

@@ -1,0 +1,470 @@
+#!/usr/bin/env node
+// `npm run bench`: measures the budgets of ARCHITECTURE §7 in one run and prints a table;
+// the figures also go to .bench/report.json.
+//
+//   1. JavaScript of the sign-in route, gzip level 9, from the Vite manifest (budget 110 KB).
+//   2. API throughput: a bare Fastify route, then GET /user on the real API on PGlite, then on
+//      a throwaway PostgreSQL server. Throughput is judged as a ratio to the bare route measured
+//      in the same run (budget >= 0.30) so the budget does not depend on the machine; p99 <= 50 ms.
+//
+// Environment: BENCH_SECONDS (default 10) per measurement; BENCH_STRICT=1 to exit non-zero
+// when a budget is missed (by default only errors do: the figures are for people to read).
+// Never part of `npm test`: timings on a shared CI machine are not a pass/fail signal.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { freePort, httpRequest, repoRoot, spawnLabelled, stopChild, waitForHttp200 } from './lib/proc.mjs';
+import { findPostgresBinaries, startPgServer, warnPostgresMissing } from './pg-server.mjs';
+
+const SECONDS = positiveNumber(process.env.BENCH_SECONDS, 10);
+const WARMUP_SECONDS = 2;
+const CONNECTIONS = 50;
+const STRICT = ['1', 'true'].includes(process.env.BENCH_STRICT ?? '');
+
+const BUDGET = {
+  loginJsKB: 110,
+  minRpsRatio: 0.3,
+  maxP99Ms: 50,
+};
+
+// The demo learner of the school seeded on host "localhost" (apps/api/src/seed).
+const DEMO_LOGIN = { email: 'learner@demo.school', password: 'demo1234' };
+const API_BASE = '/spa/api/v1';
+
+const webDist = path.join(repoRoot, 'apps', 'web', 'dist');
+const manifestPath = path.join(webDist, '.vite', 'manifest.json');
+const reportPath = path.join(repoRoot, '.bench', 'report.json');
+
+// autocannon and fastify are dependencies of apps/api: resolve them from there rather than
+// counting on npm hoisting them to the root.
+const requireFromApi = createRequire(path.join(repoRoot, 'apps', 'api', 'package.json'));
+
+/** @param {string | undefined} value @param {number} fallback */
+function positiveNumber(value, fallback) {
+  const parsed = Number(value);
+  return value && Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+/** A failure that must stop the whole bench (e.g. the demo login does not work). */
+class FatalError extends Error {}
+
+// ---------------------------------------------------------------------------------------------
+// Cleanup: every child process and temporary directory is released, also on failure or Ctrl-C.
+
+/** @type {Set<import('node:child_process').ChildProcess>} */
+const children = new Set();
+/** @type {Set<string>} */
+const tempDirs = new Set();
+
+function cleanupSync() {
+  for (const child of children) {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  }
+  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
+}
+process.on('exit', cleanupSync);
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
+  // process.exit runs the 'exit' hooks: ours above and pg-server's, which stops PostgreSQL.
+  process.on(signal, () => process.exit(128 + (os.constants.signals[signal] ?? 0)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// 1. JavaScript of the sign-in route
+
+/**
+ * @typedef {{ file: string, src?: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[] }} ManifestChunk
+ * @typedef {Record<string, ManifestChunk>} Manifest
+ */
+
+async function ensureWebBuild() {
+  if (fs.existsSync(manifestPath)) return;
+  if (!fs.existsSync(webDist)) {
+    console.log('apps/web/dist is missing: building the web app (npm run build)...');
+    const code = await new Promise((resolve) => {
+      const child = spawn('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+      child.on('error', () => resolve(1));
+      child.on('exit', (exitCode) => resolve(exitCode ?? 1));
+    });
+    if (code !== 0) throw new Error(`npm run build failed (exit ${code})`);
+  }
+  if (!fs.existsSync(manifestPath)) {
+    throw new Error(
+      `${path.relative(repoRoot, manifestPath)} not found: apps/web/vite.config.ts needs build.manifest: true`,
+    );
+  }
+}
+
+/**
+ * Adds `key` and everything it imports statically (what the browser must load before the chunk
+ * can run) to `into`, in load order.
+ * @param {Manifest} manifest @param {string} key @param {Set<string>} into
+ */
+function addWithStaticImports(manifest, key, into) {
+  if (into.has(key) || !manifest[key]) return;
+  into.add(key);
+  for (const imported of manifest[key].imports ?? []) addWithStaticImports(manifest, imported, into);
+}
+
+/**
+ * The lazy chunk of the login screen. Preferred: the module at features/auth/routes/login*;
+ * tolerated: anything named like login. Searched first among the dynamic imports of what the
+ * entry loads (that is how the router reaches it), then in the whole manifest.
+ * @param {Manifest} manifest @param {Set<string>} entryKeys
+ */
+function findLoginChunk(manifest, entryKeys) {
+  const dynamic = [...entryKeys].flatMap((key) => manifest[key]?.dynamicImports ?? []);
+  const everything = Object.keys(manifest);
+  const name = (/** @type {string} */ key) => manifest[key]?.src ?? key;
+  for (const pattern of [/features\/auth\/routes\/login/i, /login/i]) {
+    for (const keys of [dynamic, everything]) {
+      const found = keys.find((key) => pattern.test(name(key)));
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+async function measureLoginBundle() {
+  await ensureWebBuild();
+  /** @type {Manifest} */
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const entryKey = entries.includes('index.html') ? 'index.html' : entries[0];
+  if (!entryKey) throw new Error('the Vite manifest has no entry chunk (isEntry)');
+
+  /** @type {Set<string>} */
+  const keys = new Set();
+  addWithStaticImports(manifest, entryKey, keys);
+  const loginKey = findLoginChunk(manifest, keys);
+  if (loginKey) addWithStaticImports(manifest, loginKey, keys);
+  else {
+    console.warn(
+      'No lazy chunk for the login screen in the manifest: counting the entry and its static imports only ' +
+        '(right if the login screen is bundled into the entry, an undercount otherwise).',
+    );
+  }
+
+  // Several manifest keys can share one file; count each file once. CSS is not JavaScript.
+  const files = [...new Set([...keys].map((key) => manifest[key]?.file ?? ''))].filter((file) =>
+    /\.m?js$/.test(file),
+  );
+  const sizes = files.map((file) => {
+    const content = fs.readFileSync(path.join(webDist, file));
+    return { file, bytes: content.length, gzipBytes: zlib.gzipSync(content, { level: 9 }).length };
+  });
+  const gzipBytes = sizes.reduce((sum, entry) => sum + entry.gzipBytes, 0);
+  return {
+    entry: entryKey,
+    loginChunk: loginKey ? (manifest[loginKey]?.src ?? loginKey) : null,
+    files: sizes,
+    bytes: sizes.reduce((sum, entry) => sum + entry.bytes, 0),
+    gzipBytes,
+    gzipKB: round(gzipBytes / 1024, 1),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2. Throughput
+
+/**
+ * @typedef {{ rps: number, p50Ms: number, p99Ms: number, requests: number, non2xx: number, errors: number, timeouts: number }} LoadResult
+ */
+
+/**
+ * Warm-up (JIT, connection pools, caches), then the measured run, both at 50 connections.
+ * @param {string} url @param {Record<string, string>} headers
+ * @returns {Promise<LoadResult>}
+ */
+async function load(url, headers) {
+  const autocannon = requireFromApi('autocannon');
+  const run = (/** @type {number} */ duration) =>
+    autocannon({ url, headers, connections: CONNECTIONS, duration });
+  await run(WARMUP_SECONDS);
+  const result = await run(SECONDS);
+  return {
+    rps: round(result.requests.average, 0),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+/**
+ * Starts a server child, waits for its /readyz, runs `body`, and always stops the child.
+ * @template T
+ * @param {string} label @param {string[]} args @param {NodeJS.ProcessEnv} env
+ * @param {number} port @param {() => Promise<T>} body
+ */
+async function withServer(label, args, env, port, body) {
+  const { child, tail } = spawnLabelled(label, process.execPath, args, { cwd: repoRoot, env });
+  children.add(child);
+  try {
+    try {
+      await waitForHttp200(`http://127.0.0.1:${port}/readyz`, { child, timeoutMs: 180_000 });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      throw new Error(`${label}: ${message}\n--- last output ---\n${tail.join('\n')}`);
+    }
+    return await body();
+  } finally {
+    await stopChild(child);
+    children.delete(child);
+  }
+}
+
+async function measureBare() {
+  const port = await freePort();
+  const env = { ...process.env, PORT: String(port), FASTIFY_PATH: requireFromApi.resolve('fastify') };
+  const script = path.join(repoRoot, 'scripts', 'bench', 'bare-server.mjs');
+  return withServer('bare', [script], env, port, () => load(`http://127.0.0.1:${port}/bare`, {}));
+}
+
+/**
+ * Signs the demo learner in on the school of host "localhost". The connection goes to
+ * 127.0.0.1 (never ::1), the Host header picks the school.
+ * @param {number} port
+ */
+async function login(port) {
+  const response = await httpRequest(`http://127.0.0.1:${port}${API_BASE}/auth/login?lang=ru`, {
+    method: 'POST',
+    headers: { host: `localhost:${port}`, 'content-type': 'application/json', 'x-app-type': 'web' },
+    body: JSON.stringify(DEMO_LOGIN),
+  });
+  let token;
+  try {
+    token = JSON.parse(response.body)?.data?.token;
+  } catch {
+    token = undefined;
+  }
+  if (response.status !== 200 || typeof token !== 'string' || !token) {
+    throw new FatalError(
+      `login of ${DEMO_LOGIN.email} failed: HTTP ${response.status}\n--- response body ---\n${response.body}`,
+    );
+  }
+  return token;
+}
+
+/**
+ * The real API, started as `npm start` runs it, on its own temporary DATA_DIR.
+ * @param {'pglite' | 'postgres'} database @param {string | undefined} databaseUrl
+ */
+async function measureApi(database, databaseUrl) {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `cp-bench-${database}-`));
+  tempDirs.add(dataDir);
+  /** @type {NodeJS.ProcessEnv} */
+  // HOST: the API defaults to 0.0.0.0; the bench only talks to loopback, so listen only there.
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  // An inherited DATABASE_URL would turn the PGlite run into a server run.
+  delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+
+  try {
+    const args = ['--import', 'tsx', path.join('apps', 'api', 'src', 'server.ts')];
+    return await withServer(`api:${database}`, args, env, port, async () => {
+      const token = await login(port);
+      const url = `http://127.0.0.1:${port}${API_BASE}/user?lang=ru`;
+      const headers = { host: `localhost:${port}`, authorization: `Bearer ${token}`, 'x-app-type': 'web' };
+      // One plain request first: a load test of 401s would look fast and mean nothing.
+      const probe = await httpRequest(url, { headers });
+      if (probe.status !== 200) {
+        throw new FatalError(`GET ${API_BASE}/user answered HTTP ${probe.status}\n${probe.body}`);
+      }
+      return load(url, headers);
+    });
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    tempDirs.delete(dataDir);
+  }
+}
+
+async function measurePostgres() {
+  if (!findPostgresBinaries()) {
+    warnPostgresMissing('the API throughput on a PostgreSQL server');
+    return null;
+  }
+  const server = await startPgServer();
+  try {
+    return await measureApi('postgres', server.url);
+  } finally {
+    await server.stop();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+/** @param {number} value @param {number} digits */
+function round(value, digits) {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+}
+
+/**
+ * @param {string} name
+ * @param {number | null} value
+ * @param {'<=' | '>='} op
+ * @param {number} limit
+ * @param {string} unit
+ * @param {string} [invalid] why the measurement cannot be trusted, if it cannot
+ */
+function budget(name, value, op, limit, unit, invalid) {
+  const pass = value !== null && !invalid && (op === '<=' ? value <= limit : value >= limit);
+  const status = value === null ? 'not measured' : invalid ? `INVALID: ${invalid}` : pass ? 'ok' : 'MISSED';
+  return { name, value, budget: `${op} ${limit}${unit}`, unit, pass, status };
+}
+
+/** @param {LoadResult} result */
+function invalidity(result) {
+  const problems = [];
+  if (result.non2xx) problems.push(`${result.non2xx} non-2xx`);
+  if (result.errors) problems.push(`${result.errors} errors`);
+  if (result.timeouts) problems.push(`${result.timeouts} timeouts`);
+  return problems.join(', ') || undefined;
+}
+
+/** @param {string[][]} rows */
+function printTable(rows) {
+  const widths =
+    rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
+  const line = (/** @type {string[]} */ row) =>
+    row.map((cell, column) =>
+      column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
+    );
+  const [header, ...body] = rows;
+  if (!header) return;
+  console.log(`  ${line(header).join('  ')}`);
+  console.log(`  ${widths.map((width) => '-'.repeat(width)).join('  ')}`);
+  for (const row of body) console.log(`  ${line(row).join('  ')}`);
+}
+
+async function main() {
+  /** @type {Record<string, unknown>} */
+  const report = {
+    date: new Date().toISOString(),
+    machine: { node: process.version, cpus: os.cpus().length, cpu: os.cpus()[0]?.model ?? 'unknown' },
+    settings: { seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, connections: CONNECTIONS },
+  };
+  /** @type {string[]} */
+  const errors = [];
+  const attempt = async (/** @type {string} */ what, /** @type {() => Promise<any>} */ measure) => {
+    console.log(`\n--- ${what}`);
+    try {
+      return await measure();
+    } catch (error) {
+      if (error instanceof FatalError) throw error;
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(`${what} failed: ${message}`);
+      errors.push(`${what}: ${message}`);
+      return null;
+    }
+  };
+
+  let fatal = null;
+  /** @type {any} */ let bundle = null;
+  /** @type {LoadResult | null} */ let bare = null;
+  /** @type {LoadResult | null} */ let pglite = null;
+  /** @type {LoadResult | null} */ let postgres = null;
+  try {
+    bundle = await attempt('sign-in route JavaScript', measureLoginBundle);
+    bare = await attempt(`bare Fastify route (${SECONDS} s, ${CONNECTIONS} connections)`, measureBare);
+    pglite = await attempt(`API on PGlite (${SECONDS} s)`, () => measureApi('pglite', undefined));
+    postgres = await attempt(`API on PostgreSQL (${SECONDS} s)`, measurePostgres);
+  } catch (error) {
+    fatal = error instanceof Error ? error.message : String(error);
+    errors.push(fatal);
+  }
+
+  const ratio = (/** @type {LoadResult | null} */ api) =>
+    api && bare?.rps ? round(api.rps / bare.rps, 2) : null;
+  const budgets = [
+    budget('sign-in route JS (gzip)', bundle?.gzipKB ?? null, '<=', BUDGET.loginJsKB, ' KB'),
+    ...[
+      ['PGlite', pglite],
+      ['PostgreSQL', postgres],
+    ].flatMap(([name, result]) => {
+      const api = /** @type {LoadResult | null} */ (result);
+      const invalid = api ? invalidity(api) : undefined;
+      return [
+        budget(`${name}: rps / bare rps`, ratio(api), '>=', BUDGET.minRpsRatio, '', invalid),
+        budget(`${name}: p99 latency`, api?.p99Ms ?? null, '<=', BUDGET.maxP99Ms, ' ms', invalid),
+      ];
+    }),
+  ];
+  Object.assign(report, {
+    bundle,
+    throughput: { bare, pglite, postgres },
+    ratios: { pglite: ratio(pglite), postgres: ratio(postgres) },
+    budgets,
+    errors,
+  });
+
+  console.log(`\n=== Bench (${SECONDS} s per run, ${CONNECTIONS} connections, ${os.cpus().length} CPUs)\n`);
+  if (bundle) {
+    console.log(
+      `Sign-in route JavaScript (entry ${bundle.entry} + login chunk ${bundle.loginChunk ?? 'NOT FOUND'}):`,
+    );
+    printTable([
+      ['file', 'raw KB', 'gzip KB'],
+      ...bundle.files.map((/** @type {{ file: string, bytes: number, gzipBytes: number }} */ file) => [
+        file.file,
+        (file.bytes / 1024).toFixed(1),
+        (file.gzipBytes / 1024).toFixed(1),
+      ]),
+      ['total', (bundle.bytes / 1024).toFixed(1), (bundle.gzipBytes / 1024).toFixed(1)],
+    ]);
+    console.log('');
+  }
+  const loadRow = (/** @type {string} */ name, /** @type {LoadResult | null} */ result) =>
+    result
+      ? [
+          name,
+          String(result.rps),
+          String(result.p50Ms),
+          String(result.p99Ms),
+          String(result.non2xx),
+          String(result.errors + result.timeouts),
+          ratio(result) === null || result === bare ? '' : String(ratio(result)),
+        ]
+      : [name, '-', '-', '-', '-', '-', ''];
+  console.log('Throughput:');
+  printTable([
+    ['server', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'ratio'],
+    loadRow('bare Fastify GET /bare', bare),
+    loadRow('API GET /user, PGlite', pglite),
+    loadRow('API GET /user, PostgreSQL', postgres),
+  ]);
+  console.log('\nBudgets (ARCHITECTURE §7):');
+  printTable([
+    ['budget', 'value', 'limit', 'status'],
+    ...budgets.map((row) => [
+      row.name,
+      row.value === null ? '-' : `${row.value}${row.unit}`,
+      row.budget,
+      row.status,
+    ]),
+  ]);
+
+  fs.mkdirSync(path.dirname(reportPath), { recursive: true });
+  fs.writeFileSync(reportPath, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nReport: ${path.relative(repoRoot, reportPath)}`);
+
+  const missed = budgets.filter((row) => !row.pass).length;
+  if (errors.length) console.error(`\n${errors.length} error(s):\n- ${errors.join('\n- ')}`);
+  if (missed)
+    console.log(
+      `${missed} of ${budgets.length} budgets not met${STRICT ? '' : ' (BENCH_STRICT=1 makes this fatal)'}.`,
+    );
+  process.exitCode = errors.length || (STRICT && missed) ? 1 : 0;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

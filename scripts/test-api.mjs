@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+// Runs the API test suite on both databases the API supports (ARCHITECTURE §1): first on the
+// embedded PGlite, then on a throwaway PostgreSQL server. The same SQL must behave the same on
+// both, so both runs are part of `npm test`. The API's test helper creates a fresh database per
+// test file on the server named by DATABASE_URL.
+import { spawn } from 'node:child_process';
+import { repoRoot } from './lib/proc.mjs';
+import { findPostgresBinaries, isCI, runWithPgServer, warnPostgresMissing } from './pg-server.mjs';
+
+const vitest = ['npx', 'vitest', 'run', '--project', 'api'];
+
+/**
+ * @param {string} title
+ */
+function banner(title) {
+  console.log(`\n${'='.repeat(78)}\n  API tests on ${title}\n${'='.repeat(78)}\n`);
+}
+
+/**
+ * Runs vitest on PGlite. DATABASE_URL is removed, not just left alone: one inherited from the
+ * developer's shell would silently turn this run into a second server run.
+ * @returns {Promise<number>}
+ */
+function runOnPglite() {
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
+  return new Promise((resolve) => {
+    const child = spawn(vitest[0] ?? 'npx', vitest.slice(1), { cwd: repoRoot, env, stdio: 'inherit' });
+    // Pass signals on and wait for vitest, so that a stopped run leaves no orphaned workers.
+    const signals = /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP']);
+    const forward = (/** @type {NodeJS.Signals} */ signal) => child.kill(signal);
+    for (const signal of signals) process.on(signal, forward);
+    const done = (/** @type {number} */ code) => {
+      for (const signal of signals) process.removeListener(signal, forward);
+      resolve(code);
+    };
+    child.on('error', (error) => {
+      console.error(`could not start vitest: ${error.message}`);
+      done(1);
+    });
+    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
+  });
+}
+
+async function main() {
+  // Both runs start in the repository root so that vitest finds vitest.config.ts.
+  process.chdir(repoRoot);
+
+  /** @type {{ database: string, result: string }[]} */
+  const summary = [];
+
+  banner('embedded PGlite (no DATABASE_URL)');
+  const pgliteCode = await runOnPglite();
+  summary.push({ database: 'PGlite', result: pgliteCode === 0 ? 'passed' : `FAILED (exit ${pgliteCode})` });
+
+  let serverFailed = false;
+  if (findPostgresBinaries()) {
+    banner('a PostgreSQL server (DATABASE_URL from scripts/pg-server.mjs)');
+    let serverCode;
+    try {
+      serverCode = await runWithPgServer(vitest);
+    } catch (error) {
+      console.error(`[test-api] ${error instanceof Error ? error.message : error}`);
+      serverCode = 1;
+    }
+    serverFailed = serverCode !== 0;
+    summary.push({
+      database: 'PostgreSQL server',
+      result: serverCode === 0 ? 'passed' : `FAILED (exit ${serverCode})`,
+    });
+  } else {
+    warnPostgresMissing('the API tests on a PostgreSQL server (only PGlite was tested)');
+    serverFailed = isCI();
+    summary.push({
+      database: 'PostgreSQL server',
+      result: serverFailed
+        ? 'FAILED (no PostgreSQL binaries, CI is set)'
+        : 'SKIPPED (no PostgreSQL binaries)',
+    });
+  }
+
+  console.log('\nAPI tests summary:');
+  for (const row of summary) console.log(`  ${row.database.padEnd(20)} ${row.result}`);
+  process.exitCode = pgliteCode !== 0 || serverFailed ? 1 : 0;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
