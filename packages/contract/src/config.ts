@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SOCIAL_NETWORKS } from './constants.js';
 
 /**
  * The configuration answer, chosen by the request's host (spec 01 §3 "Domain
@@ -8,8 +9,6 @@ import { z } from 'zod';
 const languageEntry = z.object({ code: z.string(), detector_code: z.string(), title: z.string() });
 
 const authClient = z.object({ login: z.string(), link: z.string() });
-export const SOCIAL_NETWORKS = ['google', 'apple', 'facebook', 'vkontakte'] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 /** Theme colours as CSS custom properties (`--color-primary` -> `#0a7`). */
 export const themeVariables = z.record(z.string().regex(/^--[a-z0-9-]+$/), z.string().max(200));

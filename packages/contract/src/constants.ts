@@ -48,3 +48,46 @@ export const DEFAULT_DAYS_SHOW_WARNING = 3;
 export const DEFAULT_HOME_PAGE = '/course';
 /** Largest JSON body the API accepts; uploads have their own limits. */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+/**
+ * Value lists the schemas are built from. They live here, apart from the
+ * schemas, so a screen can import one without pulling zod into its bundle.
+ */
+export const SOCIAL_NETWORKS = ['google', 'apple', 'facebook', 'vkontakte'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+/** Statistics and relations `GET /user` can add (spec 01 §7). */
+export const USER_EXPANDS = [
+  'scores_amount',
+  'viewed_hours',
+  'completed_courses',
+  'completed_tasks',
+  'viewed_lessons',
+  'referral_orders',
+  'cashback',
+  'discount_for_referral',
+  'link_jumps',
+  'user_external_auths',
+] as const;
+export type UserExpand = (typeof USER_EXPANDS)[number];
+
+/** Stream status values used for ordering (spec 02 §4). */
+export const STREAM_STATUSES = ['open', 'not-started', 'freeze', 'stopped', 'ended'] as const;
+export type StreamStatus = (typeof STREAM_STATUSES)[number];
+
+export const STREAM_EXPANDS = ['course'] as const;
+
+export const STREAM_FIELDS = [
+  'id',
+  'course_id',
+  'status',
+  'start_date',
+  'end_date',
+  'progress',
+  'is_demo',
+  'course_full_access',
+  'mobile_access',
+] as const;
+
+/** Stream statuses are cached this long on the client, then re-fetched (spec 02 §9). */
+export const STATUS_CACHE_MS = 300_000;

@@ -1,23 +1,6 @@
 import { z } from 'zod';
+import { STREAM_EXPANDS, STREAM_FIELDS, STREAM_STATUSES } from './constants.js';
 import { expandQuery, fieldsQuery, langQuery, pageQuery } from './pagination.js';
-
-/** Stream status values used for ordering (spec 02 §4). */
-export const STREAM_STATUSES = ['open', 'not-started', 'freeze', 'stopped', 'ended'] as const;
-export type StreamStatus = (typeof STREAM_STATUSES)[number];
-
-export const STREAM_EXPANDS = ['course'] as const;
-
-export const STREAM_FIELDS = [
-  'id',
-  'course_id',
-  'status',
-  'start_date',
-  'end_date',
-  'progress',
-  'is_demo',
-  'course_full_access',
-  'mobile_access',
-] as const;
 
 export const streamListQuery = langQuery.extend(pageQuery.shape).extend({
   expand: expandQuery(STREAM_EXPANDS),

@@ -1,21 +1,6 @@
 import { z } from 'zod';
-import { SOCIAL_NETWORKS } from './config.js';
+import { SOCIAL_NETWORKS, USER_EXPANDS } from './constants.js';
 import { expandQuery, langQuery } from './pagination.js';
-
-/** Statistics and relations `GET /user` can add (spec 01 §7). */
-export const USER_EXPANDS = [
-  'scores_amount',
-  'viewed_hours',
-  'completed_courses',
-  'completed_tasks',
-  'viewed_lessons',
-  'referral_orders',
-  'cashback',
-  'discount_for_referral',
-  'link_jumps',
-  'user_external_auths',
-] as const;
-export type UserExpand = (typeof USER_EXPANDS)[number];
 
 export const userQuery = langQuery.extend({ expand: expandQuery(USER_EXPANDS) });
 

@@ -49,9 +49,9 @@ export function createSessionCache({ ttlMs = 60_000, max = 50_000 } = {}) {
         if (oldest !== undefined) drop(oldest);
       }
       byToken.set(tokenHash, { ...value, until: Date.now() + ttlMs });
-      let tokens = byUser.get(value.user.id);
-      if (!tokens) byUser.set(value.user.id, (tokens = new Set()));
+      const tokens = byUser.get(value.user.id) ?? new Set<string>();
       tokens.add(tokenHash);
+      byUser.set(value.user.id, tokens);
     },
     evictSession(tokenHash: string) {
       generation++;

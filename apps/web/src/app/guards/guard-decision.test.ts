@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { decideGuard, type GuardInput } from './guard-decision';
+
+const plainUser = { requiredUpdatePassword: false, requiredUpdateProfile: false };
+const input = (overrides: Partial<GuardInput>): GuardInput => ({
+  access: 'auth',
+  path: '/course',
+  target: '/course?tab=ended',
+  hasToken: true,
+  user: plainUser,
+  ...overrides,
+});
+
+describe('decideGuard (spec 01 §4)', () => {
+  it('(1) lets /logout through whatever the state', () => {
+    expect(
+      decideGuard(
+        input({ access: 'logout', user: { requiredUpdatePassword: true, requiredUpdateProfile: true } }),
+      ),
+    ).toEqual({ kind: 'pass' });
+    expect(decideGuard(input({ access: 'logout', hasToken: false, user: undefined }))).toEqual({
+      kind: 'pass',
+    });
+  });
+
+  it('(2) sends a user who must change the password to resetPassword, from any route', () => {
+    const user = { requiredUpdatePassword: true, requiredUpdateProfile: true };
+    for (const access of ['auth', 'guest', 'open'] as const) {
+      expect(decideGuard(input({ access, user }))).toEqual({ kind: 'redirect', to: '/resetPassword' });
+    }
+    expect(decideGuard(input({ path: '/resetPassword', user }))).toEqual({ kind: 'pass' });
+  });
+
+  it('(3) then sends a user who must update the profile to updateProfile', () => {
+    const user = { requiredUpdatePassword: false, requiredUpdateProfile: true };
+    expect(decideGuard(input({ user }))).toEqual({ kind: 'redirect', to: '/updateProfile' });
+    expect(decideGuard(input({ path: '/resetPassword', user }))).toEqual({
+      kind: 'redirect',
+      to: '/updateProfile',
+    });
+    expect(decideGuard(input({ path: '/updateProfile', user }))).toEqual({ kind: 'pass' });
+  });
+
+  it('(2, 3) need a token: a cached user without a token is not logged in', () => {
+    const user = { requiredUpdatePassword: true, requiredUpdateProfile: false };
+    expect(decideGuard(input({ access: 'guest', path: '/', hasToken: false, user }))).toEqual({
+      kind: 'pass',
+    });
+  });
+
+  it('(4) fetches the user on an auth route when a token exists but the user is not loaded', () => {
+    expect(decideGuard(input({ user: undefined }))).toEqual({ kind: 'fetch-user' });
+  });
+
+  it('(4) does not fetch on guest or open routes', () => {
+    expect(decideGuard(input({ access: 'open', path: '/nope', user: undefined }))).toEqual({ kind: 'pass' });
+  });
+
+  it('(5) sends a visitor without a token to login, remembering the target', () => {
+    expect(decideGuard(input({ hasToken: false, user: undefined }))).toEqual({
+      kind: 'redirect',
+      to: '/',
+      returnUrl: '/course?tab=ended',
+    });
+  });
+
+  it('(6) sends a guest route visitor holding a token to the home page', () => {
+    expect(decideGuard(input({ access: 'guest', path: '/', user: undefined }))).toEqual({
+      kind: 'redirect',
+      to: '/course',
+    });
+    expect(decideGuard(input({ access: 'guest', path: '/' }))).toEqual({ kind: 'redirect', to: '/course' });
+  });
+
+  it('lets everything else through', () => {
+    expect(decideGuard(input({}))).toEqual({ kind: 'pass' });
+    expect(decideGuard(input({ access: 'guest', path: '/', hasToken: false, user: undefined }))).toEqual({
+      kind: 'pass',
+    });
+    expect(decideGuard(input({ access: 'open', hasToken: false, user: undefined }))).toEqual({
+      kind: 'pass',
+    });
+  });
+});

@@ -1,0 +1,59 @@
+import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { ApiError } from '../../lib/api/api-error';
+import { rememberReturnUrl } from '../../lib/auth/return-url';
+import { getToken } from '../../lib/auth/token-storage';
+import { queryClient } from '../../lib/query/query-client';
+import { PATHS, stripBasename } from '../../lib/routing/paths';
+import {
+  type CurrentUser,
+  currentUserQueryKey,
+  currentUserQueryOptions,
+} from '../../lib/session/current-user';
+import { decideGuard, type GuardInput, type RouteAccess } from './guard-decision';
+
+/** The request's path inside the router (browser history keeps the base in the URL). */
+function routerPath(request: Request, basename: string): { path: string; target: string } {
+  const url = new URL(request.url);
+  const path = stripBasename(url.pathname, basename);
+  return { path, target: `${path}${url.search}` };
+}
+
+/**
+ * Runs the spec 01 §4 guard before a route group renders. Group routes opt out
+ * of React Router's revalidation rules (shouldRevalidate) so this runs on every
+ * navigation, as the spec's guard does.
+ */
+export function guardLoader(access: RouteAccess, basename: string) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const { path, target } = routerPath(request, basename);
+    const hasToken = Boolean(getToken());
+    const input: GuardInput = {
+      access,
+      path,
+      target,
+      hasToken,
+      user: hasToken ? queryClient.getQueryData<CurrentUser>(currentUserQueryKey) : undefined,
+    };
+    let decision = decideGuard(input);
+    if (decision.kind === 'fetch-user') {
+      try {
+        input.user = await queryClient.fetchQuery(currentUserQueryOptions());
+      } catch (error) {
+        // A 401 already logged out (lib/api): come back here after signing in.
+        if ((error instanceof ApiError && error.status === 401) || !getToken()) {
+          rememberReturnUrl(target);
+          throw redirect(PATHS.login);
+        }
+        throw error;
+      }
+      decision = decideGuard(input);
+    }
+    if (decision.kind === 'redirect') {
+      if (decision.returnUrl) rememberReturnUrl(decision.returnUrl);
+      throw redirect(decision.to);
+    }
+    return null;
+  };
+}
+
+export const alwaysRevalidate = () => true;

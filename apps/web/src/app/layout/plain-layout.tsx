@@ -1,0 +1,24 @@
+import { Outlet } from 'react-router';
+import { LanguageSwitch } from '../../components/language-switch/language-switch';
+import { Logo } from '../../components/logo/logo';
+import { useAppConfig } from '../../config/config-context';
+import { availableLanguages } from '../../config/feature-flags';
+import { AppFooter } from './app-footer';
+import styles from './layout.module.css';
+
+/** Logo and language switch without menus: the login screen and the forced steps. */
+export function Component() {
+  const { domain } = useAppConfig();
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <Logo />
+        <LanguageSwitch languages={availableLanguages(domain)} />
+      </header>
+      <main className={styles.main}>
+        <Outlet />
+      </main>
+      <AppFooter />
+    </div>
+  );
+}

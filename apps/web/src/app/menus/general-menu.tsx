@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { PATHS } from '../../lib/routing/paths';
+import styles from './menus.module.css';
+
+/**
+ * spec 01 §2 "Menus", general menu: only the screens that exist so far (my
+ * courses); community, homeworks, messages, video consultations and the support
+ * centre join as their screens are built. Exit ends the session.
+ */
+export function GeneralMenu() {
+  const { t } = useTranslation();
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    isActive ? `${styles.link} ${styles.active}` : styles.link;
+  return (
+    <nav aria-label={t('menu.general')} className={styles.menu}>
+      <ul className={styles.list}>
+        <li>
+          <NavLink to={PATHS.courses} className={linkClass}>
+            {t('menu.myCourses')}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to={PATHS.logout} className={linkClass}>
+            {t('menu.exit')}
+          </NavLink>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router';
+import button from '../../components/ui/button.module.css';
+import { errorText } from '../../lib/api/api-error';
+import { isChunkLoadError } from '../router/lazy-route';
+import styles from './route-error-screen.module.css';
+
+/**
+ * Never a blank page: a screen chunk that failed to load (spec 01 §8 "Loading
+ * chunk failed") or any other route failure offers a retry. Retry reloads the
+ * page, because browsers remember a failed module import.
+ */
+export function RouteErrorScreen() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  const chunk = isChunkLoadError(error);
+  return (
+    <main className={styles.screen}>
+      <div role="alert" className={styles.box}>
+        <h1 className={styles.title}>{chunk ? t('routeError.chunkTitle') : t('routeError.title')}</h1>
+        <p>{chunk ? t('routeError.chunkText') : errorText(error, t('errors.unknown'))}</p>
+        <button type="button" className={button.primary} onClick={() => window.location.reload()}>
+          {t('actions.retry')}
+        </button>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,76 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { ConfigContext } from '../../config/config-context';
+import { setToken } from '../../lib/auth/token-storage';
+import { queryClient } from '../../lib/query/query-client';
+import { type CurrentUser, currentUserQueryKey } from '../../lib/session/current-user';
+import { configFixture } from '../../test/config-fixture';
+import { appRoutes } from './create-app-router';
+
+// The real route table and guards under a router base, without a server: only
+// the paths where the guards need no answer from it.
+function renderAt(path: string) {
+  const router = createMemoryRouter(appRoutes('/class'), { basename: '/class', initialEntries: [path] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ConfigContext.Provider value={configFixture()}>
+        <RouterProvider router={router} />
+      </ConfigContext.Provider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const user = (overrides: Partial<CurrentUser>) =>
+  ({ firstName: 'Anna', lastName: null, email: 'a@b.co', ...overrides }) as CurrentUser;
+
+describe('app routes', () => {
+  it('sends a guest from an auth route to login, remembering the target', async () => {
+    const router = renderAt('/class/course?tab=ended');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/class');
+    expect(window.localStorage.getItem('cp.returnUrl')).toBe('/course?tab=ended');
+  });
+
+  it('shows the 404 page with a way back to courses', async () => {
+    renderAt('/class/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'To my courses' })).toHaveAttribute('href', '/class/course');
+  });
+
+  it('sends a signed-in visitor from login to the home page', async () => {
+    setToken('t');
+    queryClient.setQueryData(
+      currentUserQueryKey,
+      user({ requiredUpdatePassword: false, requiredUpdateProfile: false }),
+    );
+    const router = renderAt('/class/');
+    expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/class/course');
+    queryClient.clear();
+  });
+
+  it('holds a user who must change the password on resetPassword, with a way out', async () => {
+    setToken('t');
+    queryClient.setQueryData(
+      currentUserQueryKey,
+      user({ requiredUpdatePassword: true, requiredUpdateProfile: false }),
+    );
+    const router = renderAt('/class/course');
+    expect(await screen.findByRole('heading', { name: 'Password change required' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/class/resetPassword');
+    expect(screen.getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/class/logout');
+    queryClient.clear();
+  });
+
+  it('logs out on /logout and keeps the given return URL', async () => {
+    setToken('t');
+    const router = renderAt('/class/logout?returnUrl=%2Fcourse%2F5');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/class');
+    expect(window.localStorage.getItem('cp.token')).toBeNull();
+    expect(window.localStorage.getItem('cp.returnUrl')).toBe('/course/5');
+  });
+});

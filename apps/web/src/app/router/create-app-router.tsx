@@ -1,0 +1,80 @@
+import { createBrowserRouter, createHashRouter, Outlet, type RouteObject } from 'react-router';
+import { alwaysRevalidate, guardLoader } from '../guards/guard-loader';
+import { LoadingScreen } from '../loading-screen';
+import { RouteErrorScreen } from '../route-error/route-error-screen';
+import { lazyRoute } from './lazy-route';
+
+/**
+ * The route table of spec 01 §2. Each screen group is its own lazy chunk; each
+ * access group runs the guard of spec 01 §4 on every navigation.
+ */
+export function appRoutes(basename: string): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <Outlet />,
+      errorElement: <RouteErrorScreen />,
+      // Shown while the first guard and screen chunk load.
+      hydrateFallbackElement: <LoadingScreen />,
+      children: [
+        // (1) logout always passes: no guard.
+        { path: 'logout', lazy: lazyRoute(() => import('../../features/auth/routes/logout-route')) },
+        {
+          id: 'guest',
+          loader: guardLoader('guest', basename),
+          shouldRevalidate: alwaysRevalidate,
+          lazy: lazyRoute(() => import('../layout/plain-layout')),
+          children: [
+            { index: true, lazy: lazyRoute(() => import('../../features/auth/routes/login-route')) },
+          ],
+        },
+        {
+          id: 'auth',
+          loader: guardLoader('auth', basename),
+          shouldRevalidate: alwaysRevalidate,
+          children: [
+            {
+              lazy: lazyRoute(() => import('../layout/signed-in-layout')),
+              children: [
+                {
+                  path: 'course',
+                  lazy: lazyRoute(() => import('../../features/courses/routes/courses-route')),
+                },
+              ],
+            },
+            {
+              // Forced steps block the other screens (spec 01 §6): no menus here.
+              lazy: lazyRoute(() => import('../layout/plain-layout')),
+              children: [
+                {
+                  path: 'resetPassword',
+                  lazy: lazyRoute(() => import('../../features/account/routes/reset-password-route')),
+                },
+                {
+                  path: 'updateProfile',
+                  lazy: lazyRoute(() => import('../../features/account/routes/update-profile-route')),
+                },
+              ],
+            },
+          ],
+        },
+        {
+          id: 'open',
+          loader: guardLoader('open', basename),
+          shouldRevalidate: alwaysRevalidate,
+          children: [
+            { path: '*', lazy: lazyRoute(() => import('../../features/not-found/routes/not-found-route')) },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+/** Browser history under the router base on the web; hash history in the mobile shell (spec 01 §2). */
+export function createAppRouter(appType: 'web' | 'mobile', basename: string) {
+  if (appType === 'mobile') return createHashRouter(appRoutes(''));
+  return createBrowserRouter(appRoutes(basename), { basename: basename || '/' });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

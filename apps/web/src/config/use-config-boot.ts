@@ -1,0 +1,45 @@
+import type { ConfigResponse } from '@cp/contract';
+import { useCallback, useEffect, useState } from 'react';
+import { changeLanguage, currentLanguage } from '../lib/i18n/i18n';
+import { readChosenLanguage, resolveLanguage } from '../lib/i18n/languages';
+import { applyDomainConfig } from './apply-config';
+import { fetchConfig } from './load-config';
+
+export type ConfigBoot =
+  | { status: 'loading' }
+  | { status: 'failed'; error: unknown }
+  | { status: 'ready'; config: ConfigResponse };
+
+/** Applies what the page needs from the configuration before any screen renders. */
+async function prepare(config: ConfigResponse): Promise<ConfigResponse> {
+  applyDomainConfig(config.domain);
+  // The domain's default language, unless the learner chose one (spec 01 §9).
+  const language = resolveLanguage(readChosenLanguage(), config.domain.default_language.code);
+  if (language !== currentLanguage()) await changeLanguage(language);
+  return config;
+}
+
+/** spec 01 §4 "App start: the config loads first (failure shows an error dialog)". */
+export function useConfigBoot(firstRequest: Promise<ConfigResponse>): ConfigBoot & { retry: () => void } {
+  const [state, setState] = useState<ConfigBoot>({ status: 'loading' });
+
+  const run = useCallback((request: Promise<ConfigResponse>) => {
+    let current = true;
+    setState({ status: 'loading' });
+    request.then(prepare).then(
+      (config) => current && setState({ status: 'ready', config }),
+      (error: unknown) => current && setState({ status: 'failed', error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  useEffect(() => run(firstRequest), [run, firstRequest]);
+
+  const retry = useCallback(() => {
+    run(fetchConfig());
+  }, [run]);
+
+  return { ...state, retry };
+}

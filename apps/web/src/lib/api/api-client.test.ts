@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { buildHeaders, buildUrl } from './api-client';
+
+describe('buildUrl', () => {
+  it('puts every call under the API base with lang last', () => {
+    expect(buildUrl('/user-course-streams', { expand: 'course', 'per-page': 50 }, 'en')).toBe(
+      '/spa/api/v1/user-course-streams?expand=course&per-page=50&lang=en',
+    );
+  });
+
+  it('repeats array parameters and skips empty ones', () => {
+    expect(buildUrl('/x', { 'filter[id][]': [1, 2], page: undefined }, 'ru')).toBe(
+      '/spa/api/v1/x?filter%5Bid%5D%5B%5D=1&filter%5Bid%5D%5B%5D=2&lang=ru',
+    );
+  });
+});
+
+describe('buildHeaders', () => {
+  it('carries app type, app id and the bearer token', () => {
+    const headers = buildHeaders('abc', { a: 1 });
+    expect(headers.get('x-app-type')).toBe('web');
+    expect(headers.get('x-app-id')).toBe('web-spa');
+    expect(headers.get('authorization')).toBe('Bearer abc');
+    expect(headers.get('content-type')).toBe('application/json');
+  });
+
+  it('sends no Authorization without a token and lets FormData set its own type', () => {
+    const headers = buildHeaders(null, new FormData());
+    expect(headers.has('authorization')).toBe(false);
+    expect(headers.has('content-type')).toBe(false);
+  });
+});

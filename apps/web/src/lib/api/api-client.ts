@@ -1,0 +1,82 @@
+import { API_BASE, HEADERS } from '@cp/contract';
+import { getToken } from '../auth/token-storage';
+import { APP_ID, APP_TYPE } from '../env/app-env';
+import { currentLanguage } from '../i18n/i18n';
+import { ApiError } from './api-error';
+import { emitUnauthorized } from './unauthorized-event';
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+export type Query = Record<string, QueryValue>;
+
+export interface RequestOptions {
+  query?: Query;
+  /** JSON-encoded, or sent as multipart when it is FormData. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Only before i18n is ready (the configuration call at boot). */
+  language?: string;
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  status: number;
+  headers: Headers;
+}
+
+/** `?a=1&filter[id][]=1&filter[id][]=2&lang=ru`: every call carries `lang` (spec 01 §7). */
+export function buildUrl(path: string, query: Query = {}, language: string = currentLanguage()): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else params.append(key, String(value));
+  }
+  params.set('lang', language);
+  return `${API_BASE}${path}?${params.toString()}`;
+}
+
+/** Headers of every call (spec 01 §7): the token when there is one, app type and id. */
+export function buildHeaders(token: string | null, body: unknown): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  headers.set(HEADERS.appType, APP_TYPE);
+  headers.set(HEADERS.appId, APP_ID);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
+  return headers;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  if (!(response.headers.get('content-type') ?? '').includes('json')) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export async function apiRequest<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiResponse<T>> {
+  const { body, query, signal, language } = options;
+  const response = await fetch(buildUrl(path, query, language), {
+    method,
+    headers: buildHeaders(getToken(), body),
+    body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+    signal,
+  });
+  const data = await readBody(response);
+  if (!response.ok) {
+    if (response.status === 401) emitUnauthorized();
+    throw new ApiError(response.status, data);
+  }
+  return { data: data as T, status: response.status, headers: response.headers };
+}
+
+export const apiGet = <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
+  apiRequest<T>('GET', path, options);
+
+export const apiPost = <T>(path: string, options?: RequestOptions) => apiRequest<T>('POST', path, options);

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import {
+  readChosenLanguage,
+  resolveLanguage,
+  storeChosenLanguage,
+  UNSUPPORTED_LOCALE_MESSAGE,
+} from './languages';
+
+describe('languages', () => {
+  it('refuses an unsupported language with the spec text', () => {
+    expect(() => storeChosenLanguage('de')).toThrow(UNSUPPORTED_LOCALE_MESSAGE);
+    expect(UNSUPPORTED_LOCALE_MESSAGE).toBe("Can't set locale unsupported locale");
+  });
+
+  it('stores a supported language', () => {
+    storeChosenLanguage('es');
+    expect(readChosenLanguage()).toBe('es');
+  });
+
+  it('ignores a stored value that is not supported', () => {
+    window.localStorage.setItem('cp.language', 'fr');
+    expect(readChosenLanguage()).toBeNull();
+  });
+
+  it('prefers the learner choice, then the domain default, then Russian', () => {
+    expect(resolveLanguage('en', 'es')).toBe('en');
+    expect(resolveLanguage(null, 'es')).toBe('es');
+    expect(resolveLanguage(null, 'de')).toBe('ru');
+    expect(resolveLanguage(null, undefined)).toBe('ru');
+  });
+});

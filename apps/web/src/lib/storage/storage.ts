@@ -1,0 +1,51 @@
+/**
+ * The app's keys in localStorage, in one place. Keys under `cp.data.` hold cached
+ * data areas that logout clears (spec 01 §4 "Logout clears every data area");
+ * preferences (language, cookie agreement) survive a logout.
+ */
+export const STORAGE_KEYS = {
+  token: 'cp.token',
+  returnUrl: 'cp.returnUrl',
+  language: 'cp.language',
+  cookieAgreedAt: 'cp.cookieAgreedAt',
+} as const;
+
+export const DATA_AREA_PREFIX = 'cp.data.';
+
+// Storage can throw (private mode, quota, disabled cookies); the app must still run.
+export function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Not persisted; the value lives for this page only through the caller.
+  }
+}
+
+export function removeStorage(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Nothing stored, nothing to remove.
+  }
+}
+
+export function clearDataAreas(): void {
+  try {
+    const keys: string[] = [];
+    for (let i = 0; i < window.localStorage.length; i += 1) {
+      const key = window.localStorage.key(i);
+      if (key?.startsWith(DATA_AREA_PREFIX)) keys.push(key);
+    }
+    for (const key of keys) window.localStorage.removeItem(key);
+  } catch {
+    // See readStorage.
+  }
+}

@@ -1,0 +1,52 @@
+import './app/styles/global.css';
+import { DEFAULT_LANGUAGE } from '@cp/contract';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { fetchConfig } from './config/load-config';
+import { startI18n } from './lib/i18n/i18n';
+import { readChosenLanguage } from './lib/i18n/languages';
+import { queryClient } from './lib/query/query-client';
+
+// The configuration and the interface texts download in parallel; the domain's
+// default language replaces this one once the configuration is known.
+const language = readChosenLanguage() ?? DEFAULT_LANGUAGE;
+const configRequest = fetchConfig(language);
+// Settled here so an early failure is not an unhandled rejection; App reports it.
+configRequest.catch(() => undefined);
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('index.html has no #root');
+
+startI18n(language).then(
+  () => {
+    createRoot(rootElement).render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <App configRequest={configRequest} />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  },
+  () => {
+    // The texts themselves did not arrive, so nothing can be translated yet: the
+    // one message that exists in every language at once (never a blank page).
+    rootElement.replaceChildren(bootFailure());
+  },
+);
+
+function bootFailure(): HTMLElement {
+  const box = document.createElement('div');
+  box.setAttribute('role', 'alert');
+  box.style.cssText = 'padding:2rem;text-align:center';
+  box.textContent =
+    'Не удалось загрузить приложение · Failed to load the app · No se pudo cargar la aplicación';
+  const retry = document.createElement('button');
+  retry.type = 'button';
+  retry.textContent = '↻ Повторить · Retry · Reintentar';
+  retry.style.cssText = 'display:block;margin:1rem auto;padding:.5rem 1rem';
+  retry.addEventListener('click', () => window.location.reload());
+  box.append(retry);
+  return box;
+}

@@ -1,0 +1,31 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { afterEach } from 'vitest';
+import { clearToken } from '../lib/auth/token-storage';
+import { i18nOptions } from '../lib/i18n/i18n';
+import en from '../locales/en';
+import es from '../locales/es';
+import ru from '../locales/ru';
+
+// Tests read English texts; all three languages are loaded for switching tests.
+await i18next.use(initReactI18next).init(i18nOptions('en', { en, ru, es }));
+
+// jsdom has no modal <dialog> API; the browser's focus trap is not under test.
+if (!HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
+afterEach(async () => {
+  cleanup();
+  window.localStorage.clear();
+  clearToken();
+  if (i18next.language !== 'en') await i18next.changeLanguage('en');
+});

@@ -1,0 +1,12 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** `web` or `mobile`, fixed by the build mode (vite.config.ts). */
+  readonly VITE_APP_TYPE: 'web' | 'mobile';
+  /** Sent as `X-App-Id` on every call (spec 01 §7). */
+  readonly VITE_APP_ID: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
