@@ -37,6 +37,9 @@ const chromiumArgs = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Any *.test host reaches the test server: an address no school owns, for the
+  // configuration-failure test (a real 404 from the real server, not a mocked answer).
+  '--host-resolver-rules=MAP *.test 127.0.0.1',
 ];
 
 export default defineConfig({

@@ -13,6 +13,8 @@ export const SCHOOL_URLS = {
   localhost: `http://localhost:${E2E_PORT}/class/`,
   /** The second school, to check that data and tokens do not cross schools. */
   loopbackIp: `http://127.0.0.1:${E2E_PORT}/class/`,
+  /** Resolves to the test server (see playwright.config.ts) but belongs to no school. */
+  unknown: `http://no-such-school.test:${E2E_PORT}/class/`,
 } as const;
 
 export const BASE_URL = SCHOOL_URLS.localhost;

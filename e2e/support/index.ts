@@ -1,2 +1,3 @@
+export { DEMO } from './demo';
 export { BASE_URL, E2E_PORT, READY_URL, SCHOOL_URLS } from './env';
 export { screenshot } from './screenshot';

@@ -1,0 +1,154 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO, SCHOOL_URLS, screenshot } from '../support';
+
+// Issue 2: the walking skeleton, through a real browser, the built app and the real API.
+
+async function signIn(
+  page: Page,
+  labels: { email: string; password: string; submit: string },
+  email: string,
+  password: string,
+) {
+  await page.getByLabel(labels.email, { exact: true }).fill(email);
+  await page.getByLabel(labels.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: labels.submit, exact: true }).click();
+}
+
+const ru = { email: 'Электронная почта', password: 'Пароль', submit: 'Войти' };
+const en = { email: 'E-mail', password: 'Password', submit: 'Sign in' };
+
+test.describe('a new learner', () => {
+  test('sees Russian, switches to English, signs in, stays signed in on reload, signs out', async ({
+    page,
+  }) => {
+    await page.goto(SCHOOL_URLS.localhost);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(page.getByRole('heading', { level: 1, name: 'Вход' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Зарегистрироваться' })).toBeVisible();
+    await screenshot(page, 'login-ru');
+
+    await page.getByRole('combobox', { name: 'Язык' }).selectOption('en');
+    const dialog = page.getByRole('dialog', { name: 'Сменить язык?' });
+    await expect(dialog).toBeVisible();
+    await screenshot(page, 'language-modal');
+    await dialog.getByRole('button', { name: 'Перезагрузить' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await screenshot(page, 'login-en');
+
+    // The e-mail is trimmed and lower-cased before it is sent (spec 01 §5).
+    await signIn(page, en, `  ${DEMO.mindful.email.toUpperCase()} `, DEMO.mindful.password);
+    await expect(page).toHaveURL(/\/class\/course$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My courses' })).toBeVisible();
+    await expect(page.getByText(DEMO.mindful.course)).toBeVisible();
+    await screenshot(page, 'courses-en');
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'My courses' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Exit' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    // Signed out for real: the courses screen now asks to sign in again.
+    await page.goto(`${SCHOOL_URLS.localhost}course`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  });
+
+  test('with a wrong password sees the error under the field and the restore button', async ({ page }) => {
+    await page.goto(SCHOOL_URLS.localhost);
+    await expect(page.getByRole('button', { name: 'Восстановить' })).toHaveCount(0);
+    await signIn(page, ru, DEMO.mindful.email, 'not-the-password');
+    const password = page.getByLabel(ru.password, { exact: true });
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    // The server's message is shown under the password field and tied to it.
+    const describedBy = (await password.getAttribute('aria-describedby')) ?? '';
+    const fieldErrors = page.locator(
+      describedBy
+        .split(' ')
+        .map((id) => `[id="${id}"]`)
+        .join(','),
+    );
+    await expect(fieldErrors.filter({ hasText: 'Неверный e-mail или пароль.' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Восстановить' })).toBeVisible();
+    await screenshot(page, 'login-wrong-password');
+  });
+
+  test('is asked for an e-mail and a password before anything is sent', async ({ page }) => {
+    await page.goto(SCHOOL_URLS.localhost);
+    await page.getByRole('button', { name: ru.submit, exact: true }).click();
+    await expect(page.getByLabel(ru.email, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel(ru.password, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await screenshot(page, 'login-empty');
+  });
+
+  test('signs in by keyboard alone', async ({ page }) => {
+    await page.goto(SCHOOL_URLS.localhost);
+    await page.getByLabel(ru.email, { exact: true }).focus();
+    await page.keyboard.type(DEMO.mindful.email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(DEMO.mindful.password);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Мои курсы' })).toBeVisible();
+    await page.getByRole('link', { name: 'Выход' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Вход' })).toBeVisible();
+  });
+
+  test('is sent to sign in from a signed-in screen, and comes back to it', async ({ page }) => {
+    await page.goto(`${SCHOOL_URLS.localhost}course`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Вход' })).toBeVisible();
+    await signIn(page, ru, DEMO.mindful.email, DEMO.mindful.password);
+    await expect(page).toHaveURL(/\/class\/course$/);
+    await page.goto(`${SCHOOL_URLS.localhost}no/such/page`);
+    await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
+    await screenshot(page, 'not-found');
+    await page.getByRole('link', { name: 'К моим курсам' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Мои курсы' })).toBeVisible();
+    await page.goto(`${SCHOOL_URLS.localhost}logout`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Вход' })).toBeVisible();
+  });
+});
+
+test.describe('white-labelling', () => {
+  test("the second school's host shows its own logo, colours, language and no register link", async ({
+    page,
+  }) => {
+    await page.goto(SCHOOL_URLS.loopbackIp);
+    await expect(page.getByRole('img', { name: 'FaceFit' }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    const primary = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
+    );
+    expect(primary).toBe('#be185d');
+    await expect(page).toHaveTitle(/FaceFit/);
+    await expect(page.getByRole('link', { name: 'Register' })).toHaveCount(0);
+    // Registration is off, and the school has a user manual instead (spec 01 §2).
+    await expect(page.getByRole('button', { name: 'User manual' })).toBeVisible();
+    await expect(page.getByText('© FaceFit')).toBeVisible();
+    await screenshot(page, 'login-second-school');
+
+    // Its learner signs in there; the first school's learner does not exist there.
+    await signIn(page, en, DEMO.mindful.email, DEMO.mindful.password);
+    await expect(page.getByRole('button', { name: 'Restore' })).toBeVisible();
+    await signIn(page, en, DEMO.facefit.email, DEMO.facefit.password);
+    await expect(page.getByText(DEMO.facefit.course)).toBeVisible();
+    await expect(page.getByText(DEMO.mindful.course)).toHaveCount(0);
+    await screenshot(page, 'courses-second-school');
+    await page.getByRole('link', { name: 'Exit' }).click();
+  });
+
+  test('the first school shows its own logo and colours', async ({ page }) => {
+    await page.goto(SCHOOL_URLS.localhost);
+    await expect(page.getByRole('img', { name: 'Mindful School' }).first()).toBeVisible();
+    const primary = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
+    );
+    expect(primary).toBe('#0f766e');
+  });
+
+  test('a host that belongs to no school shows the configuration failure dialog', async ({ page }) => {
+    await page.goto(SCHOOL_URLS.unknown);
+    const dialog = page.getByRole('dialog', { name: 'Не удалось загрузить конфигурацию приложения' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Повторить' })).toBeVisible();
+    await screenshot(page, 'config-failure');
+  });
+});
