@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+describe('environment validated at boot', () => {
+  it('has defaults for a plain `npm start`', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 8080, DATA_DIR: './data', ROUTER_BASE: '/class/', SEED: 'demo' });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be a postgres:// or postgresql:// URL'],
+    [{ PUBLIC_URL: 'school.example' }, 'PUBLIC_URL must be an absolute URL'],
+    [{ ROUTER_BASE: 'class' }, 'ROUTER_BASE must start and end with "/"'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+  ])('refuses %o with a message naming the variable', (env, text) => {
+    expect(() => loadConfig(env)).toThrow(text);
+  });
+
+  it('accepts a PostgreSQL server and a public address', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u@db/school',
+      PUBLIC_URL: 'https://school.example',
+    });
+    expect(config.DATABASE_URL).toBe('postgres://u@db/school');
+  });
+});
