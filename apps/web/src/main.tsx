@@ -1,13 +1,11 @@
 import './app/styles/global.css';
 import { DEFAULT_LANGUAGE } from '@cp/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { fetchConfig } from './config/load-config';
 import { startI18n } from './lib/i18n/i18n';
 import { readChosenLanguage } from './lib/i18n/languages';
-import { queryClient } from './lib/query/query-client';
 
 // The configuration and the interface texts download in parallel; the domain's
 // default language replaces this one once the configuration is known.
@@ -23,9 +21,7 @@ startI18n(language).then(
   () => {
     createRoot(rootElement).render(
       <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <App configRequest={configRequest} />
-        </QueryClientProvider>
+        <App configRequest={configRequest} />
       </StrictMode>,
     );
   },

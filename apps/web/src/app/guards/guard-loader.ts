@@ -2,14 +2,14 @@ import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { ApiError } from '../../lib/api/api-error';
 import { rememberReturnUrl } from '../../lib/auth/return-url';
 import { getToken } from '../../lib/auth/token-storage';
-import { queryClient } from '../../lib/query/query-client';
 import { PATHS, stripBasename } from '../../lib/routing/paths';
-import {
-  type CurrentUser,
-  currentUserQueryKey,
-  currentUserQueryOptions,
-} from '../../lib/session/current-user';
+import { lazyRoute } from '../router/lazy-route';
 import { decideGuard, type GuardInput, type RouteAccess } from './guard-decision';
+
+// The user lives in the query cache, which loads only when there is a token: a
+// guest's guard needs no user, and the sign-in route stays without TanStack Query
+// (ARCHITECTURE §7 budget). Same chunk timeout as the screens (spec 01 §9).
+const loadUserCache = lazyRoute(() => import('../../lib/session/current-user-query'));
 
 /** The request's path inside the router (browser history keeps the base in the URL). */
 function routerPath(request: Request, basename: string): { path: string; target: string } {
@@ -27,17 +27,18 @@ export function guardLoader(access: RouteAccess, basename: string) {
   return async ({ request }: LoaderFunctionArgs) => {
     const { path, target } = routerPath(request, basename);
     const hasToken = Boolean(getToken());
+    const userCache = hasToken ? await loadUserCache() : null;
     const input: GuardInput = {
       access,
       path,
       target,
       hasToken,
-      user: hasToken ? queryClient.getQueryData<CurrentUser>(currentUserQueryKey) : undefined,
+      user: userCache?.cachedCurrentUser(),
     };
     let decision = decideGuard(input);
-    if (decision.kind === 'fetch-user') {
+    if (decision.kind === 'fetch-user' && userCache) {
       try {
-        input.user = await queryClient.fetchQuery(currentUserQueryOptions());
+        input.user = await userCache.fetchCurrentUser();
       } catch (error) {
         // A 401 already logged out (lib/api): come back here after signing in.
         if ((error instanceof ApiError && error.status === 401) || !getToken()) {

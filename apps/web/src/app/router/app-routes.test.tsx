@@ -1,4 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -13,12 +12,11 @@ import { appRoutes } from './create-app-router';
 // the paths where the guards need no answer from it.
 function renderAt(path: string) {
   const router = createMemoryRouter(appRoutes('/class'), { basename: '/class', initialEntries: [path] });
+  // No QueryClientProvider here: the signed-in routes provide it themselves.
   render(
-    <QueryClientProvider client={queryClient}>
-      <ConfigContext.Provider value={configFixture()}>
-        <RouterProvider router={router} />
-      </ConfigContext.Provider>
-    </QueryClientProvider>,
+    <ConfigContext.Provider value={configFixture()}>
+      <RouterProvider router={router} />
+    </ConfigContext.Provider>,
   );
   return router;
 }

@@ -32,6 +32,8 @@ export function appRoutes(basename: string): RouteObject[] {
           id: 'auth',
           loader: guardLoader('auth', basename),
           shouldRevalidate: alwaysRevalidate,
+          // The query cache provider: loads with the signed-in screens, not with sign-in.
+          lazy: lazyRoute(() => import('../layout/query-layout')),
           children: [
             {
               lazy: lazyRoute(() => import('../layout/signed-in-layout')),

@@ -1,7 +1,18 @@
-import { queryClient } from '../query/query-client';
 import { clearDataAreas } from '../storage/storage';
 import { rememberReturnUrl, resetReturnUrl } from './return-url';
 import { clearToken } from './token-storage';
+
+type CacheClearer = () => void;
+const cacheClearers = new Set<CacheClearer>();
+
+/**
+ * A cache of the signed-in screens (the query cache) registers here when its module
+ * loads: logout must clear it, but a guest never downloads it, so logout cannot
+ * import it (ARCHITECTURE §7 budget).
+ */
+export function clearOnLogout(clear: CacheClearer): void {
+  cacheClearers.add(clear);
+}
 
 /**
  * spec 01 §4: logout clears every data area, removes the token and resets the
@@ -9,9 +20,7 @@ import { clearToken } from './token-storage';
  */
 export function logout(options: { returnUrl?: string | null } = {}): void {
   clearToken();
-  // clear(), not cancelQueries(): a 401 logs out from inside a running query, and
-  // cancelling it would replace the 401 its caller is waiting for.
-  queryClient.clear();
+  for (const clear of cacheClearers) clear();
   clearDataAreas();
   resetReturnUrl();
   if (options.returnUrl) rememberReturnUrl(options.returnUrl);

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/api-error';
+import { clearOnLogout } from '../auth/logout';
 
 /** Client errors (4xx) will not change on a retry; network and 5xx failures may. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -16,4 +17,13 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/**
+ * One cache per page, loaded with the signed-in screens (never by the sign-in
+ * route: ARCHITECTURE §7 budget).
+ */
 export const queryClient = createQueryClient();
+
+// spec 01 §4: logout clears every cache. clear(), not cancelQueries(): a 401 logs
+// out from inside a running query, and cancelling it would replace the 401 its
+// caller is waiting for.
+clearOnLogout(() => queryClient.clear());

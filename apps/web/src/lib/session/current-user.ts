@@ -1,9 +1,9 @@
-import { LANGUAGE_CODES, type Language, ROUTES, type UserResource } from '@cp/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../api/api-client';
+import { LANGUAGE_CODES, type Language, type UserResource } from '@cp/contract';
 
 // The signed-in user is shared state: the guards, the layout and sign-in all use
-// it, so its call lives in lib rather than in one feature (ARCHITECTURE §3).
+// it, so its call lives in lib rather than in one feature (ARCHITECTURE §3). Its
+// query (current-user-query.ts) is apart: the sign-in route needs the converter,
+// not the query cache (ARCHITECTURE §7 budget).
 
 /** The user in client names (spec 01 §3). */
 export interface CurrentUser {
@@ -72,14 +72,3 @@ export function displayName(user: Pick<CurrentUser, 'firstName' | 'lastName' | '
 }
 
 export const currentUserQueryKey = ['user'] as const;
-
-export const currentUserQueryOptions = () =>
-  queryOptions({
-    queryKey: currentUserQueryKey,
-    queryFn: async ({ signal }) => toCurrentUser((await apiGet<UserResource>(ROUTES.user, { signal })).data),
-    // Loaded once per session by the guards (spec 01 §4); screens that change the
-    // user update this cache entry.
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-
-export const useCurrentUser = () => useQuery(currentUserQueryOptions());

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import button from '../../../components/ui/button.module.css';
 import { PATHS } from '../../../lib/routing/paths';
-import { useCurrentUser } from '../../../lib/session/current-user';
+import { useCurrentUser } from '../../../lib/session/current-user-query';
 import styles from './required-step.module.css';
 
 type Step = 'password' | 'profile';

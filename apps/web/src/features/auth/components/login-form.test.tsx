@@ -63,6 +63,29 @@ describe('LoginForm', () => {
     await waitFor(() => expect(signIn()).toBeEnabled());
   });
 
+  it('stays busy until the success handler has finished', async () => {
+    let done: () => void = () => undefined;
+    const onSuccess = vi.fn(() => new Promise<void>((resolve) => (done = resolve)));
+    const submit = vi.fn().mockResolvedValue({ kind: 'success', token: 't', user: {} as never });
+    render(
+      <RouterProvider
+        router={createMemoryRouter([
+          { path: '/', element: <LoginForm submit={submit} onSuccess={onSuccess} /> },
+        ])}
+      />,
+    );
+    const user = userEvent.setup();
+    await user.type(emailField(), 'a@b.co');
+    await user.type(passwordField(), 'p');
+    await user.click(signIn());
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+    expect(signIn()).toBeDisabled();
+    await user.keyboard('{Enter}');
+    expect(submit).toHaveBeenCalledTimes(1);
+    done();
+    await waitFor(() => expect(signIn()).toBeEnabled());
+  });
+
   it('shows server field errors and reveals Restore after a password error', async () => {
     const submit = vi
       .fn()

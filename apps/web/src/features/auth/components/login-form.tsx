@@ -12,7 +12,8 @@ type SuccessResult = Extract<LoginResult, { kind: 'success' }>;
 
 interface LoginFormProps {
   submit: (body: LoginBody) => Promise<LoginResult>;
-  onSuccess: (result: SuccessResult) => void;
+  /** May finish asynchronously; the form stays busy until it has. */
+  onSuccess: (result: SuccessResult) => void | Promise<void>;
 }
 
 const FORM_FIELDS = ['email', 'password'] as const;
@@ -67,7 +68,7 @@ export function LoginForm({ submit, onSuccess }: LoginFormProps) {
     try {
       const result = await submit(validation.body);
       if (result.kind === 'success') {
-        onSuccess(result);
+        await onSuccess(result);
         return;
       }
       if (result.kind === 'field-errors') {

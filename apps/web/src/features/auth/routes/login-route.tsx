@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -9,7 +8,7 @@ import { setToken } from '../../../lib/auth/token-storage';
 import { APP_TYPE, ROUTER_BASENAME, socialPlatform } from '../../../lib/env/app-env';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { PATHS } from '../../../lib/routing/paths';
-import { currentUserQueryKey } from '../../../lib/session/current-user';
+import type { CurrentUser } from '../../../lib/session/current-user';
 import { login } from '../api/login';
 import { CookieNotice } from '../components/cookie-notice';
 import { DebugConsole } from '../components/debug-console';
@@ -26,13 +25,25 @@ function isDebug(searchParams: URLSearchParams): boolean {
   );
 }
 
+/**
+ * The signed-in screens' cache starts with the user sign-in answered with, so the
+ * guard does not ask again. Loaded here, not with the route (ARCHITECTURE §7
+ * budget); if it cannot load, the guard fetches the user itself.
+ */
+async function seedUserCache(user: CurrentUser): Promise<void> {
+  try {
+    (await import('../../../lib/session/current-user-query')).seedCurrentUser(user);
+  } catch {
+    // The guard's own `GET /user` covers it (spec 01 §4 step 4).
+  }
+}
+
 /** spec 01 §2 "Login screen". */
 export function Component() {
   const { t } = useTranslation('auth');
   const { domain, components, country } = useAppConfig();
   const { brand } = components;
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
   const manualUrl = instructionUrl(brand, currentLanguage());
   const titleId = useId();
@@ -45,9 +56,9 @@ export function Component() {
         </h1>
         <LoginForm
           submit={login}
-          onSuccess={({ token, user }) => {
+          onSuccess={async ({ token, user }) => {
             setToken(token);
-            queryClient.setQueryData(currentUserQueryKey, user);
+            await seedUserCache(user);
             // spec 01 §4 "Login": returnUrl param, else the stored one, else courses.
             const target = resolvePostLoginTarget({
               queryReturnUrl: searchParams.get('returnUrl'),
