@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, SCHOOL_URLS, screenshot } from '../support';
+import { DEMO, expectAccessible, SCHOOL_URLS, screenshot } from '../support';
 
 // Issue 2: the walking skeleton, through a real browser, the built app and the real API.
 
@@ -26,11 +26,13 @@ test.describe('a new learner', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Вход' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Зарегистрироваться' })).toBeVisible();
     await screenshot(page, 'login-ru');
+    await expectAccessible(page);
 
     await page.getByRole('combobox', { name: 'Язык' }).selectOption('en');
     const dialog = page.getByRole('dialog', { name: 'Сменить язык?' });
     await expect(dialog).toBeVisible();
     await screenshot(page, 'language-modal');
+    await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Перезагрузить' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -42,6 +44,7 @@ test.describe('a new learner', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'My courses' })).toBeVisible();
     await expect(page.getByText(DEMO.mindful.course)).toBeVisible();
     await screenshot(page, 'courses-en');
+    await expectAccessible(page);
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'My courses' })).toBeVisible();
@@ -70,6 +73,7 @@ test.describe('a new learner', () => {
     await expect(fieldErrors.filter({ hasText: 'Неверный e-mail или пароль.' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Восстановить' })).toBeVisible();
     await screenshot(page, 'login-wrong-password');
+    await expectAccessible(page);
   });
 
   test('is asked for an e-mail and a password before anything is sent', async ({ page }) => {
@@ -100,6 +104,7 @@ test.describe('a new learner', () => {
     await page.goto(`${SCHOOL_URLS.localhost}no/such/page`);
     await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
     await screenshot(page, 'not-found');
+    await expectAccessible(page);
     await page.getByRole('link', { name: 'К моим курсам' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Мои курсы' })).toBeVisible();
     await page.goto(`${SCHOOL_URLS.localhost}logout`);
@@ -124,6 +129,7 @@ test.describe('white-labelling', () => {
     await expect(page.getByRole('button', { name: 'User manual' })).toBeVisible();
     await expect(page.getByText('© FaceFit')).toBeVisible();
     await screenshot(page, 'login-second-school');
+    await expectAccessible(page);
 
     // Its learner signs in there; the first school's learner does not exist there.
     await signIn(page, en, DEMO.mindful.email, DEMO.mindful.password);
@@ -150,5 +156,6 @@ test.describe('white-labelling', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Повторить' })).toBeVisible();
     await screenshot(page, 'config-failure');
+    await expectAccessible(page);
   });
 });
