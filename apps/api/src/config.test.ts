@@ -19,6 +19,11 @@ describe('environment validated at boot', () => {
     expect(() => loadConfig(env)).toThrow(text);
   });
 
+  it('keeps a relative DATA_DIR where npm was run, not in the workspace', () => {
+    expect(loadConfig({ INIT_CWD: '/srv/school' }).dataDir).toBe('/srv/school/data');
+    expect(loadConfig({ INIT_CWD: '/srv/school', DATA_DIR: '/var/lib/school' }).dataDir).toBe('/var/lib/school');
+  });
+
   it('accepts a PostgreSQL server and a public address', () => {
     const config = loadConfig({
       DATABASE_URL: 'postgres://u@db/school',

@@ -22,6 +22,16 @@ const envSchema = z.object({
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: z.enum(['demo', 'none']).default('demo'),
+  /**
+   * Outgoing mail (password recovery): an SMTP server such as smtp://user:pass@host:587 or
+   * smtps://host:465. Without it, messages are written to DATA_DIR/outbox and logged.
+   */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional(),
+  /** Sender of outgoing mail; default no-reply@<the school's domain name>. */
+  MAIL_FROM: z.string().min(3).optional(),
   /** Behind a load balancer the client address comes from X-Forwarded-For. */
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -37,5 +47,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+  // Relative to where the person ran npm (INIT_CWD), not the workspace npm switched into,
+  // so `npm start` at the top of the clone keeps its data in ./data there.
+  const base = env.INIT_CWD ?? process.cwd();
+  return { ...parsed.data, dataDir: path.resolve(base, parsed.data.DATA_DIR) };
 }
