@@ -3,9 +3,14 @@
 // the figures also go to .bench/report.json.
 //
 //   1. JavaScript of the sign-in route, gzip level 9, from the Vite manifest (budget 110 KB).
-//   2. API throughput: a bare Fastify route, then GET /user on the real API on PGlite, then on
-//      a throwaway PostgreSQL server. Throughput is judged as a ratio to the bare route measured
-//      in the same run (budget >= 0.30) so the budget does not depend on the machine; p99 <= 50 ms.
+//   2. API throughput: a bare Fastify route, then on the real API on PGlite, then on a throwaway
+//      PostgreSQL server: GET /user, and the learning area's hot reads GET /user-course-streams/{id}/status
+//      (every expansion) and GET /courses (stages.days.lesson_sets) for the signed-in demo learner, with
+//      BENCH_LEARNERS (default 10,000) learners seeded first (streams, day and lesson statuses).
+//      Throughput is judged as a ratio to the bare route measured in the same run (budget >= 0.30)
+//      so the budget does not depend on the machine; p99 <= 50 ms.
+//   3. API calls to move from one day to the next inside a loaded course (budget 2), made for real
+//      against the API (scripts/bench/learning.mjs says what is counted and why).
 //
 // Environment: BENCH_SECONDS (default 10) per measurement; BENCH_STRICT=1 to exit non-zero
 // when a budget is missed (by default only errors do: the figures are for people to read).
@@ -16,6 +21,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { BENCH_LEARNERS, countDayNavigation, learningTargets, seedLearners } from './bench/learning.mjs';
 import { freePort, httpRequest, repoRoot, spawnLabelled, stopChild, waitForHttp200 } from './lib/proc.mjs';
 import { findPostgresBinaries, startPgServer, warnPostgresMissing } from './pg-server.mjs';
 
@@ -29,6 +35,7 @@ const BUDGET = {
   loginJsKB: 125,
   minRpsRatio: 0.3,
   maxP99Ms: 50,
+  dayNavigationCalls: 2,
 };
 
 // The demo learner of the school seeded on host "localhost" (apps/api/src/seed).
@@ -252,8 +259,23 @@ async function login(port) {
 }
 
 /**
- * The real API, started as `npm start` runs it, on its own temporary DATA_DIR.
+ * One load run of the API after a plain request proves it answers 200 (a load test of 401s or
+ * 404s would look fast and mean nothing).
+ * @param {number} port @param {string} path @param {Record<string, string>} headers
+ */
+async function probeAndLoad(port, path, headers) {
+  const url = `http://127.0.0.1:${port}${API_BASE}${path}`;
+  const probe = await httpRequest(url, { headers });
+  if (probe.status !== 200)
+    throw new FatalError(`GET ${API_BASE}${path} answered HTTP ${probe.status}\n${probe.body}`);
+  return load(url, headers);
+}
+
+/**
+ * The real API, started as `npm start` runs it, on its own temporary DATA_DIR, after the
+ * learners' data set is seeded into its database.
  * @param {'pglite' | 'postgres'} database @param {string | undefined} databaseUrl
+ * @returns {Promise<ApiResults>}
  */
 async function measureApi(database, databaseUrl) {
   const port = await freePort();
@@ -267,23 +289,33 @@ async function measureApi(database, databaseUrl) {
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
 
   try {
+    console.log(`seeding ${BENCH_LEARNERS} learners with streams and day statuses...`);
+    const seeded = await seedLearners(env);
+    console.log(`seeded: ${JSON.stringify(seeded)}`);
     const args = ['--import', 'tsx', path.join('apps', 'api', 'src', 'server.ts')];
     return await withServer(`api:${database}`, args, env, port, async () => {
       const token = await login(port);
-      const url = `http://127.0.0.1:${port}${API_BASE}/user?lang=ru`;
       const headers = { host: `localhost:${port}`, authorization: `Bearer ${token}`, 'x-app-type': 'web' };
-      // One plain request first: a load test of 401s would look fast and mean nothing.
-      const probe = await httpRequest(url, { headers });
-      if (probe.status !== 200) {
-        throw new FatalError(`GET ${API_BASE}/user answered HTTP ${probe.status}\n${probe.body}`);
-      }
-      return load(url, headers);
+      const user = await probeAndLoad(port, '/user?lang=ru', headers);
+      const targets = await learningTargets(port, headers);
+      const status = await probeAndLoad(port, targets.status, headers);
+      const courses = await probeAndLoad(port, targets.courses, headers);
+      const coursesContent = await probeAndLoad(port, targets.coursesContent, headers);
+      // After the loads: it starts a day, which the loads must not see.
+      const navigation = await countDayNavigation(port, headers, targets.streamId);
+      return { user, status, courses, coursesContent, seeded, navigation };
     });
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
     tempDirs.delete(dataDir);
   }
 }
+
+/**
+ * @typedef {{ user: LoadResult, status: LoadResult, courses: LoadResult, coursesContent: LoadResult,
+ *   seeded: Record<string, number>,
+ *   navigation: { calls: number, from: number, to: number, steps: string[], explanation: string } }} ApiResults
+ */
 
 async function measurePostgres() {
   if (!findPostgresBinaries()) {
@@ -370,8 +402,8 @@ async function main() {
   let fatal = null;
   /** @type {any} */ let bundle = null;
   /** @type {LoadResult | null} */ let bare = null;
-  /** @type {LoadResult | null} */ let pglite = null;
-  /** @type {LoadResult | null} */ let postgres = null;
+  /** @type {ApiResults | null} */ let pglite = null;
+  /** @type {ApiResults | null} */ let postgres = null;
   try {
     bundle = await attempt('sign-in route JavaScript', measureLoginBundle);
     bare = await attempt(`bare Fastify route (${SECONDS} s, ${CONNECTIONS} connections)`, measureBare);
@@ -384,24 +416,40 @@ async function main() {
 
   const ratio = (/** @type {LoadResult | null} */ api) =>
     api && bare?.rps ? round(api.rps / bare.rps, 2) : null;
+  /** @type {[string, 'user' | 'status' | 'courses'][]} */
+  const calls = [
+    ['GET /user', 'user'],
+    ['GET /user-course-streams/{id}/status', 'status'],
+    ['GET /courses', 'courses'],
+  ];
+  const navigation = pglite?.navigation ?? postgres?.navigation ?? null;
   const budgets = [
     budget('sign-in route JS (gzip)', bundle?.gzipKB ?? null, '<=', BUDGET.loginJsKB, ' KB'),
+    budget('calls to move to the next day', navigation?.calls ?? null, '<=', BUDGET.dayNavigationCalls, ''),
     ...[
       ['PGlite', pglite],
       ['PostgreSQL', postgres],
-    ].flatMap(([name, result]) => {
-      const api = /** @type {LoadResult | null} */ (result);
-      const invalid = api ? invalidity(api) : undefined;
-      return [
-        budget(`${name}: rps / bare rps`, ratio(api), '>=', BUDGET.minRpsRatio, '', invalid),
-        budget(`${name}: p99 latency`, api?.p99Ms ?? null, '<=', BUDGET.maxP99Ms, ' ms', invalid),
-      ];
-    }),
+    ].flatMap(([name, result]) =>
+      calls.flatMap(([call, key]) => {
+        const api = /** @type {ApiResults | null} */ (result)?.[key] ?? null;
+        const invalid = api ? invalidity(api) : undefined;
+        return [
+          budget(`${name} ${call}: rps / bare rps`, ratio(api), '>=', BUDGET.minRpsRatio, '', invalid),
+          budget(`${name} ${call}: p99 latency`, api?.p99Ms ?? null, '<=', BUDGET.maxP99Ms, ' ms', invalid),
+        ];
+      }),
+    ),
   ];
   Object.assign(report, {
     bundle,
     throughput: { bare, pglite, postgres },
-    ratios: { pglite: ratio(pglite), postgres: ratio(postgres) },
+    ratios: Object.fromEntries(
+      calls.map(([, key]) => [
+        key,
+        { pglite: ratio(pglite?.[key] ?? null), postgres: ratio(postgres?.[key] ?? null) },
+      ]),
+    ),
+    dayNavigation: navigation,
     budgets,
     errors,
   });
@@ -438,9 +486,37 @@ async function main() {
   printTable([
     ['server', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'ratio'],
     loadRow('bare Fastify GET /bare', bare),
-    loadRow('API GET /user, PGlite', pglite),
-    loadRow('API GET /user, PostgreSQL', postgres),
+    ...[
+      ['PGlite', pglite],
+      ['PostgreSQL', postgres],
+    ].flatMap(([name, result]) => [
+      ...calls.map(([call, key]) =>
+        loadRow(`API ${call}, ${name}`, /** @type {ApiResults | null} */ (result)?.[key] ?? null),
+      ),
+      loadRow(
+        `API GET /courses?expand=stages.days.lesson_sets (info), ${name}`,
+        /** @type {ApiResults | null} */ (result)?.coursesContent ?? null,
+      ),
+    ]),
   ]);
+  const seeded = pglite?.seeded ?? postgres?.seeded;
+  if (seeded) {
+    console.log(
+      `  (data set: ${seeded.users} users, ${seeded.streams} streams, ${seeded.day_statuses} day statuses, ` +
+        `${seeded.lesson_statuses} lesson statuses; status and courses as the demo learner)`,
+    );
+    console.log(
+      "  (info row: the whole content of the learner's six courses, ~250 KB, which the app keeps per course " +
+        'version; bound by bytes, not by the database, so no budget applies)',
+    );
+  }
+  if (navigation) {
+    console.log(
+      `\nMoving from day ${navigation.from} to day ${navigation.to} of a loaded course: ${navigation.calls} API calls`,
+    );
+    for (const step of navigation.steps) console.log(`  - ${step}`);
+    console.log(`  (${navigation.explanation})`);
+  }
   console.log('\nBudgets (ARCHITECTURE §7):');
   printTable([
     ['budget', 'value', 'limit', 'status'],

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_BASE, MAX_JSON_BODY_BYTES, SYSTEM_ROUTES } from '@cp/contract';
@@ -6,7 +6,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyPluginAsync, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -15,15 +15,26 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Database, Db } from './db/client.js';
+import { redactTokenParams } from './lib/tokens.js';
+import { accountRoutes } from './modules/account/account.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { coursesRoutes } from './modules/courses/courses.routes.js';
+import { daysRoutes } from './modules/days/days.routes.js';
+import { demoRoutes } from './modules/demo/demo.routes.js';
+import { freezeRoutes } from './modules/freeze/freeze.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { learningCachePlugin } from './modules/learning/learning-cache.plugin.js';
+import { socialRoutes } from './modules/social/social.routes.js';
 import { streamsRoutes } from './modules/streams/streams.routes.js';
 import { tenancyRoutes } from './modules/tenancy/tenancy.routes.js';
 import { createTenantResolver } from './modules/tenancy/tenancy.service.js';
 import { userRoutes } from './modules/user/user.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { mailPlugin } from './plugins/mail.js';
 import { paginationPlugin } from './plugins/pagination.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { realtimePlugin } from './plugins/realtime.js';
 import { requestContextPlugin } from './plugins/request-context.js';
 import { tenantPlugin } from './plugins/tenant.js';
 
@@ -35,9 +46,11 @@ declare module 'fastify' {
 
 /** Brand assets (logos, favicons) of the demo content, served under /v/ (spec 01 §9). */
 const assetsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'seed/assets');
+const demoMediaDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'seed/media');
 
 export interface BuildOptions {
-  config: Pick<AppConfig, 'ROUTER_BASE' | 'WEB_DIST' | 'LOG_LEVEL' | 'TRUST_PROXY'>;
+  config: Pick<AppConfig, 'ROUTER_BASE' | 'WEB_DIST' | 'LOG_LEVEL' | 'TRUST_PROXY'> &
+    Partial<Pick<AppConfig, 'PUBLIC_URL' | 'SMTP_URL' | 'MAIL_FROM' | 'dataDir'>>;
   database: Database;
   logger?: FastifyServerOptions['logger'];
 }
@@ -48,6 +61,16 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     logger: logger ?? {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: {
+        // Fastify's request fields, with session tokens of social-link addresses left out.
+        req: (req: FastifyRequest) => ({
+          method: req.method,
+          url: redactTokenParams(req.url),
+          host: req.host,
+          remoteAddress: req.ip,
+          remotePort: req.socket?.remotePort,
+        }),
+      },
     },
     bodyLimit: MAX_JSON_BODY_BYTES,
     trustProxy: config.TRUST_PROXY,
@@ -78,6 +101,10 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(tenantPlugin, { resolver: createTenantResolver(database.db) });
   await app.register(authPlugin, { database });
   await app.register(paginationPlugin);
+  await app.register(learningCachePlugin, { database });
+  await app.register(rateLimitPlugin);
+  await app.register(mailPlugin, { smtpUrl: config.SMTP_URL, dataDir: config.dataDir });
+  await app.register(realtimePlugin, { database });
 
   // Modules.
   await app.register(healthRoutes, { ping: database.ping });
@@ -89,15 +116,32 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
         reply.header('x-content-type-options', 'nosniff');
         done();
       });
-      await api.register(tenancyRoutes);
-      await api.register(authRoutes);
+      await api.register(tenancyRoutes, { publicUrl: config.PUBLIC_URL });
+      await api.register(authRoutes, {
+        routerBase: config.ROUTER_BASE,
+        publicUrl: config.PUBLIC_URL,
+        mailFrom: config.MAIL_FROM,
+      });
+      await api.register(accountRoutes);
+      await api.register(socialRoutes, { publicUrl: config.PUBLIC_URL });
       await api.register(userRoutes);
       await api.register(streamsRoutes);
+      await api.register(coursesRoutes);
+      await api.register(daysRoutes);
+      await api.register(freezeRoutes);
+      await api.register(demoRoutes);
     },
     { prefix: API_BASE },
   );
 
   await app.register(fastifyStatic, { root: assetsDir, prefix: '/v/', decorateReply: false });
+  // Demo course media (committed, scripts/make-demo-media.sh) and imported course media (DATA_DIR).
+  await app.register(fastifyStatic, { root: demoMediaDir, prefix: '/v/demo/', decorateReply: false });
+  if (config.dataDir) {
+    const mediaDir = path.join(config.dataDir, 'media');
+    mkdirSync(mediaDir, { recursive: true });
+    await app.register(fastifyStatic, { root: mediaDir, prefix: '/v/media/', decorateReply: false });
+  }
   await app.register(webApp, { config });
   return app;
 }

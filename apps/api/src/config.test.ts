@@ -15,13 +15,16 @@ describe('environment validated at boot', () => {
     [{ PUBLIC_URL: 'school.example' }, 'PUBLIC_URL must be an absolute URL'],
     [{ ROUTER_BASE: 'class' }, 'ROUTER_BASE must start and end with "/"'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ SMTP_URL: 'mail.example:25' }, 'SMTP_URL must be an smtp:// or smtps:// URL'],
   ])('refuses %o with a message naming the variable', (env, text) => {
     expect(() => loadConfig(env)).toThrow(text);
   });
 
   it('keeps a relative DATA_DIR where npm was run, not in the workspace', () => {
     expect(loadConfig({ INIT_CWD: '/srv/school' }).dataDir).toBe('/srv/school/data');
-    expect(loadConfig({ INIT_CWD: '/srv/school', DATA_DIR: '/var/lib/school' }).dataDir).toBe('/var/lib/school');
+    expect(loadConfig({ INIT_CWD: '/srv/school', DATA_DIR: '/var/lib/school' }).dataDir).toBe(
+      '/var/lib/school',
+    );
   });
 
   it('accepts a PostgreSQL server and a public address', () => {
@@ -30,5 +33,14 @@ describe('environment validated at boot', () => {
       PUBLIC_URL: 'https://school.example',
     });
     expect(config.DATABASE_URL).toBe('postgres://u@db/school');
+  });
+
+  it('sends mail through an SMTP server when one is named, else to the outbox', () => {
+    expect(loadConfig({}).SMTP_URL).toBeUndefined();
+    const config = loadConfig({ SMTP_URL: 'smtps://u:p@mail.example:465', MAIL_FROM: 'school@mail.example' });
+    expect(config).toMatchObject({
+      SMTP_URL: 'smtps://u:p@mail.example:465',
+      MAIL_FROM: 'school@mail.example',
+    });
   });
 });

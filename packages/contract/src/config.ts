@@ -60,6 +60,12 @@ export const brandConfig = z.object({
   isOfflineEnable: z.boolean(),
   isUserAnonAuthEnable: z.boolean(),
   isRegistrationEnable: z.boolean(),
+  /**
+   * Single session (issue 3): a new sign-in ends the learner's other sessions of the same
+   * app type (one web and one mobile at a time); with this flag, every other session.
+   * The server enforces it; the app only reads it (optional so older answers stay valid).
+   */
+  isSingleDeviceOnly: z.boolean().optional(),
   salesEmail: z.string().nullable(),
   daysShowWarning: z.number().int(),
   supportCategoryIds: z.object({

@@ -75,19 +75,133 @@ export type UserExpand = (typeof USER_EXPANDS)[number];
 export const STREAM_STATUSES = ['open', 'not-started', 'freeze', 'stopped', 'ended'] as const;
 export type StreamStatus = (typeof STREAM_STATUSES)[number];
 
-export const STREAM_EXPANDS = ['course'] as const;
-
-export const STREAM_FIELDS = [
-  'id',
-  'course_id',
-  'status',
-  'start_date',
-  'end_date',
-  'progress',
-  'is_demo',
-  'course_full_access',
-  'mobile_access',
-] as const;
-
 /** Stream statuses are cached this long on the client, then re-fetched (spec 02 §9). */
 export const STATUS_CACHE_MS = 300_000;
+
+// --- Learning area (spec 02) ------------------------------------------------------------------
+
+/** Statistics: a record under this viewed time is not sent (spec 02 §9). */
+export const MIN_SAVE_VIEWED_MS = 2000;
+/** ...and under this one once the video has ended (spec 02 §9). */
+export const MIN_SAVE_VIEWED_MS_VIDEO_ENDED = 30_000;
+/** Timeout of one statistics send (spec 02 §9). */
+export const TIMEOUT_SAVE_STATISTIC = 5000;
+/** Progress is capped at 100 (spec 02 §9). */
+export const MAX_PROGRESS = 100;
+/** Video progress analytics milestones, in percent (spec 02 §9). */
+export const VIDEO_PROGRESS_MILESTONES = [75, 50, 25, 10] as const;
+/** Offline files (spec 02 §9). */
+export const OFFLINE_DIRS = { images: 'images', videos: 'videos' } as const;
+
+/**
+ * One statistics record covers what was watched since the last send; a day of
+ * video is far more than any record can hold, so more is bad input.
+ */
+export const MAX_SAVE_VIEWED_SECONDS = 24 * 60 * 60;
+/** Plays counted in one statistics record. */
+export const MAX_SAVE_PLAY_COUNT = 1000;
+
+/** File type codes (spec 02 §3 File, §9). */
+export const FILE_TYPES = { video: 1, image: 2, sound: 3, document: 4, subtitle: 5 } as const;
+export type FileType = (typeof FILE_TYPES)[keyof typeof FILE_TYPES];
+export const FILE_TYPE_CODES = [1, 2, 3, 4, 5] as const;
+export const DEFAULT_FILE_TYPE: FileType = FILE_TYPES.document;
+
+/** Stream freeze status codes (spec 02 §3 Stream freeze). */
+export const FREEZE_STATUS = { created: 0, active: 1, canceled: 2 } as const;
+export const FREEZE_STATUS_CODES = [0, 1, 2] as const;
+/** Longest freeze one request may ask for (not shown in the spec; docs/spec-gaps.md). */
+export const MAX_FREEZE_DAYS = 90;
+
+/** Stage status values (spec 02 §4); any other value is not shown. */
+export const STAGE_STATUSES = ['open', 'close'] as const;
+export type StageStatus = (typeof STAGE_STATUSES)[number];
+
+/** A day of a stream: not started, started (`start` called) or finished (`finish` called). */
+export const DAY_PROGRESS_STATUSES = ['not_started', 'started', 'finished'] as const;
+export type DayProgressStatus = (typeof DAY_PROGRESS_STATUSES)[number];
+
+/**
+ * Why a day cannot be opened: the stream is not open, the demo locks it
+ * (spec 02 §4), its date has not come, its time delay has not passed, or its
+ * stage is closed until the previous stage's homework is handed in.
+ */
+export const DAY_LOCKS = ['stream', 'demo', 'schedule', 'time_delay', 'stage'] as const;
+export type DayLock = (typeof DAY_LOCKS)[number];
+
+/**
+ * Bracketed title suffixes split off into the lesson subtitle (spec 02 §3
+ * Lesson): analysis, performance, theory.
+ */
+export const LESSON_SUBTITLE_SUFFIXES = ['разбор', 'выполнение', 'теория'] as const;
+
+/** Service types (spec 02 §3 Service). */
+export const SERVICE_TYPES = ['course_demo', 'course_buy', 'course_subscription'] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+
+export * from './learning-constants.js';
+
+// ---------------------------------------------------------------------------------------------
+// Accounts and sessions (spec 01 §4, §5, §8; issue 3)
+
+/** New passwords: the spec shows no length rule (spec 01 §5); see docs/spec-gaps.md. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 1024;
+export const EMAIL_MAX_LENGTH = 255;
+export const APP_ID_MAX_LENGTH = 255;
+
+/** Sign-up form-validation keys (spec 01 §5). */
+export const SIGNUP_FORM_KEYS = { email: 'signupform-email', appId: 'signupform-app_id' } as const;
+
+/** User status values; registration by chat raises it to 20, 30, 40 (spec 01 §4). */
+export const USER_STATUSES = [10, 20, 30, 40] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** A password-recovery link signs in once, within this time. */
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+/** A social sign-in or link must come back from the provider within this time. */
+export const SOCIAL_STATE_TTL_MS = 10 * 60 * 1000;
+
+/** Error codes of a social sign-in or link (spec 01 §8). */
+export const SOCIAL_ERROR_CODES = [
+  'common_no_social_id',
+  'login_no_link',
+  'login_no_user_from_link',
+  'link_user_unauthorised',
+  'link_social_id_already_taken',
+  'unknown_error',
+] as const;
+export type SocialErrorCode = (typeof SOCIAL_ERROR_CODES)[number];
+export const SOCIAL_ACTIONS = ['login', 'link'] as const;
+export type SocialAction = (typeof SOCIAL_ACTIONS)[number];
+
+/** Why a session ended; travels with the `logout` event of the WebSocket. */
+export const SESSION_END_REASONS = [
+  'logout',
+  'other_device',
+  'password_changed',
+  'deleted',
+  'expired',
+] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+
+/** WebSocket close code after a `logout` event or for a token that is not (or no longer) valid. */
+export const WS_CLOSE_UNAUTHORIZED = 4001;
+/** The subprotocol that carries the bearer token: `new WebSocket(uri, ['bearer', token])`. */
+export const WS_BEARER_PROTOCOL = 'bearer';
+
+/**
+ * Rate limits of the calls that anyone may make (issue 3 "Bad input and abuse"), per
+ * address and school, counted in PostgreSQL so every API process shares them.
+ */
+export const RATE_LIMITS = {
+  signup: { max: 10, windowMs: 60 * 60 * 1000 },
+  validateSignup: { max: 30, windowMs: 15 * 60 * 1000 },
+  passwordReset: { max: 5, windowMs: 15 * 60 * 1000 },
+  /** Mails to one address, whatever the caller's address: beyond it the answer stays the same, no mail goes. */
+  passwordResetPerEmail: { max: 3, windowMs: 60 * 60 * 1000 },
+  loginByToken: { max: 20, windowMs: 15 * 60 * 1000 },
+  social: { max: 30, windowMs: 15 * 60 * 1000 },
+  updatePassword: { max: 10, windowMs: 15 * 60 * 1000 },
+  updateUser: { max: 20, windowMs: 15 * 60 * 1000 },
+} as const;

@@ -5,7 +5,24 @@
 export const ROUTES = {
   config: '/config',
   login: '/auth/login',
+  loginByAppId: '/auth/login-by-app-id',
+  loginByToken: '/auth/login-by-token',
+  logout: '/auth/logout',
+  signupByEmail: '/auth/signup-by-email',
+  signupByAppId: '/auth/signup-by-app-id',
+  validateSignupForm: '/auth/validate-signup-form',
+  requestPasswordReset: '/auth/request-password-reset',
+  /** `{network}` is one of SOCIAL_NETWORKS. */
+  socialLogin: '/auth/social/:network/login',
+  socialLink: '/auth/social/:network/link',
+  socialCallback: '/auth/social/:network/callback',
   user: '/user',
+  updatePassword: '/user/update-password',
+  updateUser: '/user/update-user',
+  userExternalAuth: '/user-external-auth',
+  userExternalAuthById: '/user-external-auths/:id',
+  /** The WebSocket of per-user events (`domain.notification.websocketURI`). */
+  realtime: '/ws',
   userCourseStreams: '/user-course-streams',
 } as const;
 

@@ -75,6 +75,9 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     await migrator.end();
   }
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server ends (restart, failover, `drop database ... with (force)`)
+  // is an 'error' on the pool; unheard, it would crash the process. The pool replaces it.
+  pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,

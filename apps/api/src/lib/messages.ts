@@ -43,6 +43,243 @@ const catalogue = {
     en: 'Unsupported content type.',
     es: 'Tipo de contenido no admitido.',
   },
+  // Accounts and sessions (issue 3).
+  tooManyRequests: {
+    ru: 'Слишком много запросов. Повторите через {minutes} мин.',
+    en: 'Too many requests. Try again in {minutes} min.',
+    es: 'Demasiadas solicitudes. Inténtelo de nuevo en {minutes} min.',
+  },
+  registrationClosed: {
+    ru: 'Регистрация в этой школе недоступна.',
+    en: 'Registration is not available in this school.',
+    es: 'El registro no está disponible en esta escuela.',
+  },
+  anonAuthClosed: {
+    ru: 'Вход без e-mail в этой школе недоступен.',
+    en: 'Signing in without an e-mail is not available in this school.',
+    es: 'El acceso sin correo electrónico no está disponible en esta escuela.',
+  },
+  emailTaken: {
+    ru: 'Этот e-mail уже занят.',
+    en: 'This email address has already been taken.',
+    es: 'Esta dirección de correo ya está en uso.',
+  },
+  appIdTaken: {
+    ru: 'Этот идентификатор приложения уже занят.',
+    en: 'This app id has already been taken.',
+    es: 'Este identificador de aplicación ya está en uso.',
+  },
+  emailBlank: {
+    ru: 'Укажите e-mail.',
+    en: 'Email cannot be blank.',
+    es: 'Indique el correo electrónico.',
+  },
+  emailInvalid: {
+    ru: 'Неверный формат e-mail.',
+    en: 'Email is not a valid email address.',
+    es: 'El correo electrónico no es válido.',
+  },
+  appIdBlank: {
+    ru: 'Укажите идентификатор приложения.',
+    en: 'App id cannot be blank.',
+    es: 'Indique el identificador de la aplicación.',
+  },
+  invalidAppIdCredentials: {
+    ru: 'Неверный идентификатор приложения или пароль.',
+    en: 'Incorrect app id or password.',
+    es: 'Identificador de aplicación o contraseña incorrectos.',
+  },
+  oneTimeTokenInvalid: {
+    ru: 'Ссылка недействительна: она уже использована или её срок истёк.',
+    en: 'The link is not valid: it has already been used or has expired.',
+    es: 'El enlace no es válido: ya se ha usado o ha caducado.',
+  },
+  currentPasswordBlank: {
+    ru: 'Укажите текущий пароль.',
+    en: 'Current password cannot be blank.',
+    es: 'Indique la contraseña actual.',
+  },
+  currentPasswordWrong: {
+    ru: 'Текущий пароль указан неверно.',
+    en: 'The current password is incorrect.',
+    es: 'La contraseña actual es incorrecta.',
+  },
+  statusLowered: {
+    ru: 'Статус нельзя понизить.',
+    en: 'The status cannot be lowered.',
+    es: 'El estado no se puede reducir.',
+  },
+  resetMailSubject: {
+    ru: '{school}: восстановление доступа',
+    en: '{school}: restore access',
+    es: '{school}: recuperar el acceso',
+  },
+  resetMailText: {
+    ru: 'Здравствуйте!\n\nКто-то (надеемся, вы) попросил восстановить доступ к «{school}». Перейдите по ссылке в течение {minutes} минут, чтобы войти и задать новый пароль:\n\n{link}\n\nСсылка действует один раз. Если вы ничего не запрашивали, просто не обращайте внимания на это письмо.\n',
+    en: 'Hello!\n\nSomeone (hopefully you) asked to restore access to "{school}". Follow this link within {minutes} minutes to sign in and set a new password:\n\n{link}\n\nThe link works once. If you did not ask for it, ignore this message.\n',
+    es: '¡Hola!\n\nAlguien (esperamos que usted) pidió recuperar el acceso a «{school}». Abra este enlace en los próximos {minutes} minutos para entrar y establecer una contraseña nueva:\n\n{link}\n\nEl enlace funciona una sola vez. Si no lo pidió, ignore este mensaje.\n',
+  },
+  socialNotConfigured: {
+    ru: 'Вход через эту сеть в этой школе не настроен.',
+    en: 'Signing in with this network is not set up in this school.',
+    es: 'El acceso con esta red no está configurado en esta escuela.',
+  },
+  socialBadReturnUrl: {
+    ru: 'Адрес возврата не принадлежит этой школе.',
+    en: 'The return address does not belong to this school.',
+    es: 'La dirección de retorno no pertenece a esta escuela.',
+  },
+  socialStateInvalid: {
+    ru: 'Попытка входа устарела или уже использована. Начните заново.',
+    en: 'This sign-in attempt has expired or was already used. Please start again.',
+    es: 'Este intento de acceso ha caducado o ya se usó. Vuelva a empezar.',
+  },
+  common_no_social_id: {
+    ru: 'Соцсеть не сообщила идентификатор пользователя.',
+    en: 'The network did not tell who you are.',
+    es: 'La red no indicó quién es usted.',
+  },
+  login_no_link: {
+    ru: 'Этот профиль соцсети не привязан ни к одному аккаунту. Войдите по e-mail и привяжите соцсеть в настройках.',
+    en: 'No account is linked to this profile of the network. Sign in with your e-mail and link the network in the settings.',
+    es: 'Ningún perfil está vinculado a esta red. Entre con su correo y vincule la red en los ajustes.',
+  },
+  login_no_user_from_link: {
+    ru: 'Аккаунт, к которому привязан этот профиль, недоступен.',
+    en: 'The account this profile is linked to is not available.',
+    es: 'La cuenta vinculada a este perfil no está disponible.',
+  },
+  link_user_unauthorised: {
+    ru: 'Войдите снова, чтобы привязать соцсеть.',
+    en: 'Sign in again to link a network.',
+    es: 'Vuelva a entrar para vincular una red.',
+  },
+  link_social_id_already_taken: {
+    ru: 'Этот профиль соцсети уже привязан к другому аккаунту.',
+    en: 'This profile of the network is already linked to another account.',
+    es: 'Este perfil de la red ya está vinculado a otra cuenta.',
+  },
+  unknown_error: {
+    ru: 'Не удалось войти через соцсеть: {detail}',
+    en: 'Signing in with the network failed: {detail}',
+    es: 'No se pudo entrar con la red: {detail}',
+  },
+  // Learning area (spec 02).
+  mobileAccessDenied: {
+    ru: 'Мобильное приложение недоступно на вашем тарифе. Чтобы подключить его, напишите в отдел продаж: {email}.',
+    en: 'The mobile app is not available on your plan. To add it, contact sales: {email}.',
+    es: 'La aplicación móvil no está disponible en su plan. Para añadirla, contacte con ventas: {email}.',
+  },
+  streamNotStarted: {
+    ru: 'Курс ещё не начался: доступ откроется {date}.',
+    en: 'The course has not started yet: access opens on {date}.',
+    es: 'El curso aún no ha comenzado: el acceso se abre el {date}.',
+  },
+  streamFrozen: {
+    ru: 'Курс заморожен до {date}.',
+    en: 'The course is frozen until {date}.',
+    es: 'El curso está congelado hasta el {date}.',
+  },
+  streamStopped: {
+    ru: 'Доступ к курсу приостановлен.',
+    en: 'Access to the course is paused.',
+    es: 'El acceso al curso está en pausa.',
+  },
+  streamEnded: {
+    ru: 'Доступ к курсу закончился {date}.',
+    en: 'Access to the course ended on {date}.',
+    es: 'El acceso al curso terminó el {date}.',
+  },
+  dayLockedDemo: {
+    ru: 'Этот день доступен в полной версии курса.',
+    en: 'This day is available in the full version of the course.',
+    es: 'Este día está disponible en la versión completa del curso.',
+  },
+  dayNotOpenYet: {
+    ru: 'Этот день откроется {date}.',
+    en: 'This day opens on {date}.',
+    es: 'Este día se abre el {date}.',
+  },
+  dayTimeDelay: {
+    ru: 'Этот день откроется через некоторое время после завершения предыдущего.',
+    en: 'This day opens some time after the previous day is finished.',
+    es: 'Este día se abre un tiempo después de terminar el anterior.',
+  },
+  stageClosed: {
+    ru: 'Этап откроется, когда будет сдано обязательное домашнее задание предыдущего этапа.',
+    en: 'This stage opens once the required homework of the previous stage is handed in.',
+    es: 'Esta etapa se abre cuando se entregue la tarea obligatoria de la etapa anterior.',
+  },
+  dayFinishTooEarly: {
+    ru: 'Чтобы завершить день, посмотрите уроки: осталось {minutes} мин.',
+    en: 'Watch the lessons to finish the day: {minutes} min left.',
+    es: 'Vea las lecciones para terminar el día: faltan {minutes} min.',
+  },
+  dayNotInCourse: {
+    ru: 'Этот день не входит в курс.',
+    en: 'This day is not part of the course.',
+    es: 'Este día no forma parte del curso.',
+  },
+  lessonNotInDay: {
+    ru: 'Этот урок не входит в этот день.',
+    en: 'This lesson is not part of this day.',
+    es: 'Esta lección no forma parte de este día.',
+  },
+  dayStatusMismatch: {
+    ru: 'Статус дня не относится к этому дню.',
+    en: 'The day status does not belong to this day.',
+    es: 'El estado del día no corresponde a este día.',
+  },
+  freezeEndBeforeStart: {
+    ru: 'Дата окончания заморозки должна быть позже даты начала.',
+    en: 'The freeze must end after it starts.',
+    es: 'La congelación debe terminar después de empezar.',
+  },
+  freezePast: {
+    ru: 'Заморозка не может начаться в прошлом.',
+    en: 'A freeze cannot start in the past.',
+    es: 'Una congelación no puede empezar en el pasado.',
+  },
+  freezeTooLong: {
+    ru: 'Заморозка не может быть длиннее {days} дн.',
+    en: 'A freeze cannot be longer than {days} days.',
+    es: 'Una congelación no puede durar más de {days} días.',
+  },
+  freezeAfterEnd: {
+    ru: 'Заморозка должна начаться до окончания доступа к курсу.',
+    en: 'A freeze must start before access to the course ends.',
+    es: 'La congelación debe empezar antes de que termine el acceso al curso.',
+  },
+  freezeOverlap: {
+    ru: 'На эти даты уже есть заморозка.',
+    en: 'These dates overlap another freeze.',
+    es: 'Estas fechas coinciden con otra congelación.',
+  },
+  freezeNotAllowed: {
+    ru: 'Этот курс нельзя заморозить.',
+    en: 'This course cannot be frozen.',
+    es: 'Este curso no se puede congelar.',
+  },
+  freezeNothingToCancel: {
+    ru: 'Нет заморозки, которую можно отменить.',
+    en: 'There is no freeze to cancel.',
+    es: 'No hay ninguna congelación que cancelar.',
+  },
+  filterUnknownOption: {
+    ru: 'У курса нет такого параметра или значения.',
+    en: 'The course has no such option or value.',
+    es: 'El curso no tiene esa opción o valor.',
+  },
+  serviceNeedsPayment: {
+    ru: 'Эту услугу можно оформить только с оплатой.',
+    en: 'This service can only be ordered with a payment.',
+    es: 'Este servicio solo se puede pedir con un pago.',
+  },
+  demoNotAvailable: {
+    ru: 'Демо-доступ в этой школе выключен.',
+    en: 'Demo access is turned off in this school.',
+    es: 'El acceso de demostración está desactivado en esta escuela.',
+  },
 } satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof catalogue;

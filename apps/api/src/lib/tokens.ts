@@ -9,3 +9,11 @@ export function newToken(): string {
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
+
+/**
+ * A URL for the log with the values of `token` query parameters replaced: the social link
+ * address carries the session token in its query (spec 01 §7), and logs outlive sessions.
+ */
+export function redactTokenParams(url: string): string {
+  return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+}

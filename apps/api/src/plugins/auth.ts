@@ -16,10 +16,21 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler of every route that needs a signed-in user. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** The same for a token that came another way (the WebSocket's subprotocol, a social link). */
+    authenticateToken(request: FastifyRequest, token: string | undefined): Promise<void>;
+    /**
+     * Drops this process's cached sessions of the user after this process changed them
+     * (sign-in, sign-out, password, profile, deletion): its next request must see the
+     * change at once, without waiting for the NOTIFY round trip. Other processes learn
+     * it from the trigger's NOTIFY (decision 004).
+     */
+    forgetCachedSessions(userId: number): void;
   }
 }
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{16,200})$/;
+/** What a token looks like (lib/tokens.ts): anything else is refused without a query. */
+export const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,200}$/;
 
 /**
  * Bearer token -> user. 401 means the token is missing, expired or revoked (or
@@ -38,11 +49,16 @@ export const authPlugin = fp(async (app: FastifyInstance, { database }: { databa
 
   app.decorateRequest('user', null as unknown as UserRow);
   app.decorateRequest('session', null as unknown as SessionRow);
-  app.decorate('authenticate', async (request: FastifyRequest) => {
-    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-    const found = token ? await authenticate(app.db, cache, request.tenant.project.id, token) : null;
+  async function authenticateToken(request: FastifyRequest, token: string | undefined) {
+    const valid = token !== undefined && TOKEN_SHAPE.test(token);
+    const found = valid ? await authenticate(app.db, cache, request.tenant.project.id, token) : null;
     if (!found) throw new ApiError(401, message('unauthorized', request.lang));
     request.user = found.user;
     request.session = found.session;
-  });
+  }
+  app.decorate('authenticateToken', authenticateToken);
+  app.decorate('forgetCachedSessions', (userId: number) => cache.evictUser(userId));
+  app.decorate('authenticate', async (request: FastifyRequest) =>
+    authenticateToken(request, BEARER.exec(request.headers.authorization ?? '')?.[1]),
+  );
 });

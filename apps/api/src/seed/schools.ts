@@ -15,6 +15,8 @@ export interface DemoSchool {
   brand: {
     name: string;
     isRegistrationEnable: boolean;
+    /** Anonymous sign-in by app id (decision 020). */
+    isUserAnonAuthEnable: boolean;
     isOfflineEnable: boolean;
     isAppStoreSupport: boolean;
     demoCourseServiceId: number | null;
@@ -34,7 +36,8 @@ export interface DemoSchool {
     frontendSettings: DomainConfig['frontendSettings'];
   };
   learner: { email: string; password: string; name: string; lastName: string };
-  courses: { title: string; shortTitle: string; days: number }[];
+  /** A second learner with no streams yet (same password), for the demo-order step of spec 01 §4. */
+  newcomer?: { email: string; name: string };
 }
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -45,6 +48,7 @@ export const demoSchools: DemoSchool[] = [
     brand: {
       name: 'mindful',
       isRegistrationEnable: true,
+      isUserAnonAuthEnable: false,
       isOfflineEnable: true,
       isAppStoreSupport: false,
       demoCourseServiceId: 498,
@@ -79,16 +83,15 @@ export const demoSchools: DemoSchool[] = [
       },
     },
     learner: { email: 'learner@demo.school', password: DEMO_PASSWORD, name: 'Анна', lastName: 'Смирнова' },
-    courses: [
-      { title: 'Мягкое утро: 21 день медитации', shortTitle: 'Мягкое утро', days: 21 },
-      { title: 'Дыхание для сна', shortTitle: 'Дыхание', days: 10 },
-    ],
+    newcomer: { email: 'newcomer@demo.school', name: 'Олег' },
   },
   {
     project: { name: 'FaceFit', mobileAppVersion: '2.3.0' },
     brand: {
       name: 'facefit',
       isRegistrationEnable: false,
+      // The app-store brand: a device may start without an e-mail (spec 01 §1, §6).
+      isUserAnonAuthEnable: true,
       isOfflineEnable: false,
       isAppStoreSupport: true,
       demoCourseServiceId: null,
@@ -127,7 +130,6 @@ export const demoSchools: DemoSchool[] = [
       },
     },
     learner: { email: 'learner@facefit.school', password: DEMO_PASSWORD, name: 'Maria', lastName: 'Lopez' },
-    courses: [{ title: 'Face yoga: 30 days', shortTitle: 'Face yoga', days: 30 }],
   },
 ];
 

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { brands, courses, domains, projects, userCourseStreams, users } from '../db/schema/index.js';
+import { brands, domains, projects, users } from '../db/schema/index.js';
 import { hashPassword } from '../lib/password.js';
 import { type DemoSchool, demoLanguages, demoSchools } from './schools.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { seedFacefitLearning, seedMindfulLearning } from './seed-learning.js';
 
 async function seedSchool(tx: Db, school: DemoSchool, extraHosts: string[]) {
   const [project] = await tx.insert(projects).values(school.project).returning();
@@ -34,27 +33,18 @@ async function seedSchool(tx: Db, school: DemoSchool, extraHosts: string[]) {
       timezone: 'Europe/Moscow',
     })
     .returning();
-  const now = Date.now();
-  // One stream per course, in different states, so the courses page has something to show.
-  const states = [
-    { status: 'open' as const, start: now - 5 * DAY_MS, end: now + 60 * DAY_MS, done: 4 },
-    { status: 'not-started' as const, start: now + 3 * DAY_MS, end: now + 40 * DAY_MS, done: 0 },
-  ];
-  for (const [i, c] of school.courses.entries()) {
-    const [course] = await tx
-      .insert(courses)
-      .values({ projectId, title: c.title, shortTitle: c.shortTitle })
-      .returning();
-    const state = states[i % states.length]!;
-    await tx.insert(userCourseStreams).values({
+  const learning =
+    school.project.name === demoSchools[0]!.project.name ? seedMindfulLearning : seedFacefitLearning;
+  await learning(tx, projectId, learner!.id);
+  if (school.newcomer) {
+    // A learner without streams: the app's demo-order step (spec 01 §4) runs for them.
+    await tx.insert(users).values({
       projectId,
-      userId: learner!.id,
-      courseId: course!.id,
-      status: state.status,
-      startDate: new Date(state.start),
-      endDate: new Date(state.end),
-      daysCount: c.days,
-      completeDaysCount: state.done,
+      email: school.newcomer.email,
+      passwordHash: learner!.passwordHash,
+      name: school.newcomer.name,
+      languageCode: school.domain.defaultLanguage,
+      timezone: 'Europe/Moscow',
     });
   }
 }

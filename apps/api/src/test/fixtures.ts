@@ -57,18 +57,23 @@ export async function addUser(
   return user!;
 }
 
-/** Signs in through the real endpoint and returns the token. */
+/**
+ * Signs in through the real endpoint and returns the token. A sign-in ends the user's
+ * other sessions of the same app type (issue 3): pass `appType: 'mobile'` to keep a web one.
+ */
 export async function signIn(
   call: TestApp['call'],
   host: string,
   email: string,
   password = 'secret-pass',
+  appType: 'web' | 'mobile' = 'web',
 ): Promise<string> {
   const res = await call({
     method: 'POST',
     url: '/spa/api/v1/auth/login',
     host,
     payload: { email, password },
+    headers: { 'x-app-type': appType },
   });
   const body = res.json() as { success: boolean; data: { token: string } };
   if (!body.success) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.js';
+import { type BuildOptions, buildApp } from '../app.js';
 import { type Database, openPglite, openPostgres } from '../db/client.js';
 
 /**
@@ -35,10 +35,17 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-export async function createTestApp() {
+/** `config` adds settings such as SMTP_URL or dataDir (for the mail outbox) to the defaults. */
+export async function createTestApp(opts: { config?: Partial<BuildOptions['config']> } = {}) {
   const { database, drop } = await freshDatabase();
   const app = await buildApp({
-    config: { ROUTER_BASE: '/class/', WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent', TRUST_PROXY: false },
+    config: {
+      ROUTER_BASE: '/class/',
+      WEB_DIST: '/nonexistent',
+      LOG_LEVEL: 'silent',
+      TRUST_PROXY: false,
+      ...opts.config,
+    },
     database,
     logger: false,
   });

@@ -1,3 +1,4 @@
 export * from './learning.js';
+export * from './social.js';
 export * from './tenancy.js';
 export * from './users.js';

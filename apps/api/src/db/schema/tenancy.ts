@@ -29,6 +29,8 @@ export const brands = pgTable('brands', {
   isOfflineEnable: boolean('is_offline_enable').notNull().default(false),
   isUserAnonAuthEnable: boolean('is_user_anon_auth_enable').notNull().default(false),
   isRegistrationEnable: boolean('is_registration_enable').notNull().default(false),
+  /** A new sign-in ends every other session, not only those of the same app type (issue 3). */
+  isSingleDeviceOnly: boolean('is_single_device_only').notNull().default(false),
   salesEmail: text('sales_email'),
   daysShowWarning: integer('days_show_warning').notNull().default(3),
   supportCategoryIds: jsonb('support_category_ids')

@@ -1,3 +1,4 @@
+import { SESSION_END_REASONS } from '@cp/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -69,6 +70,8 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Why it ended; the `logout` event of the WebSocket carries it (issue 3). */
+    revokedReason: text('revoked_reason', { enum: SESSION_END_REASONS }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -107,4 +110,42 @@ export const userScores = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('user_scores_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * One-time tokens of recovery links (issue 3): stored as SHA-256 hashes, valid once and
+ * for PASSWORD_RESET_TTL_MS. Using one ends every other unused token of the same user.
+ */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    purpose: text('purpose', { enum: ['password_reset'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('one_time_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * Fixed-window counters of @fastify/rate-limit (plugins/rate-limit.ts). In PostgreSQL so
+ * that every API process counts the same requests (ARCHITECTURE §1). The key names the
+ * route, the school and the caller's address.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_reset_idx').on(t.resetAt)],
 );

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { authFailures, sessions, users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
-export type SessionRow = typeof sessions.$inferSelect;
+export type { SessionRow } from './sessions.repository.js';
 
 export async function findUserByEmail(db: Db, projectId: number, email: string) {
   const [row] = await db
@@ -14,8 +14,26 @@ export async function findUserByEmail(db: Db, projectId: number, email: string) 
   return row;
 }
 
-export async function insertSession(db: Db, values: typeof sessions.$inferInsert) {
-  const [row] = await db.insert(sessions).values(values).returning();
+export async function findUserByAppId(db: Db, projectId: number, appId: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.projectId, projectId), eq(users.appId, appId)))
+    .limit(1);
+  return row;
+}
+
+export async function findUserById(db: Db, projectId: number, userId: number) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.projectId, projectId), eq(users.id, userId)))
+    .limit(1);
+  return row;
+}
+
+export async function insertUser(db: Db, values: typeof users.$inferInsert) {
+  const [row] = await db.insert(users).values(values).returning();
   return row!;
 }
 

@@ -1,9 +1,31 @@
-import { langQuery, loginBody, loginResponse, ROUTES } from '@cp/contract';
+import {
+  authOkResponse,
+  httpError,
+  langQuery,
+  loginBody,
+  loginByAppIdBody,
+  loginByTokenBody,
+  loginResponse,
+  RATE_LIMITS,
+  ROUTES,
+} from '@cp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { presentUser } from '../user/user.service.js';
-import { login } from './auth.service.js';
+import { signedIn } from './auth.presenter.js';
+import { login, loginByAppId, signInContext } from './auth.service.js';
+import { recoveryRoutes } from './recovery.routes.js';
+import { loginByToken } from './recovery.service.js';
+import { endSession } from './sessions.service.js';
+import { signupRoutes } from './signup.routes.js';
+import { assertAnonymousOpen } from './signup.service.js';
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface AuthRoutesOptions {
+  /** ROUTER_BASE of the learner app, e.g. /class/ */
+  routerBase: string;
+  publicUrl?: string;
+  mailFrom?: string;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
   app.post(
     ROUTES.login,
     {
@@ -13,20 +35,84 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sign in with e-mail and password',
         querystring: langQuery,
         body: loginBody,
-        response: { 200: loginResponse, 422: loginResponse },
+        response: { 200: loginResponse, 422: loginResponse, 429: httpError },
       },
     },
     async (request) => {
-      const { token, user } = await login(app.db, {
-        projectId: request.tenant.project.id,
-        email: request.body.email,
-        password: request.body.password,
-        ip: request.ip,
-        appType: request.appType,
-        appId: request.appId,
-        lang: request.lang,
-      });
-      return { success: true as const, data: { token, user: await presentUser(app.db, user, []) } };
+      const { token, user } = await login(
+        app.db,
+        signInContext(request),
+        request.body.email,
+        request.body.password,
+      );
+      app.forgetCachedSessions(user.id);
+      return signedIn(app.db, token, user);
     },
   );
+
+  app.post(
+    ROUTES.loginByAppId,
+    {
+      config: { authStyle: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in by app id (anonymous sign-in of a device; brand flag isUserAnonAuthEnable)',
+        querystring: langQuery,
+        body: loginByAppIdBody,
+        response: { 200: loginResponse, 403: httpError, 422: loginResponse, 429: httpError },
+      },
+    },
+    async (request) => {
+      const ctx = signInContext(request);
+      assertAnonymousOpen(request.tenant, ctx);
+      const { token, user } = await loginByAppId(app.db, ctx, request.body.app_id, request.body.password);
+      app.forgetCachedSessions(user.id);
+      return signedIn(app.db, token, user);
+    },
+  );
+
+  app.post(
+    ROUTES.loginByToken,
+    {
+      config: {
+        authStyle: true,
+        rateLimit: { max: RATE_LIMITS.loginByToken.max, timeWindow: RATE_LIMITS.loginByToken.windowMs },
+      },
+      schema: {
+        tags: ['auth'],
+        summary: 'Auto-login: exchange a one-time link token (once) or confirm a session token',
+        querystring: langQuery,
+        body: loginByTokenBody,
+        response: { 200: loginResponse, 422: loginResponse, 429: httpError },
+      },
+    },
+    async (request) => {
+      const { token, user } = await loginByToken(app.db, signInContext(request), request.body.token);
+      app.forgetCachedSessions(user.id);
+      return signedIn(app.db, token, user);
+    },
+  );
+
+  app.post(
+    ROUTES.logout,
+    {
+      onRequest: app.authenticate,
+      config: { authStyle: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: ends this session (its token gets 401 from now on)',
+        security: [{ bearer: [] }],
+        querystring: langQuery,
+        response: { 200: authOkResponse, 401: httpError },
+      },
+    },
+    async (request) => {
+      await endSession(app.db, request.session, 'logout');
+      app.forgetCachedSessions(request.user.id);
+      return { success: true as const, data: {} };
+    },
+  );
+
+  await app.register(signupRoutes);
+  await app.register(recoveryRoutes, opts);
 };

@@ -1,10 +1,23 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { courses, userCourseStreams } from '../../db/schema/index.js';
+import {
+  courseServices,
+  courses,
+  orders,
+  streamFreezes,
+  userCourseStreams,
+  userDayStatuses,
+  userLessonStatuses,
+  userOptions,
+} from '../../db/schema/index.js';
 import type { Page } from '../../plugins/pagination.js';
 
 export type StreamRow = typeof userCourseStreams.$inferSelect;
 export type CourseRow = typeof courses.$inferSelect;
+export type FreezeRow = typeof streamFreezes.$inferSelect;
+export type DayStatusRow = typeof userDayStatuses.$inferSelect;
+export type LessonStatusRow = typeof userLessonStatuses.$inferSelect;
+export type UserOptionRow = typeof userOptions.$inferSelect;
 
 function ownStreams(projectId: number, userId: number, ids?: number[]): SQL {
   const conditions = [eq(userCourseStreams.projectId, projectId), eq(userCourseStreams.userId, userId)];
@@ -26,4 +39,101 @@ export async function listStreams(db: Db, projectId: number, userId: number, pag
     db.select({ count: sql<number>`count(*)::int` }).from(userCourseStreams).where(where),
   ]);
   return { rows, total: total?.count ?? 0 };
+}
+
+/** Every stream of a learner in a school: one index range (project, user). */
+export function userStreamRows(db: Db, projectId: number, userId: number) {
+  return db
+    .select()
+    .from(userCourseStreams)
+    .where(ownStreams(projectId, userId))
+    .orderBy(asc(userCourseStreams.id));
+}
+
+/** What a stream's calls read besides the course: each an index range on the stream id. */
+export interface StreamState {
+  stream: StreamRow;
+  freezes: FreezeRow[];
+  dayStatuses: DayStatusRow[];
+  lessonStatuses: LessonStatusRow[];
+  options: UserOptionRow[];
+  /**
+   * Status answers already written for this state, by expansion, each good until
+   * the next moment the clock changes anything in it (decision 011). Dropped with
+   * the state when the stream changes.
+   */
+  wire: Map<string, { json: string; until: number }>;
+}
+
+export async function readStreamState(db: Db, streamId: number): Promise<StreamState | null> {
+  const [stream] = await db
+    .select()
+    .from(userCourseStreams)
+    .where(eq(userCourseStreams.id, streamId))
+    .limit(1);
+  if (!stream) return null;
+  const [freezes, dayStatuses, lessonStatuses, options] = await Promise.all([
+    db
+      .select()
+      .from(streamFreezes)
+      .where(eq(streamFreezes.userCourseStreamId, streamId))
+      .orderBy(asc(streamFreezes.startDate)),
+    db
+      .select()
+      .from(userDayStatuses)
+      .where(eq(userDayStatuses.userCourseStreamId, streamId))
+      .orderBy(asc(userDayStatuses.id)),
+    db
+      .select()
+      .from(userLessonStatuses)
+      .where(eq(userLessonStatuses.userCourseStreamId, streamId))
+      .orderBy(asc(userLessonStatuses.id)),
+    db
+      .select()
+      .from(userOptions)
+      .where(eq(userOptions.userCourseStreamId, streamId))
+      .orderBy(asc(userOptions.trainingOptionId)),
+  ]);
+  return { stream, freezes, dayStatuses, lessonStatuses, options, wire: new Map() };
+}
+
+/** Freezes and chosen options of a page of streams (the list call). */
+export async function streamExtras(db: Db, streamIds: number[]) {
+  if (streamIds.length === 0) return { freezes: [], options: [] };
+  const [freezes, options] = await Promise.all([
+    db
+      .select()
+      .from(streamFreezes)
+      .where(inArray(streamFreezes.userCourseStreamId, streamIds))
+      .orderBy(asc(streamFreezes.startDate)),
+    db.select().from(userOptions).where(inArray(userOptions.userCourseStreamId, streamIds)),
+  ]);
+  return { freezes, options };
+}
+
+/** The orders streams came from, with their service (expand `order`). */
+export function streamOrders(db: Db, streamIds: number[]) {
+  if (streamIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ order: orders, service: courseServices })
+    .from(orders)
+    .innerJoin(courseServices, eq(courseServices.id, orders.courseServiceId))
+    .where(inArray(orders.userCourseStreamId, streamIds));
+}
+
+/** Replaces a stream's training option choices (`POST .../filters`). */
+export async function replaceUserOptions(
+  db: Db,
+  projectId: number,
+  streamId: number,
+  choices: { trainingOptionId: number; trainingOptionValueId: number }[],
+) {
+  await db.transaction(async (tx) => {
+    await tx.delete(userOptions).where(eq(userOptions.userCourseStreamId, streamId));
+    if (choices.length) {
+      await tx
+        .insert(userOptions)
+        .values(choices.map((c) => ({ projectId, userCourseStreamId: streamId, ...c })));
+    }
+  });
 }

@@ -1,9 +1,30 @@
-import { httpError, ROUTES, streamListQuery, userCourseStreamList } from '@cp/contract';
+import {
+  httpError,
+  LEARNING_ROUTES,
+  ROUTES,
+  streamFiltersBody,
+  streamIdParams,
+  streamListQuery,
+  streamParams,
+  streamStatus,
+  streamStatusQuery,
+  streamViewQuery,
+  userCourseStreamList,
+  userCourseStreamNarrowed,
+  validationErrorList,
+} from '@cp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { narrow } from '../../lib/narrow.js';
 import { pageOf } from '../../plugins/pagination.js';
+import { nextChange, streamView } from './day-access.js';
+import { presentStreamStatus } from './stream-status.presenter.js';
+import { ownStream } from './streams.policy.js';
 import { presentStream } from './streams.presenter.js';
-import { listStreams } from './streams.repository.js';
+import { listStreams, streamExtras } from './streams.repository.js';
+import { ordersOf, saveFilters } from './streams.service.js';
+
+const errors = { 401: httpError, 403: httpError, 404: httpError, 422: validationErrorList };
+const common = { tags: ['streams'], security: [{ bearer: [] }] };
 
 export const streamsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -11,9 +32,8 @@ export const streamsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.authenticate,
       schema: {
-        tags: ['streams'],
+        ...common,
         summary: "The signed-in learner's course streams",
-        security: [{ bearer: [] }],
         querystring: streamListQuery,
         response: { 200: userCourseStreamList, 401: httpError },
       },
@@ -28,10 +48,105 @@ export const streamsRoutes: FastifyPluginAsyncZod = async (app) => {
         query['filter[id][]'],
       );
       reply.paginate(query, total);
+      const ids = rows.map((r) => r.stream.id);
+      const [extras, orders] = await Promise.all([
+        streamExtras(app.db, ids),
+        query.expand.includes('order') ? ordersOf(app.db, ids) : null,
+      ]);
       const withCourse = query.expand.includes('course');
+      const now = Date.now();
       return rows.map((r) =>
-        narrow(presentStream(r.stream, withCourse ? r.course : null), query.fields, query.expand),
+        narrow(
+          presentStream(r.stream, withCourse ? r.course : null, {
+            freezes: extras.freezes.filter((f) => f.userCourseStreamId === r.stream.id),
+            options: extras.options.filter((o) => o.userCourseStreamId === r.stream.id),
+            ...(orders && { order: orders.get(r.stream.id) ?? null }),
+            now,
+          }),
+          query.fields,
+          query.expand,
+        ),
       );
+    },
+  );
+
+  app.get(
+    LEARNING_ROUTES.stream,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'One of the learner’s streams',
+        params: streamParams,
+        querystring: streamViewQuery,
+        response: { 200: userCourseStreamNarrowed, ...errors },
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      const { state, content } = await ownStream(app, request, request.params.id);
+      const orders = query.expand.includes('order') ? await ordersOf(app.db, [state.stream.id]) : null;
+      const stream = presentStream(state.stream, query.expand.includes('course') ? content.course : null, {
+        freezes: state.freezes,
+        options: state.options,
+        ...(orders && { order: orders.get(state.stream.id) ?? null }),
+      });
+      return narrow(stream, query.fields, query.expand);
+    },
+  );
+
+  app.get(
+    LEARNING_ROUTES.streamStatus,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Statuses of the stream: days, stages, lessons, current day (spec 02 §7)',
+        params: streamParams,
+        querystring: streamStatusQuery,
+        response: { 200: streamStatus, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { state, content } = await ownStream(app, request, request.params.id);
+      const key = request.query.expand.join(',');
+      const now = Date.now();
+      let written = state.wire.get(key);
+      if (!written || written.until <= now) {
+        const view = streamView(content, state, now);
+        // A hot read (ARCHITECTURE §7): the presenter is typed by the contract, so the answer is
+        // written directly rather than parsed again by the schema; tests hold it to the schema.
+        written = {
+          json: JSON.stringify(presentStreamStatus(content, state, view, request.query.expand)),
+          until: nextChange(content, state, view),
+        };
+        if (state.wire.size < 8) state.wire.set(key, written);
+      }
+      return reply.type('application/json; charset=utf-8').send(written.json as never);
+    },
+  );
+
+  app.post(
+    LEARNING_ROUTES.streamFilters,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Saves the learner’s training option choices of the stream',
+        params: streamIdParams,
+        querystring: streamStatusQuery.pick({ lang: true }),
+        body: streamFiltersBody,
+        response: { 200: userCourseStreamNarrowed, ...errors },
+      },
+    },
+    async (request) => {
+      const { state, content } = await ownStream(app, request, request.params.streamId);
+      await saveFilters(app, request, state, content, request.body.filters);
+      const fresh = await ownStream(app, request, request.params.streamId);
+      return presentStream(fresh.state.stream, null, {
+        freezes: fresh.state.freezes,
+        options: fresh.state.options,
+      });
     },
   );
 };

@@ -1,8 +1,15 @@
-import type { ConfigResponse } from '@cp/contract';
+import type { ConfigResponse, DomainConfig } from '@cp/contract';
 import type { Tenant } from './tenancy.service.js';
 
-/** The configuration answer `{ domain, project, components, country }` (spec 01 §3). */
-export function presentConfig({ domain, brand, project }: Tenant): ConfigResponse {
+/**
+ * The configuration answer `{ domain, project, components, country }` (spec 01 §3).
+ * `perHost` holds what depends on the address the app came through: the social login
+ * and link addresses and the WebSocket (issue 3).
+ */
+export function presentConfig(
+  { domain, brand, project }: Tenant,
+  perHost: { auth: DomainConfig['auth']; websocketURI: string | null },
+): ConfigResponse {
   return {
     domain: {
       name: domain.name,
@@ -17,8 +24,8 @@ export function presentConfig({ domain, brand, project }: Tenant): ConfigRespons
       languages: domain.languages,
       frontendSettings: domain.frontendSettings,
       push: domain.push,
-      auth: domain.auth,
-      notification: { websocketURI: domain.notificationWebsocketUri },
+      auth: perHost.auth,
+      notification: { websocketURI: perHost.websocketURI },
       jira: { enabled: domain.jiraEnabled },
     },
     project: { id: project.id, name: project.name, mobile_app_version: project.mobileAppVersion },
@@ -37,6 +44,7 @@ export function presentConfig({ domain, brand, project }: Tenant): ConfigRespons
         isOfflineEnable: brand.isOfflineEnable,
         isUserAnonAuthEnable: brand.isUserAnonAuthEnable,
         isRegistrationEnable: brand.isRegistrationEnable,
+        isSingleDeviceOnly: brand.isSingleDeviceOnly,
         salesEmail: brand.salesEmail,
         daysShowWarning: brand.daysShowWarning,
         supportCategoryIds: brand.supportCategoryIds,

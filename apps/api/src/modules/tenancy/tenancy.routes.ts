@@ -1,8 +1,11 @@
 import { configResponse, langQuery, ROUTES } from '@cp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicOrigin } from '../../lib/public-origin.js';
+import { websocketUri } from '../../plugins/realtime.js';
+import { authCollection } from '../social/social.config.js';
 import { presentConfig } from './tenancy.presenter.js';
 
-export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
+export const tenancyRoutes: FastifyPluginAsyncZod<{ publicUrl?: string }> = async (app, opts) => {
   app.get(
     ROUTES.config,
     {
@@ -13,6 +16,12 @@ export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: configResponse },
       },
     },
-    async (request) => presentConfig(request.tenant),
+    async (request) => {
+      const origin = publicOrigin(request, opts.publicUrl);
+      return presentConfig(request.tenant, {
+        auth: await authCollection(app.db, request.tenant, origin),
+        websocketURI: websocketUri(request.tenant.domain.notificationWebsocketUri, origin),
+      });
+    },
   );
 };

@@ -1,6 +1,7 @@
 import type { UserExpand, UserResource } from '@cp/contract';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../auth/auth.repository.js';
+import { externalAuths } from '../social/user-external-auth.service.js';
 import { presentUserRow } from './user.presenter.js';
 import { completedCourses, scoresAmount } from './user.repository.js';
 
@@ -19,8 +20,7 @@ const expanders: Record<UserExpand, (db: Db, user: UserRow) => Promise<Partial<U
   cashback: async () => ({ cashback: 0 }),
   discount_for_referral: async () => ({ discount_for_referral: 0 }),
   link_jumps: async () => ({ link_jumps: 0 }),
-  // Social linking arrives with issue 3; until then no user has a linked network.
-  user_external_auths: async () => ({ user_external_auths: [] }),
+  user_external_auths: async (db, u) => ({ user_external_auths: await externalAuths(db, u.id) }),
 };
 
 export async function presentUser(

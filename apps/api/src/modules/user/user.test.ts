@@ -93,7 +93,8 @@ describe('GET /user', () => {
     });
 
     it('an expired token -> 401', async () => {
-      const expiring = await signIn(t.call, 'school-a.test', 'anna@example.com');
+      // Mobile: a second web sign-in would end `token` (single session, issue 3).
+      const expiring = await signIn(t.call, 'school-a.test', 'anna@example.com', 'secret-pass', 'mobile');
       expect((await t.call({ method: 'GET', url: '/spa/api/v1/user', token: expiring })).statusCode).toBe(
         200,
       );
@@ -108,7 +109,7 @@ describe('GET /user', () => {
     });
 
     it('a revoked token -> 401, while other sessions go on', async () => {
-      const revoked = await signIn(t.call, 'school-a.test', 'anna@example.com');
+      const revoked = await signIn(t.call, 'school-a.test', 'anna@example.com', 'secret-pass', 'mobile');
       const { hashToken } = await import('../../lib/tokens.js');
       await t.db
         .update(sessions)

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import { importCourseFolder } from '../modules/courses/import/course-folder.js';
+import { ManifestError } from '../modules/courses/import/course-import.service.js';
+import { MediaError } from '../modules/courses/import/media-store.js';
+
+/**
+ * Staff tool: creates or updates a course from a folder (course.json + media).
+ *   npm run import:course -- <folder> [--host localhost | --project 1]
+ * Uses DATABASE_URL, else the PGlite database in DATA_DIR (stop the server
+ * first: an embedded database has one process). Media go to DATA_DIR/media.
+ */
+const usage = 'usage: npm run import:course -- <folder> [--host <host> | --project <id>]';
+
+async function main() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { host: { type: 'string' }, project: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  });
+  if (values.help || positionals.length !== 1) {
+    console.log(usage);
+    process.exit(values.help ? 0 : 2);
+  }
+  const config = loadConfig();
+  const folder = path.resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0]!);
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  try {
+    const result = await importCourseFolder(database.db, {
+      folder,
+      mediaRoot: path.join(config.dataDir, 'media'),
+      host: values.host,
+      projectId: values.project === undefined ? undefined : Number(values.project),
+    });
+    console.log(
+      `${result.created ? 'created' : 'updated'} course "${result.slug}" (id ${result.courseId}, version ${result.version}) ` +
+        `in school ${result.projectId}; media under /v/media/${result.projectId}/${result.slug}/`,
+    );
+  } catch (err) {
+    if (err instanceof ManifestError || err instanceof MediaError) {
+      console.error(err.message);
+      process.exitCode = 1;
+    } else throw err;
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

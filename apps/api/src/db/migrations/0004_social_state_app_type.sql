@@ -1,0 +1,1 @@
+ALTER TABLE "social_auth_states" ADD COLUMN "app_type" text DEFAULT 'web' NOT NULL;

@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { courses, days } from './learning-content.js';
+import { projects } from './tenancy.js';
+
+/** Files, videos and documents of course content (spec 02 §3 File, Video; §9 file type codes). */
+
+const projectId = () =>
+  integer('project_id')
+    .notNull()
+    .references(() => projects.id, { onDelete: 'cascade' });
+
+export const files = pgTable(
+  'files',
+  {
+    id: serial('id').primaryKey(),
+    projectId: projectId(),
+    /** 1 video, 2 image, 3 sound, 4 document (default), 5 subtitle (spec 02 §9). */
+    type: smallint('type').notNull().default(4),
+    name: text('name').notNull(),
+    /** Where the file is stored, relative to its storage root; null for an outside address. */
+    path: text('path'),
+    /** Absolute path (under /v/) or address the app loads. */
+    url: text('url').notNull(),
+    mime: text('mime'),
+    size: bigint('size', { mode: 'number' }),
+    /** Seconds, for video and sound. */
+    duration: real('duration'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('files_project_idx').on(t.projectId),
+    uniqueIndex('files_project_path_uq').on(t.projectId, t.path).where(sql`${t.path} is not null`),
+    check('files_type_code', sql`${t.type} between 1 and 5`),
+  ],
+);
+
+/** The renditions of a video file (spec 02 §3 Video `videoUrls`). */
+export const videos = pgTable('videos', {
+  id: serial('id').primaryKey(),
+  projectId: projectId(),
+  fileId: integer('file_id')
+    .notNull()
+    .unique()
+    .references(() => files.id, { onDelete: 'cascade' }),
+  hlsPlaylist: text('hls_playlist'),
+  mp4Playlist: text('mp4_playlist'),
+  preview: text('preview'),
+  /** Seconds. */
+  duration: real('duration').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A WebVTT track of a video (spec 02 §3 Video subtitles: language_code, name, link). */
+export const videoSubtitles = pgTable(
+  'video_subtitles',
+  {
+    id: serial('id').primaryKey(),
+    projectId: projectId(),
+    videoId: integer('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    languageCode: text('language_code').notNull(),
+    name: text('name').notNull(),
+    fileId: integer('file_id').references(() => files.id, { onDelete: 'set null' }),
+    link: text('link').notNull(),
+  },
+  (t) => [uniqueIndex('video_subtitles_video_lang_uq').on(t.videoId, t.languageCode)],
+);
+
+/** A document of a course, or of one of its days (spec 02 §3 Course documents). */
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial('id').primaryKey(),
+    projectId: projectId(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    dayId: integer('day_id').references(() => days.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    title: text('title').notNull(),
+    url: text('url'),
+    fileId: integer('file_id').references(() => files.id, { onDelete: 'set null' }),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('documents_course_key_uq').on(t.courseId, t.key)],
+);

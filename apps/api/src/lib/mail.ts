@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+export interface Mail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface SentMail {
+  via: 'smtp' | 'outbox';
+  messageId: string;
+  /** The .eml file, when written to the outbox. */
+  file?: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<SentMail>;
+  close(): void;
+}
+
+/**
+ * Outgoing mail through nodemailer. With an SMTP server (SMTP_URL) messages go there;
+ * without one they are written as .eml files to `outboxDir` and logged, so a demo
+ * works offline and a developer can open the message (issue 3).
+ */
+export function createMailer(opts: { smtpUrl?: string; outboxDir: string; log: FastifyBaseLogger }): Mailer {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl);
+    return {
+      async send(mail) {
+        const info = await transport.sendMail(mail);
+        opts.log.info({ to: mail.to, subject: mail.subject, messageId: info.messageId }, 'mail sent');
+        return { via: 'smtp', messageId: info.messageId };
+      },
+      close: () => transport.close(),
+    };
+  }
+
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail(mail);
+      await mkdir(opts.outboxDir, { recursive: true });
+      const file = path.join(opts.outboxDir, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // No SMTP server: the log is how the message reaches a person (it holds the link).
+      opts.log.info(
+        { to: mail.to, subject: mail.subject, file, text: mail.text },
+        'mail written to the outbox',
+      );
+      return { via: 'outbox', messageId: info.messageId, file };
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,91 @@
+import type { Language, UpdatePasswordBody, UpdateUserBody, ValidationErrorItem } from '@cp/contract';
+import type { Db } from '../../db/client.js';
+import { message } from '../../lib/messages.js';
+import { hashPassword, verifyPassword } from '../../lib/password.js';
+import type { SessionRow, UserRow } from '../auth/auth.repository.js';
+import { expireRecoveryLinks } from '../auth/recovery.service.js';
+import { endOtherSessions, isUniqueViolation } from '../auth/sessions.service.js';
+import { deleteUserRow, emailTakenByAnother, updateUserRow } from './account.repository.js';
+
+/** A rule of the call said no: 422 with `[{field, message}]` (ARCHITECTURE §5). */
+export class FieldRuleError extends Error {
+  constructor(readonly items: ValidationErrorItem[]) {
+    super('field rule failed');
+  }
+}
+
+/**
+ * POST /user/update-password. The current password is asked unless the account must
+ * set a new one (after a recovery link). Afterwards the flag is clear, every other
+ * session of the learner has ended (issue 3; those devices get `logout`), and no
+ * recovery link sent earlier works any more.
+ */
+export async function updatePassword(
+  db: Db,
+  user: UserRow,
+  session: SessionRow,
+  body: UpdatePasswordBody,
+  lang: Language,
+): Promise<UserRow> {
+  if (!user.isRequireUpdatePassword) {
+    if (!body.current_password) {
+      throw new FieldRuleError([
+        { field: 'current_password', message: message('currentPasswordBlank', lang) },
+      ]);
+    }
+    const ok = user.passwordHash ? await verifyPassword(body.current_password, user.passwordHash) : false;
+    if (!ok) {
+      throw new FieldRuleError([
+        { field: 'current_password', message: message('currentPasswordWrong', lang) },
+      ]);
+    }
+  }
+  const updated = await updateUserRow(db, user.id, {
+    passwordHash: await hashPassword(body.password),
+    isRequireUpdatePassword: false,
+  });
+  await endOtherSessions(db, user.id, session, 'password_changed');
+  await expireRecoveryLinks(db, user.id);
+  return updated;
+}
+
+/**
+ * POST /user/update-user: the e-mail of the e-mail dialog (spec 01 §4 guard step 7), or
+ * the status that registration by chat raises to 20, 30, 40 (spec 01 §4); a status is
+ * never lowered. An e-mail of another account of the school is refused under `email`.
+ */
+export async function updateUser(
+  db: Db,
+  user: UserRow,
+  body: UpdateUserBody,
+  lang: Language,
+): Promise<UserRow> {
+  const values: { email?: string; status?: number } = {};
+  if (body.email !== undefined && body.email !== user.email) {
+    if (await emailTakenByAnother(db, user.projectId, body.email, user.id)) {
+      throw new FieldRuleError([{ field: 'email', message: message('emailTaken', lang) }]);
+    }
+    values.email = body.email;
+  }
+  if (body.status !== undefined && body.status !== user.status) {
+    if (body.status < user.status) {
+      throw new FieldRuleError([{ field: 'status', message: message('statusLowered', lang) }]);
+    }
+    values.status = body.status;
+  }
+  if (Object.keys(values).length === 0) return user;
+  try {
+    return await updateUserRow(db, user.id, values);
+  } catch (err) {
+    // Someone took the address between the check and the update.
+    if (isUniqueViolation(err)) {
+      throw new FieldRuleError([{ field: 'email', message: message('emailTaken', lang) }]);
+    }
+    throw err;
+  }
+}
+
+/** DELETE /user (spec 01 §2 `/delete`, §7). */
+export async function deleteAccount(db: Db, user: UserRow): Promise<void> {
+  await deleteUserRow(db, user.projectId, user.id);
+}

@@ -1,0 +1,120 @@
+import {
+  emailField,
+  LANGUAGE_CODES,
+  SIGNUP_FORM_KEYS,
+  type SignupByEmailBody,
+  type validateSignupErrors,
+} from '@cp/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { message } from '../../lib/messages.js';
+import { hashPassword } from '../../lib/password.js';
+import { ApiError, AuthStyleError } from '../../plugins/errors.js';
+import type { Tenant } from '../tenancy/tenancy.service.js';
+import { findUserByAppId, findUserByEmail, insertUser, type UserRow } from './auth.repository.js';
+import { isUniqueViolation, openSession, type SignInContext } from './sessions.service.js';
+
+/** Registration is open only where the brand enables it (spec 01 §2, §6). */
+function assertRegistrationOpen(tenant: Tenant, ctx: SignInContext) {
+  if (!tenant.brand.isRegistrationEnable) throw new ApiError(403, message('registrationClosed', ctx.lang));
+}
+
+/** Sign-in without an e-mail (by app id) is the anonymous sign-in of the brand flag (decision 020). */
+export function assertAnonymousOpen(tenant: Tenant, ctx: SignInContext) {
+  if (!tenant.brand.isUserAnonAuthEnable) throw new ApiError(403, message('anonAuthClosed', ctx.lang));
+}
+
+/**
+ * POST /auth/validate-signup-form (spec 01 §5): the e-mail's rules and whether it is
+ * free, under `signupform-email`; for `app_id`, an error under `signupform-app_id`
+ * means the id exists (the app then signs in instead). Telling that an e-mail is taken
+ * is the purpose of the call; it is rate-limited (see docs/spec-gaps.md).
+ */
+export async function validateSignupForm(
+  db: Db,
+  tenant: Tenant,
+  ctx: SignInContext,
+  body: { email?: string; app_id?: string },
+): Promise<z.infer<typeof validateSignupErrors>> {
+  const errors: z.infer<typeof validateSignupErrors> = {};
+  if (body.app_id !== undefined) {
+    assertAnonymousOpen(tenant, ctx);
+    const appId = body.app_id.trim();
+    if (!appId) errors[SIGNUP_FORM_KEYS.appId] = [message('appIdBlank', ctx.lang)];
+    else if (await findUserByAppId(db, ctx.projectId, appId)) {
+      errors[SIGNUP_FORM_KEYS.appId] = [message('appIdTaken', ctx.lang)];
+    }
+  }
+  if (body.email !== undefined || body.app_id === undefined) {
+    assertRegistrationOpen(tenant, ctx);
+    const raw = body.email?.trim() ?? '';
+    const parsed = emailField.safeParse(raw);
+    if (!raw) errors[SIGNUP_FORM_KEYS.email] = [message('emailBlank', ctx.lang)];
+    else if (!parsed.success) errors[SIGNUP_FORM_KEYS.email] = [message('emailInvalid', ctx.lang)];
+    else if (await findUserByEmail(db, ctx.projectId, parsed.data)) {
+      errors[SIGNUP_FORM_KEYS.email] = [message('emailTaken', ctx.lang)];
+    }
+  }
+  return errors;
+}
+
+async function createAndSignIn(
+  db: Db,
+  ctx: SignInContext,
+  values: Omit<Parameters<typeof insertUser>[1], 'projectId'>,
+  takenField: 'email' | 'app_id',
+): Promise<{ token: string; user: UserRow }> {
+  let user: UserRow;
+  try {
+    user = await insertUser(db, { projectId: ctx.projectId, ...values });
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    throw new AuthStyleError(422, {
+      [takenField]: [message(takenField === 'email' ? 'emailTaken' : 'appIdTaken', ctx.lang)],
+    });
+  }
+  const token = await openSession(db, user, ctx);
+  return { token, user };
+}
+
+/** POST /auth/signup-by-email (spec 01 §5, §7): a new learner, signed in at once. */
+export async function signupByEmail(db: Db, tenant: Tenant, ctx: SignInContext, body: SignupByEmailBody) {
+  assertRegistrationOpen(tenant, ctx);
+  if (await findUserByEmail(db, ctx.projectId, body.email)) {
+    throw new AuthStyleError(422, { email: [message('emailTaken', ctx.lang)] });
+  }
+  return createAndSignIn(
+    db,
+    ctx,
+    {
+      email: body.email,
+      passwordHash: await hashPassword(body.password),
+      timezone: body.timezone || null,
+      languageCode: LANGUAGE_CODES[ctx.lang],
+    },
+    'email',
+  );
+}
+
+/** POST /auth/signup-by-app-id (spec 01 §4, §7): a learner known only by the device's app id. */
+export async function signupByAppId(
+  db: Db,
+  tenant: Tenant,
+  ctx: SignInContext,
+  body: { app_id: string; password: string },
+) {
+  assertAnonymousOpen(tenant, ctx);
+  if (await findUserByAppId(db, ctx.projectId, body.app_id)) {
+    throw new AuthStyleError(422, { app_id: [message('appIdTaken', ctx.lang)] });
+  }
+  return createAndSignIn(
+    db,
+    ctx,
+    {
+      appId: body.app_id,
+      passwordHash: await hashPassword(body.password),
+      languageCode: LANGUAGE_CODES[ctx.lang],
+    },
+    'app_id',
+  );
+}

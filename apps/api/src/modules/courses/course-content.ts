@@ -1,0 +1,108 @@
+import type {
+  CourseRows,
+  DayRow,
+  FileRow,
+  LessonRow,
+  LessonSetRow,
+  SetLessonRow,
+  StageRow,
+  SubtitleRow,
+  VideoRow,
+} from './courses.repository.js';
+
+/** A file with its video renditions and subtitles, when it is a video. */
+export interface ContentFile extends FileRow {
+  video: (VideoRow & { subtitles: SubtitleRow[] }) | null;
+}
+
+/**
+ * A course's content, indexed for the calls that read it. Built once per
+ * course and cached per process (decision 011); nothing in it depends on the
+ * learner or the clock.
+ */
+export interface CourseContent extends CourseRows {
+  stageById: Map<number, StageRow>;
+  dayById: Map<number, DayRow>;
+  daysByStage: Map<number, DayRow[]>;
+  setsByDay: Map<number, LessonSetRow[]>;
+  lessonsBySet: Map<number, SetLessonRow[]>;
+  setLessonById: Map<number, SetLessonRow>;
+  lessonById: Map<number, LessonRow>;
+  fileById: Map<number, ContentFile>;
+  valueIdsByLesson: Map<number, number[]>;
+  /** Seconds of video of a day: each lesson's video length times its set's repeat count. */
+  videoSecondsByDay: Map<number, number>;
+  /** Days that count toward progress (not days of rest). */
+  trainingDaysCount: number;
+  /**
+   * The course's wire JSON by expansion, built on first use and validated once:
+   * the content does not change while this object is cached (decision 011).
+   */
+  wire: Map<string, string>;
+}
+
+function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const row of rows) {
+    const list = map.get(key(row));
+    if (list) list.push(row);
+    else map.set(key(row), [row]);
+  }
+  return map;
+}
+
+export function buildCourseContent(rows: CourseRows): CourseContent {
+  const subtitlesByVideo = groupBy(rows.subtitles, (s) => s.videoId);
+  const videoByFile = new Map(rows.videos.map((v) => [v.fileId, v]));
+  const fileById = new Map<number, ContentFile>(
+    rows.files.map((f) => {
+      const video = videoByFile.get(f.id);
+      return [
+        f.id,
+        { ...f, video: video ? { ...video, subtitles: subtitlesByVideo.get(video.id) ?? [] } : null },
+      ];
+    }),
+  );
+  const lessonById = new Map(rows.lessons.map((l) => [l.id, l]));
+  const setsByDay = groupBy(rows.lessonSets, (s) => s.dayId);
+  const lessonsBySet = groupBy(rows.setLessons, (l) => l.lessonSetId);
+  const videoSecondsByDay = new Map<number, number>();
+  for (const d of rows.days) {
+    let total = 0;
+    for (const set of setsByDay.get(d.id) ?? []) {
+      for (const entry of lessonsBySet.get(set.id) ?? []) {
+        total += lessonSeconds(lessonById.get(entry.lessonId), fileById) * Math.max(1, set.repeatCount);
+      }
+    }
+    videoSecondsByDay.set(d.id, Math.round(total));
+  }
+  const valueIdsByLesson = new Map<number, number[]>();
+  for (const lv of rows.lessonValues) {
+    valueIdsByLesson.set(lv.lessonId, [
+      ...(valueIdsByLesson.get(lv.lessonId) ?? []),
+      lv.trainingOptionValueId,
+    ]);
+  }
+  return {
+    ...rows,
+    stageById: new Map(rows.stages.map((s) => [s.id, s])),
+    dayById: new Map(rows.days.map((d) => [d.id, d])),
+    daysByStage: groupBy(rows.days, (d) => d.stageId),
+    setsByDay,
+    lessonsBySet,
+    setLessonById: new Map(rows.setLessons.map((l) => [l.id, l])),
+    lessonById,
+    fileById,
+    valueIdsByLesson,
+    videoSecondsByDay,
+    trainingDaysCount: rows.days.filter((d) => !d.dayOfRest).length,
+    wire: new Map(),
+  };
+}
+
+/** Length of a lesson's main video, seconds (spec 02 §3 Lesson `delay`, "from video length"). */
+export function lessonSeconds(lesson: LessonRow | undefined, fileById: Map<number, ContentFile>): number {
+  if (!lesson?.videoFileId) return 0;
+  const file = fileById.get(lesson.videoFileId);
+  return file?.video?.duration ?? file?.duration ?? 0;
+}

@@ -1,0 +1,191 @@
+import type { Course, Day, FileResource, LessonSetLesson, Stage } from '@cp/contract';
+import { toSeconds } from '../../lib/time.js';
+import { type ContentFile, type CourseContent, lessonSeconds } from './course-content.js';
+import type { DayRow, DocumentRow, LessonRow, StageRow } from './courses.repository.js';
+
+/**
+ * Course content -> wire shapes (spec 02 §3). `restricted`: the learner holds
+ * only demo streams of the course without full access, so days that are not
+ * demo-accessible come without their video and documents (spec 02 §4).
+ */
+
+export interface DayParts {
+  lessonSets?: boolean;
+  scores?: boolean;
+  documents?: boolean;
+  homeworks?: boolean;
+}
+
+export function presentFile(file: ContentFile | undefined): FileResource | null {
+  if (!file) return null;
+  const video = file.video;
+  return {
+    id: file.id,
+    type: file.type as FileResource['type'],
+    name: file.name,
+    url: file.url,
+    path: file.path,
+    mime: file.mime,
+    size: file.size,
+    duration: file.duration,
+    video: video && {
+      id: video.id,
+      url: video.hlsPlaylist ?? video.mp4Playlist ?? file.url,
+      duration: video.duration,
+      created_at: toSeconds(video.createdAt)!,
+      subtitles: video.subtitles.map((s) => ({ language_code: s.languageCode, name: s.name, link: s.link })),
+      video_urls: {
+        hls_playlist: video.hlsPlaylist,
+        preview: video.preview,
+        mp4_playlist: video.mp4Playlist,
+      },
+    },
+  };
+}
+
+function presentLesson(content: CourseContent, lesson: LessonRow, withVideo: boolean) {
+  const file = (id: number | null) =>
+    withVideo && id !== null ? presentFile(content.fileById.get(id)) : null;
+  return {
+    title: lesson.title,
+    subtitle: lesson.subtitle,
+    description: lesson.description,
+    survey_form_url: lesson.surveyFormUrl,
+    delay: lessonSeconds(lesson, content.fileById),
+    scores: lesson.scores,
+    video_file: file(lesson.videoFileId),
+    description_video_file: file(lesson.descriptionVideoFileId),
+    vertical_video_file: file(lesson.verticalVideoFileId),
+    vertical_description_video_file: file(lesson.verticalDescriptionVideoFileId),
+    training_option_value_ids: content.valueIdsByLesson.get(lesson.id) ?? [],
+  };
+}
+
+export function presentCourseLesson(content: CourseContent, lesson: LessonRow, withVideo: boolean) {
+  return { id: lesson.id, ...presentLesson(content, lesson, withVideo) };
+}
+
+function presentDocument(content: CourseContent, doc: DocumentRow) {
+  return {
+    id: doc.id,
+    title: doc.title,
+    url: doc.url,
+    file: doc.fileId === null ? null : presentFile(content.fileById.get(doc.fileId)),
+    stage_day_id: doc.dayId,
+    sort: doc.sort,
+  };
+}
+
+/** spec 02 §3 Course: documents are kept only if they have a url or a file. */
+export function presentDocuments(content: CourseContent, docs: DocumentRow[]) {
+  return docs.map((d) => presentDocument(content, d)).filter((d) => d.url !== null || d.file !== null);
+}
+
+export function presentDay(content: CourseContent, day: DayRow, parts: DayParts, restricted: boolean): Day {
+  const locked = restricted && !day.isDemoAccessible;
+  const result: Day = {
+    id: day.id,
+    stage_id: day.stageId,
+    course_id: day.courseId,
+    day_number: day.dayNumber,
+    day_of_rest: day.dayOfRest,
+    title: day.title,
+    short_description: day.shortDescription,
+    required_to_complete: day.requiredToComplete ? 1 : 0,
+    finish_total_time: day.finishTotalTime,
+    time_delay: day.timeDelay,
+    is_demo_accessible: day.isDemoAccessible,
+    repeat_count: day.repeatCount,
+    banner_ids: [],
+    day_homework_ids: [],
+  };
+  if (parts.scores) result.scores = day.scores;
+  if (parts.lessonSets) {
+    result.lesson_sets = (content.setsByDay.get(day.id) ?? []).map((set) => ({
+      id: set.id,
+      sort: set.sort,
+      repeat_count: set.repeatCount,
+      user_repeat_range_from: set.userRepeatRangeFrom,
+      user_repeat_range_to: set.userRepeatRangeTo,
+      lessons: (content.lessonsBySet.get(set.id) ?? []).map(
+        (entry): LessonSetLesson => ({
+          id: entry.id,
+          lesson_id: entry.lessonId,
+          sort: entry.sort,
+          ...presentLesson(content, content.lessonById.get(entry.lessonId)!, !locked),
+        }),
+      ),
+    }));
+  }
+  if (parts.documents) {
+    result.documents = locked
+      ? []
+      : presentDocuments(
+          content,
+          content.documents.filter((d) => d.dayId === day.id),
+        );
+  }
+  if (parts.homeworks) result.stage_day_homeworks = [];
+  return result;
+}
+
+export function presentStage(
+  content: CourseContent,
+  stage: StageRow,
+  parts: { days?: DayParts; stageHomeworks?: boolean },
+  restricted: boolean,
+): Stage {
+  const stageDays = content.daysByStage.get(stage.id) ?? [];
+  const result: Stage = {
+    id: stage.id,
+    course_id: stage.courseId,
+    sort: stage.sort,
+    title: stage.title,
+    homework_required: stage.homeworkRequired,
+    day_ids: stageDays.map((d) => d.id),
+    stage_homework_ids: [],
+    request_homeworks: 0,
+    request_days: stageDays.filter((d) => d.requiredToComplete && !d.dayOfRest).length,
+  };
+  if (parts.days) result.days = stageDays.map((d) => presentDay(content, d, parts.days!, restricted));
+  if (parts.stageHomeworks) result.course_stage_homeworks = [];
+  return result;
+}
+
+export function presentCourse(content: CourseContent): Course {
+  const c = content.course;
+  return {
+    id: c.id,
+    title: c.title,
+    short_title: c.shortTitle,
+    category: c.category,
+    complexity: c.complexity,
+    consultation_limit: c.consultationLimit,
+    main_image: c.mainImage,
+    background_image: c.backgroundImage,
+    // spec 02 §3 Course excerpt: non-breaking spaces become spaces (done here once for every client).
+    short_description: c.shortDescription?.replaceAll('\u00a0', ' ') ?? null,
+    demo_video_file_id: c.demoVideoFileId,
+    version: c.version,
+    created_at: toSeconds(c.createdAt)!,
+    updated_at: toSeconds(c.updatedAt)!,
+    offer_ids: [],
+    stage_ids: content.stages.map((s) => s.id),
+    lesson_ids: content.lessons.map((l) => l.id),
+    is_demo_documents_accessible: c.isDemoDocumentsAccessible,
+    is_demo_expert_message_enabled: c.isDemoExpertMessageEnabled,
+    is_demo_user_message_enabled: c.isDemoUserMessageEnabled,
+    is_demo_offline_mode_accessible: c.isDemoOfflineModeAccessible,
+  };
+}
+
+export function presentTrainingOptions(content: CourseContent) {
+  return content.options.map((o) => ({
+    id: o.id,
+    title: o.title,
+    sort: o.sort,
+    training_lesson_option_values: content.values
+      .filter((v) => v.trainingOptionId === o.id)
+      .map((v) => ({ id: v.id, title: v.title, sort: v.sort })),
+  }));
+}

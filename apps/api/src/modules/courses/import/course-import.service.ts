@@ -1,0 +1,103 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.js';
+import { courses, courseVersions, userCourseStreams } from '../../../db/schema/index.js';
+import { type CourseManifest, courseManifest, manifestProblems } from './course-manifest.js';
+import { prepareMedia, writeVideo } from './course-media.js';
+import { writeDocuments, writeLessons, writeOptions, writeStages } from './course-structure.js';
+import type { MediaStore } from './media-store.js';
+
+/** A manifest that cannot be imported; each line names the path of the bad field. */
+export class ManifestError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`course manifest is not valid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+export function parseManifest(raw: unknown): CourseManifest {
+  const parsed = courseManifest.safeParse(raw);
+  if (!parsed.success) {
+    throw new ManifestError(
+      parsed.error.issues.map((i) => `${i.path.join('.') || '(manifest)'}: ${i.message}`),
+    );
+  }
+  const problems = manifestProblems(parsed.data);
+  if (problems.length) throw new ManifestError(problems);
+  return parsed.data;
+}
+
+export interface ImportResult {
+  courseId: number;
+  version: number;
+  created: boolean;
+}
+
+/**
+ * Creates or updates (by `slug`) a school's course from a manifest and its
+ * media (decision 013). Media are put in place first; then one transaction
+ * writes every row, so a failure leaves the course as it was. Each import
+ * raises the course version; learners' streams keep their day statuses for
+ * days that still exist.
+ */
+export async function importCourse(
+  db: Db,
+  projectId: number,
+  raw: unknown,
+  store: MediaStore,
+): Promise<ImportResult> {
+  const m = parseManifest(raw);
+  const media = await prepareMedia(m, store);
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    // Imports of one installation run one at a time: the key checks and upserts below assume it.
+    await t.execute(sql`select pg_advisory_xact_lock(727003)`);
+    const values = {
+      title: m.title,
+      shortTitle: m.short_title ?? null,
+      category: m.category ?? null,
+      complexity: m.complexity ?? null,
+      consultationLimit: m.consultation_limit,
+      shortDescription: m.short_description ?? null,
+      mainImage: media.mainImage?.url ?? null,
+      backgroundImage: media.backgroundImage?.url ?? null,
+      isDemoDocumentsAccessible: m.demo.documents,
+      isDemoExpertMessageEnabled: m.demo.expert_messages,
+      isDemoUserMessageEnabled: m.demo.user_messages,
+      isDemoOfflineModeAccessible: m.demo.offline,
+    };
+    const [existing] = await t
+      .select({ id: courses.id, version: courses.version })
+      .from(courses)
+      .where(sql`${courses.projectId} = ${projectId} and ${courses.slug} = ${m.slug}`)
+      .limit(1);
+    const [course] = existing
+      ? await t
+          .update(courses)
+          .set({ ...values, version: existing.version + 1, updatedAt: new Date() })
+          .where(eq(courses.id, existing.id))
+          .returning()
+      : await t
+          .insert(courses)
+          .values({ projectId, slug: m.slug, ...values })
+          .returning();
+    const courseId = course!.id;
+    await t.insert(courseVersions).values({ projectId, courseId, version: course!.version });
+    const videoFileIds = new Map<string, number>();
+    for (const v of media.videos.values()) videoFileIds.set(v.key, await writeVideo(t, projectId, v));
+    const ctx = { db: t, projectId, courseId };
+    const valueIds = await writeOptions(ctx, m);
+    const lessonIds = await writeLessons(ctx, m, videoFileIds, valueIds);
+    const dayIds = await writeStages(ctx, m, lessonIds);
+    await writeDocuments(ctx, m, dayIds, media);
+    await t
+      .update(courses)
+      .set({ demoVideoFileId: m.demo_video ? videoFileIds.get(m.demo_video)! : null })
+      .where(eq(courses.id, courseId));
+    // Progress counts training days (not days of rest) of the course as it now is.
+    const trainingDays = m.stages.flatMap((s) => s.days).filter((d) => !d.day_of_rest).length;
+    await t
+      .update(userCourseStreams)
+      .set({ daysCount: trainingDays })
+      .where(eq(userCourseStreams.courseId, courseId));
+    return { courseId, version: course!.version, created: !existing };
+  });
+}

@@ -1,0 +1,212 @@
+import { z } from 'zod';
+
+/**
+ * The course folder's `course.json` for `npm run import:course` (staff tool;
+ * format in docs/decisions/013). Media paths are relative to the folder. Keys
+ * (`slug`, stage/lesson/document/option keys, day numbers) are stable ids: a
+ * second import updates what has the same key and removes what is gone.
+ */
+
+const key = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[a-z0-9][a-z0-9_-]*$/, 'use lower-case letters, digits, "-" and "_"');
+const relPath = z
+  .string()
+  .min(1)
+  .max(500)
+  .refine(
+    (p) => !p.startsWith('/') && !p.split(/[\\/]/).includes('..'),
+    'must be a path inside the course folder',
+  );
+const seconds = z
+  .number()
+  .int()
+  .min(0)
+  .max(7 * 24 * 3600);
+
+const subtitle = z.object({
+  language_code: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'like ru-RU or en'),
+  name: z.string().min(1).max(100),
+  file: relPath,
+});
+
+const video = z
+  .object({
+    /** The MP4 file; the lesson's video file (type 1) is this one. */
+    mp4: relPath,
+    /** An HLS playlist; its folder (segments) is copied with it. */
+    hls: relPath.optional(),
+    preview: relPath.optional(),
+    /** Seconds; read from the HLS playlist when left out. */
+    duration: z
+      .number()
+      .positive()
+      .max(24 * 3600)
+      .optional(),
+    subtitles: z.array(subtitle).max(20).default([]),
+  })
+  .refine((v) => v.duration !== undefined || v.hls !== undefined, {
+    message: 'give "duration" or an "hls" playlist to read it from',
+  });
+
+const documentEntry = z
+  .object({
+    key,
+    title: z.string().min(1).max(300),
+    file: relPath.optional(),
+    url: z.url().optional(),
+  })
+  .refine((d) => d.file !== undefined || d.url !== undefined, {
+    message: 'a document needs "file" or "url"',
+  });
+
+const lessonSet = z
+  .object({
+    repeat_count: z.number().int().min(1).max(100).default(1),
+    /** [from, to]: the learner's repeat count is clamped to it (spec 02 §5). */
+    user_repeat_range: z
+      .tuple([z.number().int().min(1).max(100), z.number().int().min(1).max(100)])
+      .default([1, 1]),
+    lessons: z.array(key).min(1).max(50),
+  })
+  .refine((s) => s.user_repeat_range[0] <= s.user_repeat_range[1], {
+    message: 'user_repeat_range: from must not exceed to',
+    path: ['user_repeat_range'],
+  });
+
+const day = z.object({
+  day_number: z.number().int().min(1).max(3650),
+  title: z.string().min(1).max(300),
+  short_description: z.string().max(2000).optional(),
+  day_of_rest: z.boolean().default(false),
+  required_to_complete: z.boolean().default(true),
+  finish_total_time: seconds.default(0),
+  time_delay: seconds.optional(),
+  demo: z.boolean().default(false),
+  scores: z.number().int().min(0).max(100_000).default(0),
+  repeat_count: z.number().int().min(1).max(100).default(1),
+  lesson_sets: z.array(lessonSet).max(50).default([]),
+  documents: z.array(documentEntry).max(50).default([]),
+});
+
+const stage = z.object({
+  key,
+  title: z.string().min(1).max(300),
+  homework_required: z.boolean().default(false),
+  days: z.array(day).min(1).max(1000),
+});
+
+const lesson = z.object({
+  key,
+  /** A bracketed suffix (разбор, выполнение, теория) becomes the subtitle (spec 02 §3). */
+  title: z.string().min(1).max(300),
+  description: z.string().max(5000).optional(),
+  survey_form_url: z.url().optional(),
+  video: key.optional(),
+  description_video: key.optional(),
+  vertical_video: key.optional(),
+  vertical_description_video: key.optional(),
+  scores: z.number().int().min(0).max(100_000).default(0),
+  /** `option-key:value-key` of the course's training options. */
+  option_values: z.array(z.string().regex(/^[a-z0-9_-]+:[a-z0-9_-]+$/, 'like "level:beginner"')).default([]),
+});
+
+const trainingOption = z.object({
+  key,
+  title: z.string().min(1).max(200),
+  values: z
+    .array(z.object({ key, title: z.string().min(1).max(200) }))
+    .min(1)
+    .max(50),
+});
+
+export const courseManifest = z.object({
+  slug: key,
+  title: z.string().min(1).max(300),
+  short_title: z.string().max(100).optional(),
+  category: z.string().max(100).optional(),
+  complexity: z.string().max(100).optional(),
+  consultation_limit: z.number().int().min(0).max(1000).default(0),
+  short_description: z.string().max(2000).optional(),
+  main_image: relPath.optional(),
+  background_image: relPath.optional(),
+  demo_video: key.optional(),
+  demo: z
+    .object({
+      documents: z.boolean().default(true),
+      expert_messages: z.boolean().default(true),
+      user_messages: z.boolean().default(true),
+      offline: z.boolean().default(true),
+    })
+    .default({ documents: true, expert_messages: true, user_messages: true, offline: true }),
+  videos: z.record(key, video).default({}),
+  training_options: z.array(trainingOption).max(20).default([]),
+  lessons: z.array(lesson).max(2000).default([]),
+  stages: z.array(stage).min(1).max(100),
+  documents: z.array(documentEntry).max(200).default([]),
+});
+export type CourseManifest = z.infer<typeof courseManifest>;
+export type CourseManifestInput = z.input<typeof courseManifest>;
+
+/** Checks what a schema cannot: references between parts, unique keys and day numbers. */
+export function manifestProblems(m: CourseManifest): string[] {
+  const problems: string[] = [];
+  const lessonKeys = new Set(m.lessons.map((l) => l.key));
+  const optionValues = new Set(m.training_options.flatMap((o) => o.values.map((v) => `${o.key}:${v.key}`)));
+  const dupes = (what: string, keys: string[]) => {
+    const seen = new Set<string>();
+    for (const k of keys) {
+      if (seen.has(k)) problems.push(`${what}: "${k}" appears twice`);
+      seen.add(k);
+    }
+  };
+  dupes(
+    'lessons',
+    m.lessons.map((l) => l.key),
+  );
+  dupes(
+    'stages',
+    m.stages.map((s) => s.key),
+  );
+  dupes(
+    'day_number',
+    m.stages.flatMap((s) => s.days.map((d) => String(d.day_number))),
+  );
+  dupes(
+    'documents',
+    [...m.documents, ...m.stages.flatMap((s) => s.days.flatMap((d) => d.documents))].map((d) => d.key),
+  );
+  if (m.demo_video && !m.videos[m.demo_video])
+    problems.push(`demo_video: no video "${m.demo_video}" in "videos"`);
+  m.lessons.forEach((l, i) => {
+    for (const field of [
+      'video',
+      'description_video',
+      'vertical_video',
+      'vertical_description_video',
+    ] as const) {
+      const ref = l[field];
+      if (ref && !m.videos[ref]) problems.push(`lessons.${i}.${field}: no video "${ref}" in "videos"`);
+    }
+    l.option_values.forEach((ov, j) => {
+      if (!optionValues.has(ov))
+        problems.push(`lessons.${i}.option_values.${j}: no training option value "${ov}"`);
+    });
+  });
+  for (const [i, s] of m.stages.entries()) {
+    for (const [j, d] of s.days.entries()) {
+      for (const [k, set] of d.lesson_sets.entries()) {
+        for (const [n, ref] of set.lessons.entries()) {
+          if (!lessonKeys.has(ref)) {
+            problems.push(
+              `stages.${i}.days.${j}.lesson_sets.${k}.lessons.${n}: no lesson "${ref}" in "lessons"`,
+            );
+          }
+        }
+      }
+    }
+  }
+  return problems;
+}

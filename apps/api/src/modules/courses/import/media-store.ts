@@ -1,0 +1,88 @@
+import { copyFile, cp, mkdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+/** A media file of a course folder, once it is where the server serves it from. */
+export interface StoredMedia {
+  /** Storage path, unique per school (files.path). */
+  path: string;
+  /** Absolute path the app loads (under /v/). */
+  url: string;
+  size: number;
+  mime: string;
+}
+
+const MIME: Record<string, string> = {
+  '.mp4': 'video/mp4',
+  '.m3u8': 'application/vnd.apple.mpegurl',
+  '.ts': 'video/mp2t',
+  '.vtt': 'text/vtt',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.pdf': 'application/pdf',
+  '.txt': 'text/plain',
+  '.mp3': 'audio/mpeg',
+};
+
+export function mimeOf(file: string): string {
+  return MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
+export class MediaError extends Error {}
+
+/**
+ * Where a course folder's media go. With `targetDir` they are copied there
+ * (the staff import: DATA_DIR/media/<school>/<course>/..., served under
+ * /v/media/); without it they are served where they are (the committed demo
+ * media under /v/demo/).
+ */
+export function createMediaStore(opts: {
+  sourceDir: string;
+  targetDir?: string;
+  urlPrefix: string;
+  pathPrefix: string;
+}) {
+  const join = (prefix: string, rel: string) =>
+    `${prefix.replace(/\/$/, '')}/${rel.split(path.sep).join('/')}`;
+
+  async function source(rel: string, field: string) {
+    const file = path.join(opts.sourceDir, rel);
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) throw new MediaError(`${field}: file "${rel}" not found in ${opts.sourceDir}`);
+    return { file, size: info.size };
+  }
+
+  return {
+    /** One file (mp4, image, subtitle, document). */
+    async file(rel: string, field: string): Promise<StoredMedia> {
+      const { file, size } = await source(rel, field);
+      if (opts.targetDir) {
+        const target = path.join(opts.targetDir, rel);
+        await mkdir(path.dirname(target), { recursive: true });
+        await copyFile(file, target);
+      }
+      return { path: join(opts.pathPrefix, rel), url: join(opts.urlPrefix, rel), size, mime: mimeOf(rel) };
+    },
+    /** An HLS playlist with its folder of segments; answers its length read from #EXTINF. */
+    async hls(rel: string, field: string): Promise<StoredMedia & { duration: number }> {
+      const { file, size } = await source(rel, field);
+      const playlist = await readFile(file, 'utf8');
+      if (!playlist.startsWith('#EXTM3U')) throw new MediaError(`${field}: "${rel}" is not an HLS playlist`);
+      const duration = [...playlist.matchAll(/#EXTINF:([\d.]+)/g)].reduce((sum, m) => sum + Number(m[1]), 0);
+      if (opts.targetDir) {
+        const target = path.join(opts.targetDir, path.dirname(rel));
+        await mkdir(target, { recursive: true });
+        await cp(path.dirname(file), target, { recursive: true });
+      }
+      return {
+        path: join(opts.pathPrefix, rel),
+        url: join(opts.urlPrefix, rel),
+        size,
+        mime: mimeOf(rel),
+        duration: Math.round(duration * 1000) / 1000,
+      };
+    },
+  };
+}
+export type MediaStore = ReturnType<typeof createMediaStore>;

@@ -1,0 +1,115 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { userCourseStreams, userDayStatuses, userLessonStatuses, userScores } from '../../db/schema/index.js';
+
+export type DayStatusRow = typeof userDayStatuses.$inferSelect;
+export type LessonStatusRow = typeof userLessonStatuses.$inferSelect;
+
+interface StreamRef {
+  projectId: number;
+  streamId: number;
+  userId: number;
+}
+
+/** The day status of (stream, day), created as started if there is none; safe when two calls race. */
+export async function ensureDayStatus(db: Db, ref: StreamRef, dayId: number): Promise<DayStatusRow> {
+  await db
+    .insert(userDayStatuses)
+    .values({ projectId: ref.projectId, userCourseStreamId: ref.streamId, dayId })
+    .onConflictDoNothing({ target: [userDayStatuses.userCourseStreamId, userDayStatuses.dayId] });
+  const [row] = await db
+    .select()
+    .from(userDayStatuses)
+    .where(and(eq(userDayStatuses.userCourseStreamId, ref.streamId), eq(userDayStatuses.dayId, dayId)))
+    .limit(1);
+  return row!;
+}
+
+/** Points into the balance (spec 01 §3 UserScore): the existing ledger, one row per award. */
+async function addScores(db: Db, ref: StreamRef, amount: number, reason: string) {
+  await db.insert(userScores).values({ projectId: ref.projectId, userId: ref.userId, amount, reason });
+}
+
+/**
+ * Finishes a day once: the first finish counts the day toward progress (days
+ * of rest do not count) and adds its points; a repeated finish changes nothing.
+ */
+export async function finishDay(
+  db: Db,
+  ref: StreamRef,
+  day: { id: number; dayOfRest: boolean; scores: number },
+): Promise<DayStatusRow> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const status = await ensureDayStatus(t, ref, day.id);
+    const [finished] = await t
+      .update(userDayStatuses)
+      .set({ finishedAt: sql`now()`, updatedAt: sql`now()`, scoresEarned: day.scores })
+      .where(and(eq(userDayStatuses.id, status.id), isNull(userDayStatuses.finishedAt)))
+      .returning();
+    if (!finished) return status;
+    if (!day.dayOfRest) {
+      await t
+        .update(userCourseStreams)
+        .set({ completeDaysCount: sql`${userCourseStreams.completeDaysCount} + 1` })
+        .where(eq(userCourseStreams.id, ref.streamId));
+    }
+    if (day.scores > 0) await addScores(t, ref, day.scores, `day:${day.id}`);
+    return finished;
+  });
+}
+
+/**
+ * Adds one statistics record to the lesson's totals (each record holds what
+ * was watched since the previous send, spec 02 §4). Once the lesson has been
+ * watched through, its points are added, once.
+ */
+export async function addLessonStat(
+  db: Db,
+  ref: StreamRef,
+  input: {
+    dayId: number;
+    lessonSetLessonId: number;
+    viewedSeconds: number;
+    playCount: number;
+    lesson: { id: number; scores: number; seconds: number };
+  },
+): Promise<{ dayStatus: DayStatusRow; lesson: LessonStatusRow }> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const dayStatus = await ensureDayStatus(t, ref, input.dayId);
+    const [lesson] = await t
+      .insert(userLessonStatuses)
+      .values({
+        projectId: ref.projectId,
+        userCourseStreamId: ref.streamId,
+        userDayStatusId: dayStatus.id,
+        lessonSetLessonId: input.lessonSetLessonId,
+        viewedSeconds: input.viewedSeconds,
+        playCount: input.playCount,
+      })
+      .onConflictDoUpdate({
+        target: [userLessonStatuses.userDayStatusId, userLessonStatuses.lessonSetLessonId],
+        set: {
+          viewedSeconds: sql`${userLessonStatuses.viewedSeconds} + excluded.viewed_seconds`,
+          playCount: sql`${userLessonStatuses.playCount} + excluded.play_count`,
+          updatedAt: sql`now()`,
+        },
+      })
+      .returning();
+    let row = lesson!;
+    const watchedThrough = input.lesson.seconds > 0 && row.viewedSeconds >= input.lesson.seconds;
+    if (input.lesson.scores > 0 && watchedThrough && row.scoresEarned === 0) {
+      const [awarded] = await t
+        .update(userLessonStatuses)
+        .set({ scoresEarned: input.lesson.scores })
+        .where(and(eq(userLessonStatuses.id, row.id), eq(userLessonStatuses.scoresEarned, 0)))
+        .returning();
+      if (awarded) {
+        row = awarded;
+        await addScores(t, ref, input.lesson.scores, `lesson:${input.lesson.id}`);
+      }
+    }
+    return { dayStatus, lesson: row };
+  });
+}

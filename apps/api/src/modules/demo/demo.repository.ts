@@ -1,0 +1,99 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { courseServices, orders, userCourseStreams } from '../../db/schema/index.js';
+
+export type ServiceRow = typeof courseServices.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+
+export async function findService(db: Db, projectId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(courseServices)
+    .where(and(eq(courseServices.projectId, projectId), eq(courseServices.id, id)))
+    .limit(1);
+  return row;
+}
+
+export function childServices(db: Db, projectId: number, parentId: number) {
+  return db
+    .select()
+    .from(courseServices)
+    .where(and(eq(courseServices.projectId, projectId), eq(courseServices.parentId, parentId)))
+    .orderBy(courseServices.id);
+}
+
+/** The learner's latest stream of a course (expand `stream`). */
+export async function latestStream(db: Db, projectId: number, userId: number, courseId: number) {
+  const [row] = await db
+    .select()
+    .from(userCourseStreams)
+    .where(
+      and(
+        eq(userCourseStreams.projectId, projectId),
+        eq(userCourseStreams.userId, userId),
+        eq(userCourseStreams.courseId, courseId),
+      ),
+    )
+    .orderBy(desc(userCourseStreams.id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The demo order of spec 01 §4: an order and a demo stream (no full access)
+ * of the service's course, from now for the service's days. One per learner
+ * and service: a repeated call answers the first order and creates nothing.
+ */
+export async function createDemoOrder(
+  db: Db,
+  input: {
+    projectId: number;
+    userId: number;
+    service: ServiceRow;
+    courseId: number;
+    courseVersion: number;
+    daysCount: number;
+  },
+): Promise<{ order: OrderRow; created: boolean }> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        projectId: input.projectId,
+        userId: input.userId,
+        courseServiceId: input.service.id,
+        status: 'paid',
+      })
+      .onConflictDoNothing({ target: [orders.userId, orders.courseServiceId] })
+      .returning();
+    if (!order) {
+      const [existing] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, input.userId), eq(orders.courseServiceId, input.service.id)))
+        .limit(1);
+      return { order: existing!, created: false };
+    }
+    const [stream] = await tx
+      .insert(userCourseStreams)
+      .values({
+        projectId: input.projectId,
+        userId: input.userId,
+        courseId: input.courseId,
+        status: 'open',
+        startDate: sql`now()`,
+        endDate: sql`now() + ${`${input.service.durationDays} days`}::interval`,
+        daysCount: input.daysCount,
+        isDemo: true,
+        courseFullAccess: false,
+        courseVersion: input.courseVersion,
+      })
+      .returning();
+    const [linked] = await tx
+      .update(orders)
+      .set({ userCourseStreamId: stream!.id })
+      .where(eq(orders.id, order.id))
+      .returning();
+    return { order: linked!, created: true };
+  });
+}

@@ -1,0 +1,55 @@
+import {
+  freezeCreateBody,
+  httpError,
+  LEARNING_ROUTES,
+  langQuery,
+  streamFreeze,
+  streamIdParams,
+  validationErrorList,
+} from '@cp/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ownStream } from '../streams/streams.policy.js';
+import { presentFreeze } from '../streams/streams.presenter.js';
+import { cancelCurrentFreeze, createFreeze } from './freeze.service.js';
+
+const errors = { 401: httpError, 403: httpError, 404: httpError, 409: httpError, 422: validationErrorList };
+const common = { tags: ['freeze'], security: [{ bearer: [] }] };
+
+export const freezeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    LEARNING_ROUTES.freezeCreate,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Freezes the stream for a period; the end date moves by its length (decision 010)',
+        params: streamIdParams,
+        querystring: langQuery,
+        body: freezeCreateBody,
+        response: { 200: streamFreeze, ...errors },
+      },
+    },
+    async (request) => {
+      const { state } = await ownStream(app, request, request.params.streamId);
+      return presentFreeze(await createFreeze(app, request, state, request.body), Date.now());
+    },
+  );
+
+  app.get(
+    LEARNING_ROUTES.freezeCancel,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Lifts the stream’s freeze early; the unused frozen days come off the end date',
+        params: streamIdParams,
+        querystring: langQuery,
+        response: { 200: streamFreeze, ...errors },
+      },
+    },
+    async (request) => {
+      const { state } = await ownStream(app, request, request.params.streamId);
+      return presentFreeze(await cancelCurrentFreeze(app, request, state), Date.now());
+    },
+  );
+};

@@ -1,0 +1,66 @@
+import { MAX_FREEZE_DAYS } from '@cp/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { message } from '../../lib/messages.js';
+import { ApiError } from '../../plugins/errors.js';
+import { fieldError } from '../learning/field-error.js';
+import { currentFreeze, DAY_MS, effectiveStatus } from '../streams/stream-schedule.js';
+import type { StreamState } from '../streams/streams.repository.js';
+import { cancelFreeze, type FreezeRow, insertFreeze } from './freeze.repository.js';
+
+const startOfUtcDay = (ms: number) => Math.floor(ms / DAY_MS) * DAY_MS;
+
+/**
+ * `POST .../freeze/create` (spec 02 §4 Stream freeze). A freeze covers whole
+ * days from its start; it may not start before today, end before it starts,
+ * last more than MAX_FREEZE_DAYS, start after access ends, or overlap another
+ * freeze. Bad input is 422 naming the field, a conflict 409; nothing changes.
+ */
+export async function createFreeze(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  state: StreamState,
+  body: { start_date: number; end_date: number },
+): Promise<FreezeRow> {
+  const lang = request.lang;
+  const now = Date.now();
+  const start = body.start_date * 1000;
+  const requestedEnd = body.end_date * 1000;
+  if (requestedEnd <= start) throw fieldError('end_date', message('freezeEndBeforeStart', lang));
+  if (start < startOfUtcDay(now)) throw fieldError('start_date', message('freezePast', lang));
+  const days = Math.ceil((requestedEnd - start) / DAY_MS);
+  if (days > MAX_FREEZE_DAYS) {
+    throw fieldError('end_date', message('freezeTooLong', lang, { days: MAX_FREEZE_DAYS }));
+  }
+  const { stream } = state;
+  const status = effectiveStatus(stream, state.freezes, now);
+  // A demo, stopped or ended stream has no schedule left to hold.
+  if (stream.isDemo || status === 'stopped' || status === 'ended') {
+    throw new ApiError(409, message('freezeNotAllowed', lang));
+  }
+  if (stream.endDate && start >= stream.endDate.getTime()) {
+    throw fieldError('start_date', message('freezeAfterEnd', lang));
+  }
+  const row = await insertFreeze(
+    app.db,
+    { projectId: stream.projectId, streamId: stream.id },
+    new Date(start),
+    new Date(start + days * DAY_MS),
+  );
+  if (!row) throw new ApiError(409, message('freezeOverlap', lang));
+  app.learning.streamChanged(stream);
+  return row;
+}
+
+/** `GET .../freeze/cancel`: lifts the freeze in force (or ahead) early (spec 02 §4). */
+export async function cancelCurrentFreeze(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  state: StreamState,
+): Promise<FreezeRow> {
+  const now = Date.now();
+  const freeze = currentFreeze(state.freezes, now);
+  const row = freeze && (await cancelFreeze(app.db, state.stream.id, freeze.id, new Date(now)));
+  if (!row) throw new ApiError(409, message('freezeNothingToCancel', request.lang));
+  app.learning.streamChanged(state.stream);
+  return row;
+}

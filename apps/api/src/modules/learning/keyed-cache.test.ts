@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { createKeyedCache } from './keyed-cache.js';
+
+describe('createKeyedCache (decision 011)', () => {
+  it('stores nothing while notifications are not known to arrive', async () => {
+    const cache = createKeyedCache<number, string>();
+    let reads = 0;
+    const load = async () => `v${++reads}`;
+    await cache.load(1, load);
+    await cache.load(1, load);
+    expect(reads).toBe(2);
+    cache.setEnabled(true);
+    await cache.load(1, load);
+    await cache.load(1, load);
+    expect(reads).toBe(3);
+  });
+
+  it('a read overtaken by an eviction is not stored', async () => {
+    const cache = createKeyedCache<number, string>();
+    cache.setEnabled(true);
+    let release!: () => void;
+    const slow = cache.load(1, () => new Promise<string>((resolve) => (release = () => resolve('stale'))));
+    cache.evict(1);
+    release();
+    expect(await slow).toBe('stale');
+    expect(cache.get(1)).toBeUndefined();
+  });
+
+  it('never stores a miss, and drops the oldest entry when full', async () => {
+    const cache = createKeyedCache<number, string | null>({ max: 2 });
+    cache.setEnabled(true);
+    await cache.load(9, async () => null);
+    expect(cache.size).toBe(0);
+    for (const k of [1, 2, 3]) await cache.load(k, async () => `v${k}`);
+    expect([cache.get(1), cache.get(2), cache.get(3)]).toEqual([undefined, 'v2', 'v3']);
+  });
+});

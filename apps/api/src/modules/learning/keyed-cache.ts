@@ -1,0 +1,77 @@
+/**
+ * A per-process cache of values read from the database, correct by
+ * invalidation rather than by expiry (the pattern of decision 004): triggers
+ * NOTIFY on every change and each process evicts at once. The TTL only bounds
+ * the damage of a lost notification; while notifications are not known to
+ * flow, nothing is stored at all.
+ */
+export function createKeyedCache<K, V>({ ttlMs = 60_000, max = 10_000 } = {}) {
+  const entries = new Map<K, { value: V; until: number }>();
+  // Bumped on every eviction: a read that started before an eviction must not
+  // store what it read, or a stale value could slip back in.
+  let generation = 0;
+  let enabled = false;
+  /** Loads in flight, so a burst of misses on one key costs one read. */
+  const pending = new Map<K, { generation: number; promise: Promise<V> }>();
+
+  function get(key: K, now = Date.now()): V | undefined {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (entry.until <= now) {
+      entries.delete(key);
+      return undefined;
+    }
+    return entry.value;
+  }
+
+  function set(key: K, value: V, readAtGeneration: number) {
+    if (!enabled || readAtGeneration !== generation) return;
+    if (entries.size >= max) {
+      // Oldest first: a Map keeps insertion order.
+      const oldest = entries.keys().next().value;
+      if (oldest !== undefined) entries.delete(oldest);
+    }
+    entries.set(key, { value, until: Date.now() + ttlMs });
+  }
+
+  return {
+    get,
+    /** The cached value, else `load()` stored for the next caller. */
+    async load(key: K, load: () => Promise<V>): Promise<V> {
+      const hit = get(key);
+      if (hit !== undefined) return hit;
+      const inFlight = pending.get(key);
+      if (inFlight && inFlight.generation === generation) return inFlight.promise;
+      const readAt = generation;
+      const promise = load().then((value) => {
+        // Unknown keys are caller-chosen ids: never fill the cache with misses.
+        if (value !== null && value !== undefined) set(key, value, readAt);
+        return value;
+      });
+      pending.set(key, { generation: readAt, promise });
+      try {
+        return await promise;
+      } finally {
+        if (pending.get(key)?.promise === promise) pending.delete(key);
+      }
+    },
+    evict(key: K) {
+      generation++;
+      entries.delete(key);
+    },
+    clear() {
+      generation++;
+      entries.clear();
+    },
+    /** Caching is on only while change notifications are known to arrive. */
+    setEnabled(on: boolean) {
+      generation++;
+      enabled = on;
+      if (!on) entries.clear();
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+export type KeyedCache<K, V> = ReturnType<typeof createKeyedCache<K, V>>;

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database, Db } from '../../db/client.js';
+import { buildCourseContent, type CourseContent } from '../courses/course-content.js';
+import { readCourseRows } from '../courses/courses.repository.js';
+import {
+  readStreamState,
+  type StreamRow,
+  type StreamState,
+  userStreamRows,
+} from '../streams/streams.repository.js';
+import { createKeyedCache } from './keyed-cache.js';
+
+/**
+ * The learning area's hot reads, cached per process and evicted by the NOTIFY
+ * triggers of migration 0003 (decision 011): a course's content, a stream's
+ * state, and the list of a learner's streams. A write of this process also
+ * evicts at once, so the learner's next call never reads what it just changed
+ * from the cache.
+ */
+export function createLearningCache(db: Db) {
+  const courses = createKeyedCache<number, CourseContent | null>({ max: 2_000 });
+  const streams = createKeyedCache<number, StreamState | null>({ max: 50_000 });
+  // Keyed by user id alone: a user belongs to one school, and the trigger names only the user.
+  const userStreams = createKeyedCache<number, StreamRow[]>({ max: 50_000 });
+
+  return {
+    courses,
+    streams,
+    userStreams,
+    course: (courseId: number) =>
+      courses.load(courseId, async () => {
+        const rows = await readCourseRows(db, courseId);
+        return rows ? buildCourseContent(rows) : null;
+      }),
+    streamState: (streamId: number) => streams.load(streamId, () => readStreamState(db, streamId)),
+    streamsOfUser: (projectId: number, userId: number) =>
+      userStreams.load(userId, () => userStreamRows(db, projectId, userId)),
+    /** After a write of this process: the next read goes to the database. */
+    streamChanged(stream: { id: number; userId: number }) {
+      streams.evict(stream.id);
+      userStreams.evict(stream.userId);
+    },
+    setEnabled(live: boolean) {
+      courses.setEnabled(live);
+      streams.setEnabled(live);
+      userStreams.setEnabled(live);
+    },
+    onCourseChanged(payload: string) {
+      if (payload === '*') courses.clear();
+      else courses.evict(Number(payload));
+    },
+  };
+}
+export type LearningCache = ReturnType<typeof createLearningCache>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    learning: LearningCache;
+  }
+}
+
+export const learningCachePlugin = fp(async (app: FastifyInstance, { database }: { database: Database }) => {
+  const cache = createLearningCache(app.db);
+  const unsubscribe = await database.subscribe(
+    {
+      course_changed: (payload) => cache.onCourseChanged(payload),
+      stream_changed: (payload) => cache.streams.evict(Number(payload)),
+      user_streams_changed: (payload) => cache.userStreams.evict(Number(payload)),
+    },
+    (live) => cache.setEnabled(live),
+  );
+  // The database may already be closed when this runs; there is nothing left to stop then.
+  app.addHook('onClose', () => unsubscribe().catch(() => {}));
+  app.decorate('learning', cache);
+});

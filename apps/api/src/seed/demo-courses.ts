@@ -1,0 +1,198 @@
+import type { CourseManifestInput } from '../modules/courses/import/course-manifest.js';
+
+/**
+ * The demo courses, written as import manifests (the same format staff use,
+ * decision 013) over the committed media of seed/media (scripts/make-demo-media.sh).
+ */
+
+const clip = (n: number) => ({
+  mp4: `clip-${n}/video.mp4`,
+  hls: `clip-${n}/hls/index.m3u8`,
+  preview: `clip-${n}/preview.jpg`,
+  subtitles: [
+    { language_code: 'ru-RU', name: 'Русский', file: `clip-${n}/ru.vtt` },
+    { language_code: 'en-US', name: 'English', file: `clip-${n}/en.vtt` },
+  ],
+});
+const videos = { 'clip-1': clip(1), 'clip-2': clip(2), 'clip-3': clip(3), 'clip-4': clip(4) };
+
+const trainingOptions = [
+  {
+    key: 'level',
+    title: 'Уровень',
+    values: [
+      { key: 'gentle', title: 'Мягкий' },
+      { key: 'active', title: 'Активный' },
+    ],
+  },
+];
+
+const ruLessons = [
+  {
+    key: 'breath',
+    title: 'Вдох и выдох (теория)',
+    video: 'clip-1',
+    description_video: 'clip-2',
+    scores: 2,
+    option_values: ['level:gentle'],
+  },
+  {
+    key: 'shoulders',
+    title: 'Расслабление плеч (выполнение)',
+    video: 'clip-2',
+    vertical_video: 'clip-4',
+    scores: 2,
+    option_values: ['level:active'],
+  },
+  {
+    key: 'belly',
+    title: 'Дыхание животом (разбор)',
+    video: 'clip-3',
+    vertical_description_video: 'clip-1',
+    scores: 2,
+  },
+  {
+    key: 'counting',
+    title: 'Спокойный счёт',
+    video: 'clip-4',
+    description: 'Считайте вдохи до десяти и обратно.',
+    scores: 2,
+  },
+];
+
+type Day = NonNullable<CourseManifestInput['stages']>[number]['days'][number];
+
+/** A training day: a repeated set (the learner picks 1-3 repeats) and a single one. */
+function trainingDay(n: number, title: string, extra: Partial<Day> = {}): Day {
+  const a = ruLessons[n % ruLessons.length]!.key;
+  const b = ruLessons[(n + 1) % ruLessons.length]!.key;
+  const c = ruLessons[(n + 2) % ruLessons.length]!.key;
+  return {
+    day_number: n,
+    title,
+    short_description: `День ${n}: дыхание и внимание.`,
+    finish_total_time: 8,
+    scores: 10,
+    lesson_sets: [
+      { repeat_count: 2, user_repeat_range: [1, 3], lessons: [a, b] },
+      { repeat_count: 1, user_repeat_range: [1, 1], lessons: [c] },
+    ],
+    ...extra,
+  };
+}
+
+const restDay = (n: number): Day => ({
+  day_number: n,
+  title: 'День отдыха',
+  short_description: 'Прогулка 20 минут, без занятий.',
+  day_of_rest: true,
+  required_to_complete: false,
+});
+
+/** "Мягкое утро": 21 days in three weeks, rest on days 7, 14 and 21; week 2 asks for homework. */
+export function softMorningCourse(): CourseManifestInput {
+  const week = (from: number, demoDays: number[] = [], timeDelayDay?: number): Day[] =>
+    Array.from({ length: 7 }, (_, i) => {
+      const n = from + i;
+      if (i === 6) return restDay(n);
+      return trainingDay(n, `Утренняя практика ${n}`, {
+        demo: demoDays.includes(n),
+        ...(n === timeDelayDay && { time_delay: 12 * 3600 }),
+        ...(n === 1 && {
+          documents: [{ key: 'day-1-notes', title: 'Памятка первого дня', file: 'docs/notes-ru.txt' }],
+        }),
+      });
+    });
+  return {
+    slug: 'soft-morning',
+    title: 'Мягкое утро: 21 день медитации',
+    short_title: 'Мягкое утро',
+    category: 'Медитация',
+    complexity: 'Начальный',
+    consultation_limit: 3,
+    short_description: 'Двадцать один день\u00a0коротких утренних практик дыхания и внимания.',
+    main_image: 'clip-1/preview.jpg',
+    background_image: 'clip-3/preview.jpg',
+    demo_video: 'clip-1',
+    videos,
+    training_options: trainingOptions,
+    lessons: ruLessons,
+    stages: [
+      { key: 'week-1', title: 'Неделя 1. Дыхание', days: week(1, [1, 2]) },
+      { key: 'week-2', title: 'Неделя 2. Тело', homework_required: true, days: week(8, [], 10) },
+      { key: 'week-3', title: 'Неделя 3. Внимание', days: week(15) },
+    ],
+    documents: [
+      { key: 'guide', title: 'Путеводитель по курсу (PDF)', file: 'docs/guide.pdf' },
+      { key: 'notes', title: 'Памятка', file: 'docs/notes-ru.txt' },
+    ],
+  };
+}
+
+/** A ten-day course in two stages with rest on days 5 and 10; days 1-2 open in a demo. */
+export function tenDayCourse(
+  slug: string,
+  title: string,
+  shortTitle: string,
+  image: number,
+): CourseManifestInput {
+  const days = (from: number): Day[] =>
+    Array.from({ length: 5 }, (_, i) =>
+      i === 4
+        ? restDay(from + i)
+        : trainingDay(from + i, `${shortTitle}: день ${from + i}`, { demo: from + i <= 2 }),
+    );
+  return {
+    slug,
+    title,
+    short_title: shortTitle,
+    category: 'Медитация',
+    short_description: `${shortTitle} — десять дней практики.`,
+    main_image: `clip-${image}/preview.jpg`,
+    demo_video: `clip-${image}`,
+    videos,
+    training_options: trainingOptions,
+    lessons: ruLessons,
+    stages: [
+      { key: 'stage-1', title: 'Этап 1', days: days(1) },
+      { key: 'stage-2', title: 'Этап 2', days: days(6) },
+    ],
+    documents: [{ key: 'guide', title: 'Путеводитель (PDF)', file: 'docs/guide.pdf' }],
+  };
+}
+
+/** The second school's course: 30 days in English, one lesson set a day, rest every seventh day. */
+export function faceYogaCourse(): CourseManifestInput {
+  const lessons = [
+    { key: 'warm-up', title: 'Warm-up', video: 'clip-2', scores: 1 },
+    { key: 'cheeks', title: 'Cheeks and jaw', video: 'clip-1', scores: 1 },
+    { key: 'eyes', title: 'Around the eyes', video: 'clip-3', scores: 1 },
+  ];
+  const day = (n: number): Day =>
+    n % 7 === 0
+      ? { day_number: n, title: 'Rest day', day_of_rest: true, required_to_complete: false }
+      : {
+          day_number: n,
+          title: `Face yoga, day ${n}`,
+          finish_total_time: 8,
+          scores: 5,
+          demo: n <= 2,
+          lesson_sets: [
+            { repeat_count: 1, user_repeat_range: [1, 2], lessons: ['warm-up', n % 2 ? 'cheeks' : 'eyes'] },
+          ],
+        };
+  return {
+    slug: 'face-yoga',
+    title: 'Face yoga: 30 days',
+    short_title: 'Face yoga',
+    short_description: 'Ten minutes a day for a relaxed face.',
+    main_image: 'clip-2/preview.jpg',
+    videos: { 'clip-1': clip(1), 'clip-2': clip(2), 'clip-3': clip(3) },
+    lessons,
+    stages: [
+      { key: 'basics', title: 'Basics', days: Array.from({ length: 15 }, (_, i) => day(i + 1)) },
+      { key: 'routine', title: 'Routine', days: Array.from({ length: 15 }, (_, i) => day(i + 16)) },
+    ],
+    documents: [{ key: 'guide', title: 'Course guide (PDF)', file: 'docs/guide.pdf' }],
+  };
+}
