@@ -117,7 +117,8 @@ function addWithStaticImports(manifest, key, into) {
 }
 
 /**
- * The lazy chunk of the login screen. Preferred: the module at features/auth/routes/login*;
+ * The lazy chunk of the login screen. Preferred: the module at features/auth/routes/login*,
+ * else the `login-route` chunk group it is bundled into (apps/web/vite.config.ts);
  * tolerated: anything named like login. Searched first among the dynamic imports of what the
  * entry loads (that is how the router reaches it), then in the whole manifest.
  * @param {Manifest} manifest @param {Set<string>} entryKeys
@@ -126,7 +127,7 @@ function findLoginChunk(manifest, entryKeys) {
   const dynamic = [...entryKeys].flatMap((key) => manifest[key]?.dynamicImports ?? []);
   const everything = Object.keys(manifest);
   const name = (/** @type {string} */ key) => manifest[key]?.src ?? key;
-  for (const pattern of [/features\/auth\/routes\/login/i, /login/i]) {
+  for (const pattern of [/features\/auth\/routes\/login/i, /(?:^|[\\/_])login-route/i, /login/i]) {
     for (const keys of [dynamic, everything]) {
       const found = keys.find((key) => pattern.test(name(key)));
       if (found) return found;

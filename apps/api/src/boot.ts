@@ -4,11 +4,13 @@ import { openDatabase } from './db/client.js';
 import { DEMO_PASSWORD, demoSchools } from './seed/schools.js';
 import { seedDemo } from './seed/seed-demo.js';
 
-/** Opens the database (migrating it), seeds demo content on first start, builds the app. */
+/**
+ * Opens the database (migrating it), seeds demo content on first start, builds the app.
+ * The caller closes the database after `app.close()`: plugins still unsubscribe from it then.
+ */
 export async function boot(config: AppConfig) {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   const app = await buildApp({ config, database });
-  app.addHook('onClose', () => database.close());
   if (config.SEED === 'demo') {
     const publicHost = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).hostname : undefined;
     const seeded = await seedDemo(database.db, { publicHost });

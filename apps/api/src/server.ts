@@ -10,7 +10,7 @@ async function main() {
     console.error((err as Error).message);
     process.exit(1);
   }
-  const { app } = await boot(config);
+  const { app, database } = await boot(config);
   await app.listen({ port: config.PORT, host: config.HOST });
   process.stdout.write(demoBanner(config));
 
@@ -21,6 +21,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     try {
       await app.close();
+      await database.close();
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');

@@ -1,6 +1,6 @@
 import { streamStatus, userCourseStream } from '@cp/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { days, stages, userCourseStreams } from '../../db/schema/index.js';
 import { addSchool, addUser, signIn } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -166,6 +166,19 @@ describe('GET /user-course-streams/{id}/status', () => {
     const res = await status(ids.open!, 'days,secrets');
     expect(res.statusCode).toBe(422);
     expect(res.json()[0].field).toBe('expand');
+  });
+
+  it('a reused answer is not served past the moment the clock opens the next day', async () => {
+    const day8 = async () => streamStatus.parse((await status(ids.open!, 'days')).json()).days![7]!;
+    expect((await day8()).is_open).toBe(false);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + DAY_MS);
+      expect(await day8()).toMatchObject({ is_open: true, lock: null });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await day8()).is_open).toBe(false);
   });
 
   it('sees a change written by anyone else (NOTIFY evicts the cached stream)', async () => {

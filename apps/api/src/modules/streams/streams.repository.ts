@@ -62,7 +62,7 @@ export interface StreamState {
    * the next moment the clock changes anything in it (decision 011). Dropped with
    * the state when the stream changes.
    */
-  wire: Map<string, { json: string; until: number }>;
+  wire: Map<string, { json: string; from: number; until: number }>;
 }
 
 export async function readStreamState(db: Db, streamId: number): Promise<StreamState | null> {

@@ -112,12 +112,13 @@ export const streamsRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = request.query.expand.join(',');
       const now = Date.now();
       let written = state.wire.get(key);
-      if (!written || written.until <= now) {
+      if (!written || written.until <= now || written.from > now) {
         const view = streamView(content, state, now);
         // A hot read (ARCHITECTURE §7): the presenter is typed by the contract, so the answer is
         // written directly rather than parsed again by the schema; tests hold it to the schema.
         written = {
           json: JSON.stringify(presentStreamStatus(content, state, view, request.query.expand)),
+          from: now,
           until: nextChange(content, state, view),
         };
         if (state.wire.size < 8) state.wire.set(key, written);
