@@ -22,6 +22,27 @@ const reactRouterProduction = [
 const inNodeModules = (packages: string) => new RegExp(`node_modules[\\\\/](?:${packages})[\\\\/]`);
 
 /**
+ * The learning screens' shared code (stream, course and status calls, locks,
+ * notices, documents): what the day screen needs too. The parts only the
+ * courses and calendar screens use (access text, section notice) stay out of it.
+ */
+const learningShared =
+  /[\\/]src[\\/](?:lib[\\/]format[\\/]|lib[\\/]learning[\\/](?!access-text)|lib[\\/]routing[\\/]learning-paths|components[\\/]documents[\\/]|components[\\/]learning[\\/](?!access-text-line|use-access-text))/;
+
+/**
+ * The sign-in screen and what it needs beyond the entry (issue 3): one chunk instead of the
+ * screen plus a handful of small ones shared with the other account screens, each of which
+ * would cost the sign-in route a request and its own compression overhead (0.6 KB gzip in
+ * all; decision 005 budget). `npm run bench` finds it by its name.
+ */
+const loginRoute =
+  /[\\/]src[\\/](?:features[\\/]auth[\\/](?:routes[\\/]login-route|api[\\/]login\.|components[\\/](?:login-(?:form|validation|screen)|cookie-notice|instruction-link|social-sign-in|support-block))|lib[\\/]auth[\\/](?:report-login|complete-sign-in|login-notice|social-start|credential-rules))/;
+
+/** The other account screens' shared code (issue 3): forms, calls, social helpers, in one chunk. */
+const accountShared =
+  /[\\/]src[\\/](?:components[\\/]form[\\/]|features[\\/](?:account[\\/]api|social[\\/](?:api|components))[\\/]|features[\\/]auth[\\/]api[\\/]|lib[\\/]auth[\\/](?:social-return|app-id|revoke-token))/;
+
+/**
  * Chunks by what loads them (ARCHITECTURE §7 budget, measured with `npm run bench`):
  * - `vendor`: the libraries every route needs (React, React Router, i18next), apart
  *   from our code so a release of the app does not invalidate them in caches. One
@@ -43,6 +64,11 @@ const codeSplitting = {
     },
     { name: 'query', test: inNodeModules('@tanstack'), priority: 20 },
     { name: 'index', tags: ['$initial' as const], priority: 10 },
+    // One chunk rather than a dozen small ones: fewer requests and shorter preload
+    // lists in the entry (issue 5, day screen budget).
+    { name: 'learning', test: learningShared, priority: 5 },
+    { name: 'login-route', test: loginRoute, priority: 6 },
+    { name: 'account', test: accountShared, priority: 4 },
   ],
 };
 
@@ -72,6 +98,9 @@ export default defineConfig(({ command, mode }) => {
       emptyOutDir: true,
       // The bench script reads the manifest to find the JS the login route loads.
       manifest: true,
+      // Every browser the app supports preloads modules itself (Safari 17, Firefox 115);
+      // the polyfill cost every route 0.3 KB gzip (issue 5, day screen budget).
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         output: { codeSplitting },
         treeshake: {

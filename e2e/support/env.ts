@@ -1,8 +1,11 @@
 // Where the end-to-end tests find the server. Shared by playwright.config.ts and the tests so
 // that the port and the two schools' addresses are written down once.
 
-/** Fixed port of the API started by Playwright's webServer (reuseExistingServer is off). */
-export const E2E_PORT = 8181;
+/**
+ * Port of the API started by Playwright's webServer (reuseExistingServer is off): 8181, or
+ * CP_E2E_PORT so that two runs on one machine do not collide.
+ */
+export const E2E_PORT = Number(process.env.CP_E2E_PORT) || 8181;
 
 /**
  * The server seeds two schools on the same port, told apart by the request's host

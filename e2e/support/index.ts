@@ -1,4 +1,18 @@
 export { expectAccessible } from './a11y';
+export {
+  LABELS,
+  NEW_PASSWORD,
+  recordAnalytics,
+  recoveryLink,
+  signInOnScreen,
+  signUpByApi,
+  signUpByAppIdApi,
+  storedToken,
+  uniqueEmail,
+  useLanguage,
+  userStatus,
+} from './accounts';
 export { DEMO } from './demo';
 export { BASE_URL, E2E_PORT, READY_URL, SCHOOL_URLS } from './env';
 export { screenshot } from './screenshot';
+export { SOCIAL_PORT, SOCIAL_SCHOOL_URLS, type SocialServer, startSocialServer } from './second-server';

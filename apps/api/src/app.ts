@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API_BASE, MAX_JSON_BODY_BYTES, SYSTEM_ROUTES } from '@cp/contract';
+import { API_BASE, COMMUNITY_API_BASE, MAX_JSON_BODY_BYTES, SYSTEM_ROUTES } from '@cp/contract';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -18,14 +18,22 @@ import type { Database, Db } from './db/client.js';
 import { redactTokenParams } from './lib/tokens.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { avatarRoutes } from './modules/avatar/avatar.routes.js';
+import { bannersRoutes } from './modules/banners/banners.routes.js';
+import { communityFeedRoutes, communityRoutes } from './modules/community/community.routes.js';
 import { coursesRoutes } from './modules/courses/courses.routes.js';
 import { daysRoutes } from './modules/days/days.routes.js';
 import { demoRoutes } from './modules/demo/demo.routes.js';
 import { freezeRoutes } from './modules/freeze/freeze.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { learningCachePlugin } from './modules/learning/learning-cache.plugin.js';
+import { pointsRoutes } from './modules/points/points.routes.js';
+import { profileRoutes } from './modules/profile/profile.routes.js';
+import { remindersPlugin } from './modules/push/reminders.plugin.js';
+import { vapidKeys } from './modules/push/vapid.js';
 import { socialRoutes } from './modules/social/social.routes.js';
 import { streamsRoutes } from './modules/streams/streams.routes.js';
+import { supportRoutes } from './modules/support/support.routes.js';
 import { tenancyRoutes } from './modules/tenancy/tenancy.routes.js';
 import { createTenantResolver } from './modules/tenancy/tenancy.service.js';
 import { userRoutes } from './modules/user/user.routes.js';
@@ -48,9 +56,20 @@ declare module 'fastify' {
 const assetsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'seed/assets');
 const demoMediaDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'seed/media');
 
+/** Settings of the profile, avatar and reminder modules; each has a default for tests. */
+type AccountAreaSetting =
+  | 'MAX_AVATAR_BYTES'
+  | 'FILE_LINK_SECRET'
+  | 'VAPID_PUBLIC_KEY'
+  | 'VAPID_PRIVATE_KEY'
+  | 'VAPID_SUBJECT'
+  | 'REMINDERS'
+  | 'PUSH_HTTP_ENDPOINTS';
+
 export interface BuildOptions {
   config: Pick<AppConfig, 'ROUTER_BASE' | 'WEB_DIST' | 'LOG_LEVEL' | 'TRUST_PROXY'> &
-    Partial<Pick<AppConfig, 'PUBLIC_URL' | 'SMTP_URL' | 'MAIL_FROM' | 'dataDir'>>;
+    Partial<Pick<AppConfig, 'PUBLIC_URL' | 'SMTP_URL' | 'MAIL_FROM' | 'dataDir'>> &
+    Partial<Pick<AppConfig, AccountAreaSetting>>;
   database: Database;
   logger?: FastifyServerOptions['logger'];
 }
@@ -107,6 +126,10 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   await app.register(realtimePlugin, { database });
 
   // Modules.
+  const vapid = vapidKeys(config.dataDir, {
+    publicKey: config.VAPID_PUBLIC_KEY,
+    privateKey: config.VAPID_PRIVATE_KEY,
+  });
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(
     async (api) => {
@@ -116,7 +139,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
         reply.header('x-content-type-options', 'nosniff');
         done();
       });
-      await api.register(tenancyRoutes, { publicUrl: config.PUBLIC_URL });
+      await api.register(tenancyRoutes, { publicUrl: config.PUBLIC_URL, vapidPublicKey: vapid.publicKey });
       await api.register(authRoutes, {
         routerBase: config.ROUTER_BASE,
         publicUrl: config.PUBLIC_URL,
@@ -125,14 +148,32 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
       await api.register(accountRoutes);
       await api.register(socialRoutes, { publicUrl: config.PUBLIC_URL });
       await api.register(userRoutes);
+      await api.register(profileRoutes);
+      await api.register(avatarRoutes, {
+        dataDir: config.dataDir,
+        maxAvatarBytes: config.MAX_AVATAR_BYTES ?? 5 * 1024 * 1024,
+        fileLinkSecret: config.FILE_LINK_SECRET,
+      });
+      await api.register(remindersPlugin, {
+        vapid,
+        subject: config.VAPID_SUBJECT ?? 'mailto:push@localhost',
+        allowHttpEndpoints: config.PUSH_HTTP_ENDPOINTS === 'on',
+        runScheduler: config.REMINDERS === 'on',
+      });
       await api.register(streamsRoutes);
       await api.register(coursesRoutes);
       await api.register(daysRoutes);
       await api.register(freezeRoutes);
       await api.register(demoRoutes);
+      await api.register(pointsRoutes);
+      await api.register(supportRoutes, { mailFrom: config.MAIL_FROM });
+      await api.register(bannersRoutes);
+      await api.register(communityRoutes);
     },
     { prefix: API_BASE },
   );
+
+  await app.register(communityFeedRoutes, { prefix: COMMUNITY_API_BASE });
 
   await app.register(fastifyStatic, { root: assetsDir, prefix: '/v/', decorateReply: false });
   // Demo course media (committed, scripts/make-demo-media.sh) and imported course media (DATA_DIR).

@@ -6,6 +6,8 @@ describe('environment validated at boot', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ PORT: 8080, DATA_DIR: './data', ROUTER_BASE: '/class/', SEED: 'demo' });
     expect(config.DATABASE_URL).toBeUndefined();
+    expect(config).toMatchObject({ MAX_AVATAR_BYTES: 5 * 1024 * 1024, REMINDERS: 'on' });
+    expect(config.FILE_LINK_SECRET).toBeUndefined();
   });
 
   it.each([
@@ -16,6 +18,9 @@ describe('environment validated at boot', () => {
     [{ ROUTER_BASE: 'class' }, 'ROUTER_BASE must start and end with "/"'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ SMTP_URL: 'mail.example:25' }, 'SMTP_URL must be an smtp:// or smtps:// URL'],
+    [{ MAX_AVATAR_BYTES: 'big' }, 'MAX_AVATAR_BYTES'],
+    [{ FILE_LINK_SECRET: 'short' }, 'FILE_LINK_SECRET must be at least 32 characters'],
+    [{ VAPID_SUBJECT: 'push@school' }, 'VAPID_SUBJECT must be a mailto: or https:// address'],
   ])('refuses %o with a message naming the variable', (env, text) => {
     expect(() => loadConfig(env)).toThrow(text);
   });

@@ -37,6 +37,26 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** Largest avatar upload, in bytes (ARCHITECTURE §8: explicit upload limits). */
+  MAX_AVATAR_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(5 * 1024 * 1024),
+  /** Key of the signed file links; generated into DATA_DIR/secrets on first start when unset. */
+  FILE_LINK_SECRET: z.string().min(32, 'FILE_LINK_SECRET must be at least 32 characters').optional(),
+  /** Web Push (VAPID, RFC 8292) keys, base64url; generated into DATA_DIR/secrets when unset. */
+  VAPID_PUBLIC_KEY: z.string().min(80).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(40).optional(),
+  /** Contact the push services may use about our messages (RFC 8292 `sub`). */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must be a mailto: or https:// address')
+    .default('mailto:push@localhost'),
+  /** `on` accepts plain-http push services (a local one for testing); real ones are https. */
+  PUSH_HTTP_ENDPOINTS: z.enum(['on', 'off']).default('off'),
+  /** `off` keeps this process from sending reminders (another one does). */
+  REMINDERS: z.enum(['on', 'off']).default('on'),
 });
 
 export type AppConfig = z.infer<typeof envSchema> & { dataDir: string };

@@ -204,4 +204,59 @@ export const RATE_LIMITS = {
   social: { max: 30, windowMs: 15 * 60 * 1000 },
   updatePassword: { max: 10, windowMs: 15 * 60 * 1000 },
   updateUser: { max: 20, windowMs: 15 * 60 * 1000 },
+  /** Support requests (ARCHITECTURE §8), per school and caller address, each call on its own. */
+  support: { max: 10, windowMs: 15 * 60 * 1000 },
 } as const;
+
+/** Points may be spent only once this many are gathered (spec 01 §5, §9). */
+export const POINTS_SPEND_THRESHOLD = 200;
+/** Points a spend debits when the call names no amount (spec 01 §9). */
+export const POINTS_TO_DEBIT = 200;
+/** Longest support message (spec 01 §5, §9). */
+export const SUPPORT_MESSAGE_MAX_LENGTH = 500;
+/** Platforms a banner may be shown on (spec 01 §3 Banner). */
+export const BANNER_PLATFORMS = ['desktop', 'tablet', 'mobile', 'app'] as const;
+export type BannerPlatform = (typeof BANNER_PLATFORMS)[number];
+
+/**
+ * Banner position codes (spec 01 §3: codes 1 to 34; the table itself is not shown, so it is
+ * ours, docs/spec-gaps.md). `position` is the screen, `placement` the slot on it. Defined
+ * here once: the server validates codes against it and the web maps slots through it.
+ */
+export const BANNER_POSITIONS = {
+  1: { platform: 'desktop', position: 'courses', placement: 'top' },
+  2: { platform: 'desktop', position: 'courses', placement: 'bottom' },
+  3: { platform: 'desktop', position: 'courses', placement: 'sidebar' },
+  4: { platform: 'desktop', position: 'courses', placement: 'beforeCourse' },
+  5: { platform: 'desktop', position: 'calendar', placement: 'top' },
+  6: { platform: 'desktop', position: 'calendar', placement: 'bottom' },
+  7: { platform: 'desktop', position: 'calendar', placement: 'sidebar' },
+  8: { platform: 'desktop', position: 'day', placement: 'top' },
+  9: { platform: 'desktop', position: 'day', placement: 'bottom' },
+  10: { platform: 'desktop', position: 'day', placement: 'beforeLessons' },
+  11: { platform: 'desktop', position: 'day', placement: 'insteadVideo' },
+  12: { platform: 'desktop', position: 'homeworks', placement: 'top' },
+  13: { platform: 'desktop', position: 'homeworks', placement: 'bottom' },
+  14: { platform: 'desktop', position: 'homeworks', placement: 'sidebar' },
+  15: { platform: 'desktop', position: 'videoconsultations', placement: 'top' },
+  16: { platform: 'desktop', position: 'videoconsultations', placement: 'bottom' },
+  17: { platform: 'desktop', position: 'videoconsultations', placement: 'sidebar' },
+  18: { platform: 'desktop', position: 'support', placement: 'top' },
+  19: { platform: 'desktop', position: 'support', placement: 'bottom' },
+  20: { platform: 'desktop', position: 'support', placement: 'sidebar' },
+  21: { platform: 'desktop', position: 'settings', placement: 'top' },
+  22: { platform: 'desktop', position: 'settings', placement: 'bottom' },
+  23: { platform: 'desktop', position: 'settings', placement: 'sidebar' },
+  24: { platform: 'mobile', position: 'courses', placement: 'catalog' },
+  25: { platform: 'mobile', position: 'homeworks', placement: 'catalog' },
+  26: { platform: 'mobile', position: 'videoconsultations', placement: 'catalog' },
+  27: { platform: 'mobile', position: 'support', placement: 'catalog' },
+  28: { platform: 'mobile', position: 'calendar', placement: 'beforeStage' },
+  29: { platform: 'mobile', position: 'day', placement: 'insteadVideo' },
+  30: { platform: 'mobile', position: 'day', placement: 'afterVideo' },
+  31: { platform: 'mobile', position: 'day', placement: 'bottom' },
+  32: { platform: 'app', position: 'courses', placement: 'main' },
+  33: { platform: 'app', position: 'day', placement: 'main' },
+  34: { platform: 'app', position: 'all', placement: 'main' },
+} as const satisfies Record<number, { platform: BannerPlatform; position: string; placement: string }>;
+export type BannerPositionCode = keyof typeof BANNER_POSITIONS;

@@ -280,6 +280,82 @@ const catalogue = {
     en: 'Demo access is turned off in this school.',
     es: 'El acceso de demostración está desactivado en esta escuela.',
   },
+  // Points, support, banners (issue 4).
+  pointsBelowThreshold: {
+    ru: 'Баллы можно потратить, когда их накоплено не меньше {threshold}.',
+    en: 'Points can be spent once you have at least {threshold}.',
+    es: 'Los puntos se pueden gastar cuando tenga al menos {threshold}.',
+  },
+  pointsNotEnough: {
+    ru: 'Недостаточно баллов: на счёте {balance}.',
+    en: 'Not enough points: your balance is {balance}.',
+    es: 'No hay suficientes puntos: su saldo es {balance}.',
+  },
+  supportCategoryUnknown: {
+    ru: 'Такой темы обращения нет.',
+    en: 'There is no such support topic.',
+    es: 'No existe ese tema de soporte.',
+  },
+  supportTargetRequired: {
+    ru: 'Выберите курс, о котором обращение.',
+    en: 'Choose the course the request is about.',
+    es: 'Elija el curso al que se refiere la solicitud.',
+  },
+  supportNeedsAccount: {
+    ru: 'С этой темой можно обратиться только после входа.',
+    en: 'Sign in to send a request on this topic.',
+    es: 'Inicie sesión para enviar una solicitud sobre este tema.',
+  },
+  supportMailSubject: {
+    ru: '{school}: обращение в поддержку — {category}',
+    en: '{school}: support request — {category}',
+    es: '{school}: solicitud de soporte — {category}',
+  },
+  bannersDisabled: {
+    ru: 'Баннеры в этой школе выключены.',
+    en: 'Banners are turned off in this school.',
+    es: 'Los banners están desactivados en esta escuela.',
+  },
+  avatarFileMissing: {
+    ru: 'Прикрепите изображение в поле file.',
+    en: 'Attach an image in the field "file".',
+    es: 'Adjunte una imagen en el campo «file».',
+  },
+  avatarWrongType: {
+    ru: 'Загрузите изображение JPEG, PNG или WebP.',
+    en: 'Upload a JPEG, PNG or WebP image.',
+    es: 'Suba una imagen JPEG, PNG o WebP.',
+  },
+  avatarUnreadable: {
+    ru: 'Не удалось прочитать изображение.',
+    en: 'The image could not be read.',
+    es: 'No se pudo leer la imagen.',
+  },
+  avatarFileUnknown: {
+    ru: 'Нет такого загруженного файла.',
+    en: 'There is no such uploaded file.',
+    es: 'No existe ese archivo subido.',
+  },
+  fileLinkInvalid: {
+    ru: 'Ссылка на файл неверна или устарела.',
+    en: 'The file link is invalid or has expired.',
+    es: 'El enlace del archivo no es válido o ha caducado.',
+  },
+  pushEndpointInsecure: {
+    ru: 'Адрес службы push должен начинаться с https://.',
+    en: 'The push service address must start with https://.',
+    es: 'La dirección del servicio push debe empezar por https://.',
+  },
+  reminderTitle: {
+    ru: 'Время заниматься',
+    en: 'Time for your course',
+    es: 'Hora de tu curso',
+  },
+  reminderBody: {
+    ru: 'Напоминание на {time}: продолжите курс.',
+    en: 'Your {time} reminder: continue your course.',
+    es: 'Recordatorio de las {time}: continúa tu curso.',
+  },
 } satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof catalogue;

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.js';
 import { brands, domains, projects, users } from '../db/schema/index.js';
 import { hashPassword } from '../lib/password.js';
 import { type DemoSchool, demoLanguages, demoSchools } from './schools.js';
+import { seedFacefitAccountArea, seedMindfulAccountArea } from './seed-account-area.js';
 import { seedFacefitLearning, seedMindfulLearning } from './seed-learning.js';
 
 async function seedSchool(tx: Db, school: DemoSchool, extraHosts: string[]) {
@@ -36,6 +37,9 @@ async function seedSchool(tx: Db, school: DemoSchool, extraHosts: string[]) {
   const learning =
     school.project.name === demoSchools[0]!.project.name ? seedMindfulLearning : seedFacefitLearning;
   await learning(tx, projectId, learner!.id);
+  await (learning === seedMindfulLearning
+    ? seedMindfulAccountArea(tx, projectId, learner!.id)
+    : seedFacefitAccountArea(tx, projectId));
   if (school.newcomer) {
     // A learner without streams: the app's demo-order step (spec 01 §4) runs for them.
     await tx.insert(users).values({

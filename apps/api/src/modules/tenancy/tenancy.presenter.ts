@@ -8,7 +8,7 @@ import type { Tenant } from './tenancy.service.js';
  */
 export function presentConfig(
   { domain, brand, project }: Tenant,
-  perHost: { auth: DomainConfig['auth']; websocketURI: string | null },
+  perHost: { auth: DomainConfig['auth']; websocketURI: string | null; vapidPublicKey?: string },
 ): ConfigResponse {
   return {
     domain: {
@@ -23,7 +23,8 @@ export function presentConfig(
       default_language: { code: domain.defaultLanguage },
       languages: domain.languages,
       frontendSettings: domain.frontendSettings,
-      push: domain.push,
+      // The server's VAPID key: the browser subscribes with it, and the reminders are signed with it.
+      push: { ...domain.push, vapidPublicKey: perHost.vapidPublicKey ?? domain.push.vapidPublicKey },
       auth: perHost.auth,
       notification: { websocketURI: perHost.websocketURI },
       jira: { enabled: domain.jiraEnabled },

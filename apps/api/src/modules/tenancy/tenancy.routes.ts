@@ -5,7 +5,10 @@ import { websocketUri } from '../../plugins/realtime.js';
 import { authCollection } from '../social/social.config.js';
 import { presentConfig } from './tenancy.presenter.js';
 
-export const tenancyRoutes: FastifyPluginAsyncZod<{ publicUrl?: string }> = async (app, opts) => {
+export const tenancyRoutes: FastifyPluginAsyncZod<{ publicUrl?: string; vapidPublicKey?: string }> = async (
+  app,
+  opts,
+) => {
   app.get(
     ROUTES.config,
     {
@@ -21,6 +24,7 @@ export const tenancyRoutes: FastifyPluginAsyncZod<{ publicUrl?: string }> = asyn
       return presentConfig(request.tenant, {
         auth: await authCollection(app.db, request.tenant, origin),
         websocketURI: websocketUri(request.tenant.domain.notificationWebsocketUri, origin),
+        vapidPublicKey: opts.vapidPublicKey,
       });
     },
   );

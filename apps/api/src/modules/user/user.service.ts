@@ -1,6 +1,7 @@
 import type { UserExpand, UserResource } from '@cp/contract';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../auth/auth.repository.js';
+import { fileLinksOf } from '../avatar/file-links.js';
 import { externalAuths } from '../social/user-external-auth.service.js';
 import { presentUserRow } from './user.presenter.js';
 import { completedCourses, scoresAmount } from './user.repository.js';
@@ -29,5 +30,6 @@ export async function presentUser(
   expand: readonly UserExpand[],
 ): Promise<UserResource> {
   const parts = await Promise.all(expand.map((name) => expanders[name](db, user)));
-  return Object.assign(presentUserRow(user, null), ...parts);
+  const avatar = user.avatarFileId ? fileLinksOf(db).url(user.projectId, user.avatarFileId) : null;
+  return Object.assign(presentUserRow(user, avatar), ...parts);
 }

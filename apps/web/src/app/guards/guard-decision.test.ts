@@ -72,6 +72,52 @@ describe('decideGuard (spec 01 §4)', () => {
     expect(decideGuard(input({ access: 'guest', path: '/' }))).toEqual({ kind: 'redirect', to: '/course' });
   });
 
+  it('(7) asks a learner without an e-mail for one on a route that needs it', () => {
+    const noEmail = { ...plainUser, email: null };
+    expect(decideGuard(input({ needsEmail: true, user: noEmail }))).toEqual({ kind: 'ask-email' });
+    expect(decideGuard(input({ needsEmail: true, user: { ...plainUser, email: '  ' } }))).toEqual({
+      kind: 'ask-email',
+    });
+    expect(decideGuard(input({ needsEmail: true, user: { ...plainUser, email: 'a@b.co' } }))).toEqual({
+      kind: 'pass',
+    });
+    // Not on other routes.
+    expect(decideGuard(input({ user: noEmail }))).toEqual({ kind: 'pass' });
+  });
+
+  it('(7) comes after the forced flows and after loading the user', () => {
+    const forced = { requiredUpdatePassword: true, requiredUpdateProfile: false, email: null };
+    expect(decideGuard(input({ needsEmail: true, user: forced }))).toEqual({
+      kind: 'redirect',
+      to: '/resetPassword',
+    });
+    const profile = { requiredUpdatePassword: false, requiredUpdateProfile: true, email: null };
+    expect(decideGuard(input({ needsEmail: true, user: profile }))).toEqual({
+      kind: 'redirect',
+      to: '/updateProfile',
+    });
+    expect(decideGuard(input({ needsEmail: true, user: undefined }))).toEqual({ kind: 'fetch-user' });
+    expect(decideGuard(input({ needsEmail: true, hasToken: false, user: undefined }))).toEqual({
+      kind: 'redirect',
+      to: '/',
+      returnUrl: '/course?tab=ended',
+    });
+  });
+
+  it('forced flows also hold the account screens of issue 3 until done', () => {
+    const forced = { requiredUpdatePassword: true, requiredUpdateProfile: false };
+    for (const path of ['/linksocialnetworks', '/user/social-networks', '/updateProfile']) {
+      expect(decideGuard(input({ path, user: forced }))).toEqual({ kind: 'redirect', to: '/resetPassword' });
+    }
+    const profile = { requiredUpdatePassword: false, requiredUpdateProfile: true };
+    expect(decideGuard(input({ path: '/user/social-networks', user: profile }))).toEqual({
+      kind: 'redirect',
+      to: '/updateProfile',
+    });
+    // Once the password is changed the flag is clear and the learner goes on.
+    expect(decideGuard(input({ path: '/resetPassword', user: plainUser }))).toEqual({ kind: 'pass' });
+  });
+
   it('lets everything else through', () => {
     expect(decideGuard(input({}))).toEqual({ kind: 'pass' });
     expect(decideGuard(input({ access: 'guest', path: '/', hasToken: false, user: undefined }))).toEqual({

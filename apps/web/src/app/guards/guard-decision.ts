@@ -11,19 +11,21 @@ export interface GuardInput {
   target: string;
   hasToken: boolean;
   /** undefined: not loaded yet. */
-  user: { requiredUpdatePassword: boolean; requiredUpdateProfile: boolean } | undefined;
+  user:
+    | { requiredUpdatePassword: boolean; requiredUpdateProfile: boolean; email?: string | null }
+    | undefined;
+  /** The route's `handle.needsEmail` (spec 01 §4 step 7). */
+  needsEmail?: boolean;
 }
 
 export type GuardDecision =
   | { kind: 'pass' }
   | { kind: 'fetch-user' }
-  | { kind: 'redirect'; to: string; returnUrl?: string };
+  | { kind: 'redirect'; to: string; returnUrl?: string }
+  | { kind: 'ask-email' };
 
-/**
- * The guard order of spec 01 §4, for every route. Step 7 (a route needing an
- * e-mail) has no route yet.
- */
-export function decideGuard({ access, path, target, hasToken, user }: GuardInput): GuardDecision {
+/** The guard order of spec 01 §4, for every route. */
+export function decideGuard({ access, path, target, hasToken, user, needsEmail }: GuardInput): GuardDecision {
   // (1) logout always passes.
   if (access === 'logout') return { kind: 'pass' };
   const loggedIn = hasToken && user !== undefined;
@@ -41,5 +43,7 @@ export function decideGuard({ access, path, target, hasToken, user }: GuardInput
   if (access === 'auth' && !hasToken) return { kind: 'redirect', to: PATHS.login, returnUrl: target };
   // (6) a guest route with a token goes to the home page.
   if (access === 'guest' && hasToken) return { kind: 'redirect', to: PATHS.courses };
+  // (7) a route needing an e-mail asks for one (an anonymous account has none).
+  if (needsEmail && loggedIn && !user.email?.trim()) return { kind: 'ask-email' };
   return { kind: 'pass' };
 }

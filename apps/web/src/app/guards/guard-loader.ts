@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { type LoaderFunctionArgs, type NonIndexRouteObject, redirect } from 'react-router';
 import { ApiError } from '../../lib/api/api-error';
 import { rememberReturnUrl } from '../../lib/auth/return-url';
 import { getToken } from '../../lib/auth/token-storage';
@@ -10,6 +10,7 @@ import { decideGuard, type GuardInput, type RouteAccess } from './guard-decision
 // guest's guard needs no user, and the sign-in route stays without TanStack Query
 // (ARCHITECTURE §7 budget). Same chunk timeout as the screens (spec 01 §9).
 const loadUserCache = lazyRoute(() => import('../../lib/session/current-user-query'));
+const loadEmailStep = lazyRoute(() => import('../../features/account/components/email-step'));
 
 /** The request's path inside the router (browser history keeps the base in the URL). */
 function routerPath(request: Request, basename: string): { path: string; target: string } {
@@ -23,7 +24,7 @@ function routerPath(request: Request, basename: string): { path: string; target:
  * of React Router's revalidation rules (shouldRevalidate) so this runs on every
  * navigation, as the spec's guard does.
  */
-export function guardLoader(access: RouteAccess, basename: string) {
+export function guardLoader(access: RouteAccess, basename: string, options: { needsEmail?: boolean } = {}) {
   return async ({ request }: LoaderFunctionArgs) => {
     const { path, target } = routerPath(request, basename);
     const hasToken = Boolean(getToken());
@@ -34,6 +35,7 @@ export function guardLoader(access: RouteAccess, basename: string) {
       target,
       hasToken,
       user: userCache?.cachedCurrentUser(),
+      needsEmail: options.needsEmail,
     };
     let decision = decideGuard(input);
     if (decision.kind === 'fetch-user' && userCache) {
@@ -53,7 +55,23 @@ export function guardLoader(access: RouteAccess, basename: string) {
       if (decision.returnUrl) rememberReturnUrl(decision.returnUrl);
       throw redirect(decision.to);
     }
+    // (7) The dialog and what Cancel does load only when a route needs them.
+    if (decision.kind === 'ask-email')
+      await (await loadEmailStep()).emailStep(request.signal, target, basename);
     return null;
+  };
+}
+
+/**
+ * A route that needs the learner's e-mail (spec 01 §4 step 7): flagged in its handle,
+ * and guarded by its own loader, which runs the whole guard order with step 7 on.
+ */
+export function needsEmail(route: NonIndexRouteObject, basename: string): NonIndexRouteObject {
+  return {
+    ...route,
+    handle: { ...route.handle, needsEmail: true },
+    loader: guardLoader('auth', basename, { needsEmail: true }),
+    shouldRevalidate: alwaysRevalidate,
   };
 }
 

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { queryClient } from '../../lib/query/query-client';
+import { RealtimeSession } from '../session/realtime-session';
 
 /**
  * The server-state cache for the signed-in screens. A route of its own, loaded
@@ -10,6 +11,7 @@ import { queryClient } from '../../lib/query/query-client';
 export function Component() {
   return (
     <QueryClientProvider client={queryClient}>
+      <RealtimeSession />
       <Outlet />
     </QueryClientProvider>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useAppConfig } from '../../config/config-context';
 import { PATHS } from '../../lib/routing/paths';
 import styles from './menus.module.css';
 
@@ -10,6 +11,10 @@ import styles from './menus.module.css';
  */
 export function GeneralMenu() {
   const { t } = useTranslation();
+  const { t: tSocial } = useTranslation('social');
+  const { domain } = useAppConfig();
+  // spec 01 §2: social networks appear only when the school configured auth clients.
+  const hasSocial = domain.auth.enabled && Object.keys(domain.auth.clients).length > 0;
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? `${styles.link} ${styles.active}` : styles.link;
   return (
@@ -20,6 +25,13 @@ export function GeneralMenu() {
             {t('menu.myCourses')}
           </NavLink>
         </li>
+        {hasSocial && (
+          <li>
+            <NavLink to="/user/social-networks" className={linkClass}>
+              {tSocial('menu')}
+            </NavLink>
+          </li>
+        )}
         <li>
           <NavLink to={PATHS.logout} className={linkClass}>
             {t('menu.exit')}

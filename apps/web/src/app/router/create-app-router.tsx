@@ -2,7 +2,9 @@ import { createBrowserRouter, createHashRouter, Outlet, type RouteObject } from 
 import { alwaysRevalidate, guardLoader } from '../guards/guard-loader';
 import { LoadingScreen } from '../loading-screen';
 import { RouteErrorScreen } from '../route-error/route-error-screen';
+import { accountRoutes } from './account-routes';
 import { lazyRoute } from './lazy-route';
+import { learningRoutes } from './learning-routes';
 
 /**
  * The route table of spec 01 §2. Each screen group is its own lazy chunk; each
@@ -26,6 +28,7 @@ export function appRoutes(basename: string): RouteObject[] {
           lazy: lazyRoute(() => import('../layout/plain-layout')),
           children: [
             { index: true, lazy: lazyRoute(() => import('../../features/auth/routes/login-route')) },
+            ...accountRoutes.guest(),
           ],
         },
         {
@@ -37,12 +40,7 @@ export function appRoutes(basename: string): RouteObject[] {
           children: [
             {
               lazy: lazyRoute(() => import('../layout/signed-in-layout')),
-              children: [
-                {
-                  path: 'course',
-                  lazy: lazyRoute(() => import('../../features/courses/routes/courses-route')),
-                },
-              ],
+              children: [...learningRoutes(), ...accountRoutes.signedIn(basename)],
             },
             {
               // Forced steps block the other screens (spec 01 §6): no menus here.
@@ -65,6 +63,11 @@ export function appRoutes(basename: string): RouteObject[] {
           loader: guardLoader('open', basename),
           shouldRevalidate: alwaysRevalidate,
           children: [
+            ...accountRoutes.open(),
+            {
+              lazy: lazyRoute(() => import('../layout/plain-layout')),
+              children: accountRoutes.openScreens(),
+            },
             { path: '*', lazy: lazyRoute(() => import('../../features/not-found/routes/not-found-route')) },
           ],
         },

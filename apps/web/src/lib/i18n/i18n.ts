@@ -3,7 +3,20 @@ import i18next, { type InitOptions, type Resource, type ResourceLanguage } from 
 import { initReactI18next } from 'react-i18next';
 import { assertSupportedLanguage, isSupportedLanguage } from './languages';
 
-export const NAMESPACES = ['common', 'auth', 'courses', 'account', 'not-found'] as const;
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'courses',
+  'account',
+  'not-found',
+  'learning',
+  'calendar',
+  'day',
+  'materials',
+  'freeze',
+  'player',
+  'social',
+] as const;
 
 // One chunk per language, holding every namespace: the page downloads only the
 // language it shows, and switching reloads the page anyway (spec 01 §2).

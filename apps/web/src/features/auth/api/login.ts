@@ -17,7 +17,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** `{password: ['...']}` or Yii's `[{field, message}]`, as lists per field; null when neither. */
-function fieldMessages(body: unknown): FieldMessages | null {
+export function fieldMessages(body: unknown): FieldMessages | null {
   const collected: FieldMessages = {};
   if (isRecord(body) && isRecord(body.errors)) {
     for (const [field, messages] of Object.entries(body.errors)) {
@@ -50,11 +50,14 @@ export function interpretLoginFailure(error: unknown): LoginResult {
   return { kind: 'failed', message: null };
 }
 
-/** POST /auth/login?lang= (spec 01 §7). */
-export async function login(body: LoginBody): Promise<LoginResult> {
+/**
+ * Any call that signs in (spec 01 §7: login, login-by-app-id, sign-up, login-by-token):
+ * `{success, data: {token, user}}`, or the failure as the screen shows it.
+ */
+export async function signInCall(path: string, body: unknown): Promise<LoginResult> {
   let data: LoginResponse;
   try {
-    data = (await apiPost<LoginResponse>(ROUTES.login, { body })).data;
+    data = (await apiPost<LoginResponse>(path, { body })).data;
   } catch (error) {
     return interpretLoginFailure(error);
   }
@@ -62,3 +65,6 @@ export async function login(body: LoginBody): Promise<LoginResult> {
   const errors = fieldMessages(data);
   return errors ? { kind: 'field-errors', errors } : { kind: 'failed', message: null };
 }
+
+/** POST /auth/login?lang= (spec 01 §7). */
+export const login = (body: LoginBody): Promise<LoginResult> => signInCall(ROUTES.login, body);

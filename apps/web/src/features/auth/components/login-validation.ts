@@ -1,7 +1,5 @@
 import type { LoginBody } from '@cp/contract';
-
-const EMAIL_PATTERN =
-  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+import { EMAIL_PATTERN } from '../../../lib/auth/credential-rules';
 
 export interface LoginFormValues {
   email: string;
@@ -19,9 +17,8 @@ export type LoginValidation = { ok: true; body: LoginBody } | { ok: false; error
  * spec 01 §5 "Login e-mail: required, valid e-mail, trimmed and lower-cased.
  * Password required." The same rules as the contract's `loginBody`, written out
  * here so the sign-in route does not download the zod runtime (ARCHITECTURE §7
- * budget). The pattern is zod's default e-mail pattern (importing it from zod
- * pulls in zod's core); the test beside this file checks that client and contract
- * still agree.
+ * budget). The pattern is zod's default e-mail pattern (lib/auth/credential-rules);
+ * the test beside this file checks that client and contract still agree.
  */
 export function validateLoginForm(values: LoginFormValues): LoginValidation {
   const email = values.email.trim().toLowerCase();

@@ -1,7 +1,9 @@
-import type { SocialNetwork } from '@cp/contract';
+import type { DomainConfig, SocialNetwork } from '@cp/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import button from '../../../components/ui/button.module.css';
+import { appAddress, socialStartUrl } from '../../../lib/auth/social-start';
+import { APP_TYPE, ROUTER_BASENAME } from '../../../lib/env/app-env';
 import styles from './login-screen.module.css';
 
 /** Brand names are not translated. */
@@ -12,15 +14,36 @@ const PROVIDER_NAMES: Record<SocialNetwork, string> = {
   vkontakte: 'VK',
 };
 
+interface SocialSignInProps {
+  networks: readonly SocialNetwork[];
+  /** `domain.auth.clients`: the login address of each configured network. */
+  clients: DomainConfig['auth']['clients'];
+}
+
 /**
- * spec 01 §2: social sign-in buttons with an "or" divider, in the brand's order
- * for the platform. The provider redirect is not built yet, so a button says so
- * instead of pretending.
+ * spec 01 §2: social sign-in buttons with an "or" divider, in the brand's order for the
+ * platform. A configured network opens its login address (spec 01 §7) and comes back to
+ * /social-callback; one without a client says so instead of pretending.
  */
-export function SocialSignIn({ networks }: { networks: readonly SocialNetwork[] }) {
+export function SocialSignIn({ networks, clients }: SocialSignInProps) {
   const { t } = useTranslation('auth');
   const [noticeShown, setNoticeShown] = useState(false);
   if (networks.length === 0) return null;
+  const start = (network: SocialNetwork) => {
+    const client = clients[network];
+    if (!client) {
+      setNoticeShown(true);
+      return;
+    }
+    const hash = APP_TYPE === 'mobile';
+    window.location.assign(
+      socialStartUrl(client.login, {
+        successUrl: appAddress('/social-callback', ROUTER_BASENAME, hash),
+        cancelUrl: appAddress('/', ROUTER_BASENAME, hash),
+        appType: APP_TYPE,
+      }),
+    );
+  };
   return (
     <div className={styles.social}>
       <p className={styles.divider}>
@@ -34,7 +57,7 @@ export function SocialSignIn({ networks }: { networks: readonly SocialNetwork[] 
               className={`${button.secondary} ${styles.socialButton}`}
               // The visible brand name is part of the accessible name (WCAG 2.5.3).
               aria-label={t(`social.${network}`)}
-              onClick={() => setNoticeShown(true)}
+              onClick={() => start(network)}
             >
               {PROVIDER_NAMES[network]}
             </button>

@@ -1,10 +1,20 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { logout } from '../../../lib/auth/logout';
+import { revokeToken } from '../../../lib/auth/revoke-token';
+import { getToken } from '../../../lib/auth/token-storage';
+import { stopSessionSocket } from '../../../lib/realtime/session-socket';
 import { PATHS } from '../../../lib/routing/paths';
 
-/** spec 01 §2 logout: logs out, stores an optional returnUrl, goes to login. */
-export function loader({ request }: LoaderFunctionArgs) {
+/**
+ * spec 01 §2 logout: logs out, stores an optional returnUrl, goes to login. The token
+ * is revoked on the server too (issue 3), after it is gone from this device, so a slow
+ * or failed answer never keeps the learner signed in here.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const token = getToken();
+  stopSessionSocket();
   logout({ returnUrl: new URL(request.url).searchParams.get('returnUrl') });
+  if (token) await revokeToken(token);
   return redirect(PATHS.login);
 }
 

@@ -1,38 +1,68 @@
-import type { UserCourseStream } from '@cp/contract';
-import { describe, expect, it } from 'vitest';
-import { toStream } from './get-user-course-streams';
+import { describe, expect, it, vi } from 'vitest';
+import type { Stream } from '../../../lib/learning/api/stream';
+import { type LoadStreamsDeps, loadStreams } from './get-user-course-streams';
 
-const server: UserCourseStream = {
-  id: 3,
-  course_id: 11,
-  status: 'open',
-  start_date: 1_700_000_000,
-  end_date: null,
-  progress: { days_count: 20, complete_days_count: 5, progress: 25 },
-  is_demo: false,
-  course_full_access: true,
-  mobile_access: true,
-  course: { id: 11, title: 'Face yoga', short_title: null, main_image: '/v/face.jpg' },
-};
+const stream = { id: 1 } as Stream;
 
-describe('toStream', () => {
-  it('converts server names to client names and seconds to milliseconds', () => {
-    expect(toStream(server)).toEqual({
-      id: 3,
-      courseId: 11,
-      status: 'open',
-      startDate: 1_700_000_000_000,
-      endDate: null,
-      progress: { daysCount: 20, completeDaysCount: 5, progress: 25 },
-      isDemo: false,
-      courseFullAccess: true,
-      mobileAccess: true,
-      course: { id: 11, title: 'Face yoga', shortTitle: null, mainImage: '/v/face.jpg' },
-    });
+function deps(
+  lists: Stream[][],
+): LoadStreamsDeps & { [K in keyof LoadStreamsDeps]: ReturnType<typeof vi.fn> } {
+  const queue = [...lists];
+  return {
+    fetchStreams: vi.fn(async () => ({ streams: queue.shift() ?? [], pagination: null })),
+    createOrder: vi.fn(async () => ({
+      id: 1,
+      status: 'paid' as const,
+      serviceId: 498,
+      streamId: 6,
+      createdAt: 0,
+    })),
+    fetchCourseService: vi.fn(async () => ({}) as never),
+  };
+}
+
+const demo = { isDemoAccessible: true, demoCourseServiceId: 498 };
+
+describe('loadStreams (spec 01 §4 app data load)', () => {
+  it('returns the streams when the learner has some', async () => {
+    const d = deps([[stream]]);
+    expect((await loadStreams(demo, undefined, d)).streams).toEqual([stream]);
+    expect(d.createOrder).not.toHaveBeenCalled();
   });
 
-  it('keeps a stream without the expanded course', () => {
-    const { course: _course, ...withoutCourse } = server;
-    expect(toStream(withoutCourse).course).toBeNull();
+  it('with no streams, orders the demo, fetches the service and loads once more', async () => {
+    const d = deps([[], [stream]]);
+    expect((await loadStreams(demo, undefined, d)).streams).toEqual([stream]);
+    expect(d.createOrder).toHaveBeenCalledWith(498, undefined);
+    expect(d.fetchCourseService).toHaveBeenCalledWith(498, undefined);
+    expect(d.fetchStreams).toHaveBeenCalledTimes(2);
+  });
+
+  it('retries the load only once', async () => {
+    const d = deps([[], []]);
+    expect((await loadStreams(demo, undefined, d)).streams).toEqual([]);
+    expect(d.fetchStreams).toHaveBeenCalledTimes(2);
+    expect(d.createOrder).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing more without demo access or a demo service', async () => {
+    for (const offer of [
+      { isDemoAccessible: false, demoCourseServiceId: 498 },
+      { isDemoAccessible: true, demoCourseServiceId: null },
+    ]) {
+      const d = deps([[]]);
+      await loadStreams(offer, undefined, d);
+      expect(d.createOrder).not.toHaveBeenCalled();
+      expect(d.fetchStreams).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it('keeps the empty list when the demo order fails', async () => {
+    const d = deps([[]]);
+    d.createOrder.mockRejectedValueOnce(new Error('409'));
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect((await loadStreams(demo, undefined, d)).streams).toEqual([]);
+    expect(d.fetchStreams).toHaveBeenCalledTimes(1);
+    error.mockRestore();
   });
 });

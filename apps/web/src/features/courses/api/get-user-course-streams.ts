@@ -1,64 +1,71 @@
-import { ROUTES, type StreamStatus, type UserCourseStream } from '@cp/contract';
+import { ROUTES, type UserCourseStream } from '@cp/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api/api-client';
 import { type Pagination, readPagination } from '../../../lib/api/pagination';
-
-/** A learner's stream in client names, times in milliseconds (spec 02 §3). */
-export interface Stream {
-  id: number;
-  courseId: number;
-  status: StreamStatus;
-  startDate: number | null;
-  endDate: number | null;
-  progress: { daysCount: number; completeDaysCount: number; progress: number };
-  isDemo: boolean;
-  courseFullAccess: boolean;
-  mobileAccess: boolean;
-  course: { id: number; title: string; shortTitle: string | null; mainImage: string | null } | null;
-}
-
-const secondsToMs = (seconds: number | null) => (seconds === null ? null : seconds * 1000);
-
-export function toStream(stream: UserCourseStream): Stream {
-  return {
-    id: stream.id,
-    courseId: stream.course_id,
-    status: stream.status,
-    startDate: secondsToMs(stream.start_date),
-    endDate: secondsToMs(stream.end_date),
-    progress: {
-      daysCount: stream.progress.days_count,
-      completeDaysCount: stream.progress.complete_days_count,
-      // spec 02 §3: progress capped at 100.
-      progress: Math.min(100, Math.max(0, stream.progress.progress)),
-    },
-    isDemo: stream.is_demo,
-    courseFullAccess: stream.course_full_access,
-    mobileAccess: stream.mobile_access,
-    course: stream.course
-      ? {
-          id: stream.course.id,
-          title: stream.course.title,
-          shortTitle: stream.course.short_title,
-          mainImage: stream.course.main_image,
-        }
-      : null,
-  };
-}
+import { learningKeys } from '../../../lib/learning/api/learning-keys';
+import { type Stream, toStream } from '../../../lib/learning/api/stream';
+import { createOrder } from './create-demo-order';
+import { fetchCourseService } from './get-course-service';
 
 /** The courses screen shows every stream on one page. */
 const PER_PAGE = 50;
 
-export const userCourseStreamsQueryOptions = () =>
+export interface StreamList {
+  streams: Stream[];
+  pagination: Pagination | null;
+}
+
+/** `GET /user-course-streams?expand=course,order` (spec 02 §7 Streams). */
+export async function fetchStreams(signal?: AbortSignal): Promise<StreamList> {
+  const { data, headers } = await apiGet<UserCourseStream[]>(ROUTES.userCourseStreams, {
+    query: { expand: 'course,order', 'per-page': PER_PAGE },
+    signal,
+  });
+  return { streams: data.map(toStream), pagination: readPagination(headers) };
+}
+
+/** The brand's demo offer (spec 01 §4): allowed and with a service id, else null. */
+export interface DemoOffer {
+  isDemoAccessible: boolean;
+  demoCourseServiceId: number | null;
+}
+
+export interface LoadStreamsDeps {
+  fetchStreams: typeof fetchStreams;
+  createOrder: typeof createOrder;
+  fetchCourseService: typeof fetchCourseService;
+}
+
+const realDeps: LoadStreamsDeps = { fetchStreams, createOrder, fetchCourseService };
+
+/**
+ * spec 01 §4 "App data load": after a successful load, if demo access is
+ * allowed, the learner has no streams and a demo course service id exists, a
+ * demo order is created, the service is fetched and the load is retried once.
+ * A failed demo order leaves the learner with the empty list, not an error.
+ */
+export async function loadStreams(
+  demo: DemoOffer,
+  signal?: AbortSignal,
+  deps: LoadStreamsDeps = realDeps,
+): Promise<StreamList> {
+  const first = await deps.fetchStreams(signal);
+  const serviceId = demo.demoCourseServiceId;
+  if (first.streams.length > 0 || !demo.isDemoAccessible || serviceId === null) return first;
+  try {
+    await deps.createOrder(serviceId, signal);
+    await deps.fetchCourseService(serviceId, signal);
+  } catch (error) {
+    console.error('Demo order failed', error);
+    return first;
+  }
+  return deps.fetchStreams(signal);
+}
+
+export const userCourseStreamsQueryOptions = (demo: DemoOffer) =>
   queryOptions({
-    queryKey: ['user-course-streams', { expand: 'course', perPage: PER_PAGE }],
-    queryFn: async ({ signal }): Promise<{ streams: Stream[]; pagination: Pagination | null }> => {
-      const { data, headers } = await apiGet<UserCourseStream[]>(ROUTES.userCourseStreams, {
-        query: { expand: 'course', 'per-page': PER_PAGE },
-        signal,
-      });
-      return { streams: data.map(toStream), pagination: readPagination(headers) };
-    },
+    queryKey: learningKeys.streamList(PER_PAGE),
+    queryFn: ({ signal }) => loadStreams(demo, signal),
   });
 
-export const useUserCourseStreams = () => useQuery(userCourseStreamsQueryOptions());
+export const useUserCourseStreams = (demo: DemoOffer) => useQuery(userCourseStreamsQueryOptions(demo));

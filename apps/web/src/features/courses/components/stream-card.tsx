@@ -1,35 +1,31 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/format/format-date';
-import type { Stream } from '../api/get-user-course-streams';
+import { Link } from 'react-router';
+import { AccessTextLine } from '../../../components/learning/access-text-line';
+import type { Stream } from '../../../lib/learning/api/stream';
+import { learningPaths } from '../../../lib/routing/learning-paths';
 import styles from './courses.module.css';
 
-/** One of the learner's streams: course title, status, dates and progress. */
-export function StreamCard({ stream }: { stream: Stream }) {
+/** One of the learner's streams: course title, status, access text and progress (spec 02 §2, §4). */
+export function StreamCard({ stream, now }: { stream: Stream; now?: number }) {
   const { t } = useTranslation('courses');
   const titleId = useId();
-  const { startDate, endDate, progress } = stream;
+  const { progress } = stream;
   const title = stream.course?.title ?? t('untitled', { id: stream.courseId });
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <article className={styles.card} aria-labelledby={titleId} data-stream-id={stream.id}>
       {stream.course?.mainImage && <img className={styles.image} src={stream.course.mainImage} alt="" />}
       <div className={styles.body}>
         <h2 id={titleId} className={styles.cardTitle}>
-          {title}
+          <Link to={learningPaths.calendar(stream.id)} className={styles.cardLink}>
+            {title}
+          </Link>
         </h2>
         <p className={styles.status} data-status={stream.status}>
           {t(`status.${stream.status}`)}
           {stream.isDemo && <span className={styles.badge}>{t('demo')}</span>}
         </p>
-        {(startDate !== null || endDate !== null) && (
-          <p className={styles.dates}>
-            {startDate !== null && endDate !== null
-              ? t('dates.range', { start: formatDate(startDate), end: formatDate(endDate) })
-              : startDate !== null
-                ? t('dates.from', { start: formatDate(startDate) })
-                : t('dates.until', { end: formatDate(endDate ?? 0) })}
-          </p>
-        )}
+        <AccessTextLine stream={stream} now={now} />
         <div className={styles.progress}>
           <progress
             className={styles.bar}

@@ -1,21 +1,40 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Tabs } from '../../../components/tabs/tabs';
 import button from '../../../components/ui/button.module.css';
+import { useAppConfig } from '../../../config/config-context';
 import { errorText } from '../../../lib/api/api-error';
 import { useUserCourseStreams } from '../api/get-user-course-streams';
+import { COURSE_TABS, type CourseTab, groupStreams, isCourseTab } from '../components/course-groups';
 import styles from '../components/courses.module.css';
 import { StreamCard } from '../components/stream-card';
 
-/** spec 02 §2 courses: "My courses". Tabs (Current, Active, Ended) come with issue 5. */
+/** spec 02 §2 courses: "My courses" with the tabs Current, Active and Ended. */
 export function Component() {
   const { t } = useTranslation(['courses', 'common']);
-  const { data, error, isPending, refetch, isRefetching } = useUserCourseStreams();
+  const { brand } = useAppConfig().components;
+  const { data, error, isPending, refetch, isRefetching } = useUserCourseStreams({
+    isDemoAccessible: brand.isDemoAccessible,
+    demoCourseServiceId: brand.demoCourseServiceId,
+  });
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: CourseTab = isCourseTab(requested) ? requested : 'current';
+  const selectTab = (next: CourseTab) =>
+    setParams(next === 'current' ? {} : { tab: next }, { replace: true, preventScrollReset: true });
 
-  return (
-    <section className={styles.screen}>
-      <h1 className={styles.title}>{t('title')}</h1>
-      {isPending ? (
+  if (isPending) {
+    return (
+      <section className={styles.screen}>
+        <h1 className={styles.title}>{t('title')}</h1>
         <p role="status">{t('loading')}</p>
-      ) : error ? (
+      </section>
+    );
+  }
+  if (error) {
+    return (
+      <section className={styles.screen}>
+        <h1 className={styles.title}>{t('title')}</h1>
         <div role="alert" className={styles.failure}>
           <p>{t('failed')}</p>
           <p>
@@ -25,16 +44,43 @@ export function Component() {
             {t('common:actions.retry')}
           </button>
         </div>
-      ) : data.streams.length === 0 ? (
+      </section>
+    );
+  }
+
+  const groups = groupStreams(data.streams);
+  const shown = groups[tab];
+  return (
+    <section className={styles.screen}>
+      <h1 className={styles.title}>{t('title')}</h1>
+      {data.streams.length === 0 ? (
         <p className={styles.empty}>{t('empty')}</p>
       ) : (
-        <ul className={styles.list}>
-          {data.streams.map((stream) => (
-            <li key={stream.id}>
-              <StreamCard stream={stream} />
-            </li>
-          ))}
-        </ul>
+        <Tabs
+          label={t('tabs.label')}
+          selected={tab}
+          onSelect={selectTab}
+          tabs={COURSE_TABS.map((id) => ({
+            id,
+            label: (
+              <>
+                {t(`tabs.${id}`)} <span className={styles.count}>{groups[id].length}</span>
+              </>
+            ),
+          }))}
+        >
+          {shown.length === 0 ? (
+            <p className={styles.empty}>{t(`tabs.empty.${tab}`)}</p>
+          ) : (
+            <ul className={styles.list}>
+              {shown.map((stream) => (
+                <li key={stream.id}>
+                  <StreamCard stream={stream} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </Tabs>
       )}
     </section>
   );

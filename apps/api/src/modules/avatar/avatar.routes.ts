@@ -1,0 +1,124 @@
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  avatarBody,
+  fileParams,
+  httpError,
+  langQuery,
+  PROFILE_ROUTES,
+  signedFileQuery,
+  uploadedFile,
+  userResource,
+  validationErrorList,
+} from '@cp/contract';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { message } from '../../lib/messages.js';
+import { localDiskStorage } from '../../lib/storage.js';
+import { persistentSecret, randomSecret } from '../../lib/storage-secrets.js';
+import { ApiError } from '../../plugins/errors.js';
+import { presentUser } from '../user/user.service.js';
+import { schoolFile } from './avatar.repository.js';
+import { setAvatar, uploadAvatar } from './avatar.service.js';
+import { createFileLinks, setFileLinks } from './file-links.js';
+
+export interface AvatarOptions {
+  /** Files go to DATA_DIR/files; without a DATA_DIR (tests) to a fresh temporary folder. */
+  dataDir?: string;
+  maxAvatarBytes: number;
+  fileLinkSecret?: string;
+}
+
+/** Avatar upload and choice (spec 01 §7 `POST /user/avatar`), and the signed file links. */
+export const avatarRoutes: FastifyPluginAsyncZod<AvatarOptions> = async (app, opts) => {
+  const root = opts.dataDir
+    ? path.join(opts.dataDir, 'files')
+    : mkdtempSync(path.join(os.tmpdir(), 'cp-files-'));
+  if (!opts.dataDir) app.addHook('onClose', async () => rm(root, { recursive: true, force: true }));
+  const storage = localDiskStorage(root);
+  const links = createFileLinks(
+    persistentSecret(opts.dataDir, 'file-link-secret', opts.fileLinkSecret, randomSecret),
+  );
+  setFileLinks(app.db, links);
+
+  await app.register(multipart, {
+    limits: { fileSize: opts.maxAvatarBytes, files: 1, fields: 0, parts: 1, headerPairs: 50 },
+  });
+
+  app.post(
+    PROFILE_ROUTES.avatarUpload,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['user'],
+        summary: 'Upload an avatar image (multipart `file`: JPEG, PNG or WebP); answers its file id',
+        security: [{ bearer: [] }],
+        consumes: ['multipart/form-data'],
+        querystring: langQuery,
+        response: {
+          200: uploadedFile,
+          401: httpError,
+          413: httpError,
+          415: httpError,
+          422: validationErrorList,
+        },
+      },
+    },
+    async (request) => {
+      const file = await uploadAvatar(app.db, storage, request.user, await request.file(), request.lang);
+      return { id: file.id, url: links.url(file.projectId, file.id) };
+    },
+  );
+
+  app.post(
+    PROFILE_ROUTES.avatar,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['user'],
+        summary: "Make one of the learner's uploaded files the avatar",
+        security: [{ bearer: [] }],
+        querystring: langQuery,
+        body: avatarBody,
+        response: { 200: userResource, 401: httpError, 404: httpError, 422: validationErrorList },
+      },
+    },
+    async (request) => {
+      const user = await setAvatar(app.db, request.user, request.body.avatar_file_id, request.lang);
+      app.forgetCachedSessions(user.id);
+      return presentUser(app.db, user, []);
+    },
+  );
+
+  // No session token: an <img> cannot send one. The signed, expiring link is the permission.
+  app.get(
+    PROFILE_ROUTES.file,
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'A stored file behind a signed, expiring link (the `avatar` of the user)',
+        params: fileParams,
+        // No response schema: the answer is the file's bytes (403 and 404 are `{name, message, code, status}`).
+        querystring: signedFileQuery,
+      },
+    },
+    async (request, reply) => {
+      const projectId = request.tenant.project.id;
+      const { id } = request.params;
+      const { expires, signature } = request.query;
+      if (!links.valid(projectId, id, expires, signature)) {
+        throw new ApiError(403, message('fileLinkInvalid', request.lang));
+      }
+      const file = await schoolFile(app.db, projectId, id);
+      if (!file) throw new ApiError(404, message('notFound', request.lang));
+      const maxAge = Math.max(0, Math.floor(expires - Date.now() / 1000));
+      return reply
+        .header('content-type', file.mime)
+        .header('content-length', file.size)
+        .header('cache-control', `private, max-age=${maxAge}`)
+        .send(storage.read(file.storageKey));
+    },
+  );
+};

@@ -1,0 +1,66 @@
+import { LANGUAGE_CODES, LANGUAGES, type Language, type ReminderPayload } from '@cp/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { message } from '../../lib/messages.js';
+import { pushToUser } from '../push/push.service.js';
+import type { PushSender } from '../push/push-sender.js';
+import { claimDelivery, dueReminders, pruneDeliveries, recordSent } from './reminder.repository.js';
+
+const TICK_MS = 30_000;
+
+function languageOf(code: string | null): Language {
+  return LANGUAGES.find((l) => LANGUAGE_CODES[l] === code) ?? 'ru';
+}
+
+/**
+ * Sends due reminders by Web Push. Every API process may run one: state lives in
+ * PostgreSQL (reminder_deliveries), so a restart resumes where it was and two processes
+ * never send the same reminder twice. A claim is taken before sending: if a process dies
+ * in between, that one reminder is lost rather than sent twice (at most once).
+ */
+export function createReminderScheduler(db: Db, send: PushSender, log?: FastifyBaseLogger) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+
+  async function tick(now = new Date()): Promise<number> {
+    let sent = 0;
+    for (const due of await dueReminders(db, now)) {
+      const claim = await claimDelivery(db, due.userId, due.localDate, due.time);
+      if (claim === undefined) continue;
+      const lang = languageOf(due.languageCode);
+      const payload: ReminderPayload = {
+        type: 'reminder',
+        title: message('reminderTitle', lang),
+        body: message('reminderBody', lang, { time: due.time }),
+        time: due.time,
+      };
+      const count = await pushToUser(db, send, due.userId, JSON.stringify(payload));
+      await recordSent(db, claim, count);
+      sent += count;
+    }
+    await pruneDeliveries(db, now);
+    return sent;
+  }
+
+  return {
+    tick,
+    start() {
+      timer = setInterval(() => {
+        if (running) return;
+        running = tick()
+          .catch((err) => {
+            log?.error({ err }, 'reminder tick failed');
+            return 0;
+          })
+          .finally(() => {
+            running = undefined;
+          });
+      }, TICK_MS);
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

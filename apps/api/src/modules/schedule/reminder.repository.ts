@@ -1,0 +1,61 @@
+import { and, eq, exists, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { pushSubscriptions, reminderDeliveries, reminders, users } from '../../db/schema/index.js';
+
+/** How late a reminder may still go out (a restart, a slow tick); later ones are skipped. */
+export const REMINDER_GRACE_MINUTES = 10;
+
+/**
+ * Reminders due at `now` in each learner's own time zone (users.timezone, UTC when unset):
+ * today's weekday there, and a time at most REMINDER_GRACE_MINUTES before the local clock.
+ * Learners who switched notifications off, or have no subscribed browser, are left out.
+ */
+export function dueReminders(db: Db, now: Date) {
+  const local = sql`(${now.toISOString()}::timestamptz at time zone coalesce(${users.timezone}, 'UTC'))`;
+  return db
+    .select({
+      userId: reminders.userId,
+      time: reminders.time,
+      localDate: sql<string>`to_char(${local}, 'YYYY-MM-DD')`,
+      languageCode: users.languageCode,
+    })
+    .from(reminders)
+    .innerJoin(users, eq(users.id, reminders.userId))
+    .where(
+      and(
+        eq(users.disableNotification, false),
+        sql`${reminders.isoWeekday} = extract(isodow from ${local})`,
+        sql`${local} - (${local}::date + ${reminders.time}::time) between interval '0' and ${sql.raw(`interval '${REMINDER_GRACE_MINUTES} minutes'`)}`,
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(pushSubscriptions)
+            .where(eq(pushSubscriptions.userId, reminders.userId)),
+        ),
+      ),
+    );
+}
+
+/**
+ * The claim: the unique key (user, local date, time) lets exactly one process, once, insert
+ * the row. Whoever gets the row back sends; everyone else skips.
+ */
+export async function claimDelivery(db: Db, userId: number, localDate: string, time: string) {
+  const rows = await db
+    .insert(reminderDeliveries)
+    .values({ userId, localDate, time })
+    .onConflictDoNothing()
+    .returning({ id: reminderDeliveries.id });
+  return rows[0]?.id;
+}
+
+export async function recordSent(db: Db, id: number, sent: number) {
+  await db.update(reminderDeliveries).set({ sent }).where(eq(reminderDeliveries.id, id));
+}
+
+/** Claims older than two days can no longer collide with a due reminder. */
+export async function pruneDeliveries(db: Db, now: Date) {
+  await db
+    .delete(reminderDeliveries)
+    .where(lt(reminderDeliveries.claimedAt, new Date(now.getTime() - 2 * 24 * 60 * 60 * 1000)));
+}

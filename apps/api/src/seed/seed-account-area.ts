@@ -1,0 +1,153 @@
+import { COMMUNITY_API_BASE } from '@cp/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { articles, banners, brands, communities, supportCategories, userScores } from '../db/schema/index.js';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Support categories of a school. The ids are the brand's supportCategoryIds (spec 01 §9:
+ * pass homework 10, or 3 in one brand; renew course and consultation 7), plus two general
+ * topics a guest may use.
+ */
+function categories(projectId: number, passHomework: number) {
+  return [
+    {
+      projectId,
+      id: passHomework,
+      sort: 1,
+      title: { ru: 'Сдать задание', en: 'Hand in homework', es: 'Entregar la tarea' },
+      targetProduct: 1,
+      requireProduct: true,
+    },
+    {
+      projectId,
+      id: 7,
+      sort: 2,
+      title: {
+        ru: 'Продлить курс или консультацию',
+        en: 'Renew a course or consultation',
+        es: 'Renovar un curso o una consulta',
+      },
+      targetProduct: 1,
+      requireProduct: true,
+    },
+    {
+      projectId,
+      id: 1,
+      sort: 3,
+      title: { ru: 'Техническая проблема', en: 'Technical problem', es: 'Problema técnico' },
+      targetProduct: 0,
+      requireProduct: false,
+    },
+    {
+      projectId,
+      id: 2,
+      sort: 4,
+      title: { ru: 'Оплата', en: 'Payment', es: 'Pago' },
+      targetProduct: 0,
+      requireProduct: false,
+    },
+  ];
+}
+
+/** Points, support categories, banners and the community of the first demo school. */
+export async function seedMindfulAccountArea(tx: Db, projectId: number, learnerId: number) {
+  await tx.insert(supportCategories).values(categories(projectId, 10));
+  // Enough for one spend (spec 01 §9 threshold 200), so the points screen has something to do.
+  await tx.insert(userScores).values([
+    {
+      projectId,
+      userId: learnerId,
+      amount: 300,
+      reason: 'welcome',
+      createdAt: new Date(Date.now() - 3 * DAY_MS),
+    },
+    { projectId, userId: learnerId, amount: 50, reason: 'day', createdAt: new Date(Date.now() - DAY_MS) },
+  ]);
+  const image = (name: string) => ({
+    imageUrl: `/v/banners/${name}`,
+    imageName: name,
+    imageMime: 'image/svg+xml',
+  });
+  await tx.insert(banners).values([
+    {
+      projectId,
+      sort: 1,
+      title: 'Breathe with us',
+      ...image('breathe.svg'),
+      platforms: ['desktop', 'tablet'],
+      positions: [1, 5],
+    },
+    {
+      projectId,
+      sort: 2,
+      title: 'Mindful club',
+      ...image('club.svg'),
+      platforms: ['mobile', 'app'],
+      positions: [24, 32, 34],
+    },
+    {
+      projectId,
+      sort: 3,
+      title: 'Renew with your points',
+      ...image('renew.svg'),
+      link: '/class/user/points',
+      positions: [20, 23, 27],
+    },
+  ]);
+  // The school publishes articles through the server's own feed (decision 038).
+  await tx
+    .update(brands)
+    .set({ communityUrl: COMMUNITY_API_BASE, communityApiUrl: COMMUNITY_API_BASE })
+    .where(eq(brands.projectId, projectId));
+  const [club] = await tx
+    .insert(communities)
+    .values({
+      projectId,
+      type: 'club',
+      title: 'Mindful club',
+      slug: 'mindful',
+      link: `${COMMUNITY_API_BASE}/mindful`,
+    })
+    .returning();
+  const now = Date.now();
+  await tx.insert(articles).values([
+    {
+      projectId,
+      communityId: club!.id,
+      title: 'Five minutes of box breathing',
+      body: 'Breathe in for four counts, hold for four, breathe out for four, hold for four.\n\nRepeat for five minutes.',
+      previewImage: '/v/banners/breathe.svg',
+      sort: 1,
+      views: 12,
+      publishedAt: new Date(now - 2 * DAY_MS),
+    },
+    {
+      projectId,
+      communityId: club!.id,
+      title: 'How our club meets',
+      body: 'Every Sunday at 10:00 Moscow time, online.',
+      previewImage: '/v/banners/club.svg',
+      sort: 2,
+      views: 40,
+      publishedAt: new Date(now - 20 * DAY_MS),
+    },
+    {
+      projectId,
+      communityId: club!.id,
+      title: 'Draft: evening practice',
+      body: 'Not published yet.',
+      sort: 3,
+    },
+  ]);
+}
+
+/** The second demo school: passHomework is 3 there (spec 01 §9); no community API (apiUrl null). */
+export async function seedFacefitAccountArea(tx: Db, projectId: number) {
+  await tx
+    .update(brands)
+    .set({ supportCategoryIds: { passHomework: 3, renewCourse: 7, renewConsultation: 7 } })
+    .where(eq(brands.projectId, projectId));
+  await tx.insert(supportCategories).values(categories(projectId, 3));
+}

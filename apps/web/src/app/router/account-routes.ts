@@ -1,0 +1,41 @@
+import type { RouteObject } from 'react-router';
+import { needsEmail } from '../guards/guard-loader';
+import { lazyRoute } from './lazy-route';
+
+/**
+ * The account screens of spec 01 §2 (issue 3), by access group, each its own lazy chunk:
+ * nothing here is downloaded on the sign-in route (decision 005).
+ */
+export const accountRoutes = {
+  /** Guests only, with the login screen's plain layout. */
+  guest: (): RouteObject[] => [
+    { path: 'signup', lazy: lazyRoute(() => import('../../features/auth/routes/signup-route')) },
+    { path: 'reset', lazy: lazyRoute(() => import('../../features/auth/routes/reset-route')) },
+  ],
+  /** Open to anyone, without a layout: they only decide where to go. */
+  open: (): RouteObject[] => [
+    { path: 'auto-login', lazy: lazyRoute(() => import('../../features/auth/routes/auto-login-route')) },
+    {
+      path: 'social-callback',
+      lazy: lazyRoute(() => import('../../features/social/routes/social-callback-route')),
+    },
+  ],
+  /** Open, with the plain layout. */
+  openScreens: (): RouteObject[] => [
+    { path: 'delete', lazy: lazyRoute(() => import('../../features/account/routes/delete-route')) },
+  ],
+  /** Signed in, with the menus. `/linksocialnetworks` is the e-mail step's first user (spec-gaps). */
+  signedIn: (basename: string): RouteObject[] => [
+    needsEmail(
+      {
+        path: 'linksocialnetworks',
+        lazy: lazyRoute(() => import('../../features/social/routes/link-social-networks-route')),
+      },
+      basename,
+    ),
+    {
+      path: 'user/social-networks',
+      lazy: lazyRoute(() => import('../../features/social/routes/social-networks-route')),
+    },
+  ],
+};

@@ -1,0 +1,37 @@
+import type { SessionEndReason } from '@cp/contract';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useAppConfig } from '../../config/config-context';
+import { setLoginNotice } from '../../lib/auth/login-notice';
+import { logout } from '../../lib/auth/logout';
+import { getToken } from '../../lib/auth/token-storage';
+import { startSessionSocket, stopSessionSocket } from '../../lib/realtime/session-socket';
+import { PATHS } from '../../lib/routing/paths';
+
+/**
+ * spec 01 §4: "A 'logout' event (logged in on another device) logs out, shows the notice
+ * that the session is open on a different device, stores the return URL and goes to
+ * login." Mounted with the signed-in screens, so the socket opens after sign-in and on
+ * load when signed in, and closes when they go.
+ */
+export function RealtimeSession() {
+  const { domain } = useAppConfig();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const here = useRef('');
+  here.current = `${location.pathname}${location.search}`;
+  const uri = domain.notification.websocketURI;
+  const token = getToken();
+
+  useEffect(() => {
+    if (!uri || !token) return;
+    startSessionSocket(uri, token, (reason: SessionEndReason) => {
+      logout({ returnUrl: here.current });
+      setLoginNotice({ kind: 'session-ended', reason });
+      void navigate(PATHS.login, { replace: true });
+    });
+    return stopSessionSocket;
+  }, [uri, token, navigate]);
+
+  return null;
+}

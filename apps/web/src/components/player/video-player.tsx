@@ -1,0 +1,196 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type AnalyticsParams, trackEvent } from '../../lib/analytics/track-event';
+import { newMilestones } from './milestones';
+import styles from './player.module.css';
+import { chooseSource, detectCapabilities, type PlayerSource, type VideoSources } from './player-source';
+import { clearPosition, readPosition, resumeFrom, writePosition } from './resume-position';
+
+export interface PlayerSubtitle {
+  srclang: string;
+  label: string;
+  url: string;
+}
+
+export interface VideoPlayerProps {
+  /** The accessible name of the video. */
+  title: string;
+  sources: VideoSources;
+  poster?: string | null;
+  subtitles: PlayerSubtitle[];
+  /** Subtitles shown at first: the interface language when a track has it. */
+  subtitleLanguage?: string;
+  /** Where the resume position of this video is kept. */
+  resumeKey: string;
+  /** Context of the analytics events (lesson, day, stream). */
+  analytics?: AnalyticsParams;
+  autoPlay?: boolean;
+  onPlay?: () => void;
+  /** Milliseconds of video that played since the last call (seeking excluded). */
+  onViewed?: (ms: number) => void;
+  onPause?: () => void;
+  onEnded?: () => void;
+}
+
+export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
+/** A jump larger than this between two time updates is a seek, not viewing. */
+const MAX_VIEWED_STEP_S = 2;
+/** The learner's speed and subtitles carry over from one video to the next. */
+const preferred = { rate: 1 };
+
+/**
+ * A native <video> with HLS (hls.js loaded only here, on demand), MP4 fallback,
+ * WebVTT subtitles as <track>, a speed control and resume from the last
+ * position (ARCHITECTURE §2 video). One player per video: the parent keys it.
+ * The browser's controls are keyboard accessible; the selects are labelled.
+ */
+export function VideoPlayer(props: VideoPlayerProps) {
+  const { t } = useTranslation('player');
+  const { title, sources, poster, subtitles, subtitleLanguage, resumeKey } = props;
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const speedId = useId();
+  const [hlsFailed, setHlsFailed] = useState(false);
+  const [kind, setKind] = useState<PlayerSource['kind']>();
+  const [rate, setRate] = useState(preferred.rate);
+  const callbacks = useRef(props);
+  callbacks.current = props;
+
+  // The source (hls.js in a chunk of its own, or a plain src) and what the element reports.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: sources and resumeKey are fixed per player
+  useEffect(() => {
+    const video = videoRef.current;
+    const source = video && chooseSource(sources, detectCapabilities(video), hlsFailed);
+    if (!video || !source) return;
+    setKind(source.kind);
+    let stopped = false;
+    let destroy = () => {};
+    const fail = (reason: unknown) => {
+      console.warn('HLS failed, playing MP4', reason);
+      if (!stopped) setHlsFailed(true);
+    };
+    const start = () => {
+      if (callbacks.current.autoPlay) video.play().catch(() => undefined);
+    };
+    const reported = new Set<number>();
+    let last = 0;
+    let lastSaved = 0;
+    const listeners: Record<string, () => void> = {
+      loadedmetadata: () => {
+        const position = resumeFrom(readPosition(resumeKey), video.duration);
+        if (position > 0) video.currentTime = position;
+        last = video.currentTime;
+      },
+      timeupdate: () => {
+        const now = video.currentTime;
+        const step = now - last;
+        last = now;
+        if (!video.seeking && step > 0 && step <= MAX_VIEWED_STEP_S * Math.max(1, video.playbackRate)) {
+          callbacks.current.onViewed?.(step * 1000);
+        }
+        for (const percent of newMilestones((now / video.duration) * 100, reported)) {
+          reported.add(percent);
+          // spec 02 §9: video progress milestones go to analytics, once each.
+          trackEvent('video_progress', { ...callbacks.current.analytics, percent });
+        }
+        if (Math.abs(now - lastSaved) >= 1) {
+          lastSaved = now;
+          writePosition(resumeKey, now);
+        }
+      },
+      seeked: () => {
+        last = video.currentTime;
+      },
+      play: () => {
+        last = video.currentTime;
+        callbacks.current.onPlay?.();
+      },
+      pause: () => {
+        if (!video.ended) writePosition(resumeKey, video.currentTime);
+        callbacks.current.onPause?.();
+      },
+      ended: () => {
+        clearPosition(resumeKey);
+        callbacks.current.onEnded?.();
+      },
+      error: () => {
+        if (source.kind !== 'mp4') fail(video.error);
+      },
+    };
+    for (const [name, listener] of Object.entries(listeners)) video.addEventListener(name, listener);
+    if (source.kind === 'hls.js') {
+      import('hls.js/light').then(({ default: Hls }) => {
+        if (stopped) return;
+        if (!Hls.isSupported()) return fail('unsupported');
+        const hls = new Hls({ capLevelToPlayerSize: true });
+        destroy = () => hls.destroy();
+        hls.on(Hls.Events.ERROR, (_event, data) => {
+          if (!data.fatal) return;
+          hls.destroy();
+          fail(data.details);
+        });
+        hls.loadSource(source.url);
+        hls.attachMedia(video);
+        start();
+      }, fail);
+    } else {
+      video.src = source.url;
+      start();
+    }
+    return () => {
+      stopped = true;
+      destroy();
+      for (const [name, listener] of Object.entries(listeners)) video.removeEventListener(name, listener);
+      video.removeAttribute('src');
+      video.load();
+    };
+  }, [hlsFailed]);
+
+  // The speed, applied again to each new source (a new source resets it).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: kind marks a new source
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    preferred.rate = rate;
+    video.defaultPlaybackRate = rate;
+    video.playbackRate = rate;
+  }, [rate, kind]);
+
+  return (
+    <div className={styles.player}>
+      {/* biome-ignore lint/a11y/useMediaCaption: the captions are the <track> elements below */}
+      <video
+        ref={videoRef}
+        className={styles.video}
+        controls
+        playsInline
+        preload="metadata"
+        poster={poster ?? undefined}
+        aria-label={title}
+        data-source={kind}
+      >
+        {subtitles.map((s) => (
+          <track
+            key={s.url}
+            kind="subtitles"
+            src={s.url}
+            srcLang={s.srclang}
+            label={s.label}
+            default={s.srclang === subtitleLanguage}
+          />
+        ))}
+      </video>
+      <div className={styles.controls}>
+        <div className={styles.control}>
+          <label htmlFor={speedId}>{t('speed')}</label>
+          <select id={speedId} value={rate} onChange={(event) => setRate(Number(event.target.value))}>
+            {PLAYBACK_RATES.map((r) => (
+              <option key={r} value={r}>
+                {t('rate', { rate: r })}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { type AuthOkResponse, ROUTES, SIGNUP_FORM_KEYS, type SignupByEmailBody } from '@cp/contract';
+import { apiPost } from '../../../lib/api/api-client';
+import { fieldMessages, interpretLoginFailure, type LoginResult, signInCall } from './login';
+
+export type SignupCheck =
+  | { kind: 'ok' }
+  | { kind: 'field-errors'; errors: Record<string, string[]> }
+  | { kind: 'failed'; message: string | null };
+
+/**
+ * `POST /auth/validate-signup-form {email}` (spec 01 §5): the e-mail's errors come back
+ * under `signupform-email`; they are shown under the e-mail field.
+ */
+export async function validateSignupEmail(email: string): Promise<SignupCheck> {
+  let data: AuthOkResponse;
+  try {
+    data = (await apiPost<AuthOkResponse>(ROUTES.validateSignupForm, { body: { email } })).data;
+  } catch (error) {
+    const result = interpretLoginFailure(error);
+    return result.kind === 'success' ? { kind: 'ok' } : renameEmailKey(result);
+  }
+  if (data.success) return { kind: 'ok' };
+  const errors = fieldMessages(data);
+  return errors ? renameEmailKey({ kind: 'field-errors', errors }) : { kind: 'failed', message: null };
+}
+
+function renameEmailKey(result: Exclude<LoginResult, { kind: 'success' }>): SignupCheck {
+  if (result.kind !== 'field-errors') return result;
+  const { [SIGNUP_FORM_KEYS.email]: email, ...rest } = result.errors;
+  return { kind: 'field-errors', errors: email ? { ...rest, email } : rest };
+}
+
+/** The timezone of this device, for the new account (spec 01 §5). */
+export function deviceTimezone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `POST /auth/signup-by-email`, multipart (spec 01 §5, §7): the e-mail as both username
+ * and e-mail, the password twice and the timezone.
+ */
+export function signupByEmail(body: Omit<SignupByEmailBody, 'username'>): Promise<LoginResult> {
+  const form = new FormData();
+  form.set('username', body.email);
+  form.set('email', body.email);
+  form.set('password', body.password);
+  form.set('password_repeat', body.password_repeat);
+  if (body.timezone) form.set('timezone', body.timezone);
+  return signInCall(ROUTES.signupByEmail, form);
+}

@@ -1,0 +1,41 @@
+import {
+  checkEmail,
+  checkNewPassword,
+  checkRepeat,
+  type EmailRule,
+  normalizeEmail,
+  type PasswordRule,
+  type RepeatRule,
+} from '../../../lib/auth/credential-rules';
+
+export interface SignupValues {
+  email: string;
+  password: string;
+  password_repeat: string;
+}
+
+export interface SignupErrors {
+  email?: EmailRule;
+  password?: PasswordRule;
+  password_repeat?: RepeatRule;
+}
+
+export type SignupValidation = { ok: true; body: SignupValues } | { ok: false; errors: SignupErrors };
+
+/**
+ * spec 01 §5 "Standard rules: required, email, confirmed (message: the field does not
+ * match), min, max", on the sign-up form: the same rules the server applies
+ * (contract `signupByEmailBody`), so the learner sees them in their language first.
+ */
+export function validateSignupForm(values: SignupValues): SignupValidation {
+  const email = normalizeEmail(values.email);
+  const errors: SignupErrors = {};
+  const emailRule = checkEmail(email);
+  if (emailRule) errors.email = emailRule;
+  const passwordRule = checkNewPassword(values.password);
+  if (passwordRule) errors.password = passwordRule;
+  const repeatRule = checkRepeat(values.password, values.password_repeat);
+  if (repeatRule) errors.password_repeat = repeatRule;
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, body: { ...values, email } };
+}

@@ -1,0 +1,135 @@
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DocumentList } from '../../../components/documents/document-list';
+import { VideoPlayer } from '../../../components/player/video-player';
+import button from '../../../components/ui/button.module.css';
+import { currentLanguage } from '../../../lib/i18n/i18n';
+import type { Course, Day } from '../../../lib/learning/api/course';
+import { isDemoRestricted, type Stream } from '../../../lib/learning/api/stream';
+import type { StreamStatuses } from '../../../lib/learning/api/stream-status';
+import styles from './day.module.css';
+import { DayHomework } from './day-homework';
+import { LessonList } from './lesson-list';
+import { buildSequence, canFinishDay } from './lesson-sequence';
+import { useRepeatChoices } from './repeat-choices';
+import { useDayProgress } from './use-day-progress';
+
+interface DayContentProps {
+  stream: Stream;
+  course: Course;
+  day: Day;
+  statuses: StreamStatuses;
+}
+
+/** An open day: its lessons and player, documents and the place of its homework. */
+export function DayContent({ stream, course, day, statuses }: DayContentProps) {
+  const { t } = useTranslation('day');
+  const documentsId = useId();
+  const dayStatus = statuses.days.find((d) => d.stageDayId === day.id);
+  const progress = useDayProgress(stream.id, day, dayStatus);
+  const [choices, choose] = useRepeatChoices(stream.id);
+  const sequence = useMemo(() => buildSequence(day.lessonSets, choices), [day.lessonSets, choices]);
+  const [index, setIndex] = useState(0);
+  const [autoPlay, setAutoPlay] = useState(false);
+  const current = sequence[Math.min(index, sequence.length - 1)];
+  const lessonStatuses = statuses.lessons.filter((l) => l.stageDayId === day.id);
+  const finished = dayStatus?.status === 'finished' || progress.finishState === 'finished';
+  const documents = course.documents.filter((d) => d.stageDayId === day.id);
+  const documentsLocked = isDemoRestricted(stream) && !course.isDemoDocumentsAccessible;
+
+  const pick = (setId: number, lessonId: number) => {
+    // What was watched of the lesson being left goes now (its player unmounts without a pause).
+    if (current) progress.onPause(current.lesson);
+    const round = current?.setId === setId ? current.round : 1;
+    const found = sequence.findIndex(
+      (i) => i.setId === setId && i.lesson.id === lessonId && i.round === round,
+    );
+    setIndex(Math.max(0, found));
+    setAutoPlay(true);
+  };
+
+  const lesson = current?.lesson;
+  const video = lesson?.localVideoFile?.video ?? lesson?.verticalVideo?.video ?? null;
+  return (
+    <>
+      {lesson && (
+        <div className={styles.lessonArea}>
+          <div className={styles.playerColumn}>
+            {video ? (
+              <VideoPlayer
+                key={current?.key}
+                title={lesson.title}
+                sources={video.videoUrls}
+                poster={video.videoUrls.preview}
+                subtitles={video.subtitles}
+                subtitleLanguage={currentLanguage()}
+                resumeKey={`${stream.id}:${lesson.id}`}
+                analytics={{ streamId: stream.id, dayNumber: day.dayNumber, lessonId: lesson.lessonId }}
+                autoPlay={autoPlay}
+                onPlay={progress.onPlay}
+                onViewed={(ms) => progress.onViewed(lesson, ms)}
+                onPause={() => progress.onPause(lesson)}
+                onEnded={() => {
+                  progress.onEnded(lesson);
+                  if (index < sequence.length - 1) {
+                    setIndex(index + 1);
+                    setAutoPlay(true);
+                  }
+                }}
+              />
+            ) : (
+              <p className={styles.noVideo}>{t('noVideo')}</p>
+            )}
+            <div className={styles.nowPlaying} aria-live="polite">
+              <h2 className={styles.lessonHeading}>
+                {lesson.title}
+                {lesson.subtitle && <span className={styles.lessonSubtitle}> ({lesson.subtitle})</span>}
+              </h2>
+              <p className={styles.muted}>{t('position', { current: index + 1, total: sequence.length })}</p>
+              {lesson.description && <p>{lesson.description}</p>}
+            </div>
+          </div>
+          <LessonList
+            sets={day.lessonSets}
+            choices={choices}
+            onChoose={choose}
+            current={current}
+            lessonStatuses={lessonStatuses}
+            onPick={pick}
+          />
+        </div>
+      )}
+      <div className={styles.finish} role="status">
+        {finished ? (
+          <p className={styles.done}>{t('finish.done')}</p>
+        ) : progress.finishState === 'finishing' ? (
+          <p>{t('finish.finishing')}</p>
+        ) : progress.finishState === 'failed' ? (
+          <p className={styles.failed}>{t('finish.failed')}</p>
+        ) : lesson ? (
+          <p className={styles.muted}>{t('finish.hint')}</p>
+        ) : null}
+      </div>
+      {!finished &&
+        (!lesson || (progress.finishState === 'failed' && canFinishDay(day, statuses.lessons))) && (
+          <button
+            type="button"
+            className={button.primary}
+            onClick={() => void progress.finish()}
+            disabled={progress.finishState === 'finishing'}
+          >
+            {t('finish.button')}
+          </button>
+        )}
+      {(documents.length > 0 || documentsLocked) && (
+        <section className={styles.block} aria-labelledby={documentsId}>
+          <h2 id={documentsId} className={styles.blockTitle}>
+            {t('documents')}
+          </h2>
+          <DocumentList documents={documents} locked={documentsLocked} />
+        </section>
+      )}
+      <DayHomework homeworkIds={day.dayHomeworkIds} />
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import {
+  CourseLoadFailed,
+  CourseLoading,
+  CourseNotFound,
+} from '../../../components/learning/course-load-state';
+import { DemoNotice } from '../../../components/learning/demo-notice';
+import { useLockReasonText } from '../../../components/learning/lock-reason';
+import { MobileAccessNotice } from '../../../components/learning/mobile-access-notice';
+import { APP_TYPE } from '../../../lib/env/app-env';
+import { isDemoRestricted } from '../../../lib/learning/api/stream';
+import { dayLock } from '../../../lib/learning/day-lock';
+import { isMobileAccessDenied } from '../../../lib/learning/mobile-access';
+import { useStreamCourse } from '../../../lib/learning/use-stream-course';
+import { learningPaths, routeId } from '../../../lib/routing/learning-paths';
+import styles from '../components/day.module.css';
+import { DayContent } from '../components/day-content';
+import { DayNav } from '../components/day-nav';
+
+/** spec 02 §2 day: one course day with its lessons, the player, documents and homework. */
+export function Component() {
+  const params = useParams();
+  const streamId = routeId(params.streamId);
+  const dayNumber = routeId(params.dayNumber);
+  if (streamId === null || dayNumber === null) return <CourseNotFound />;
+  return <DayScreen streamId={streamId} dayNumber={dayNumber} />;
+}
+
+function DayScreen({ streamId, dayNumber }: { streamId: number; dayNumber: number }) {
+  const { t } = useTranslation('day');
+  const lockText = useLockReasonText();
+  const data = useStreamCourse(streamId);
+  if (data.state === 'loading') return <CourseLoading />;
+  if (data.state === 'error') return <CourseLoadFailed error={data.error} retry={data.retry} />;
+  const { stream, course, statuses } = data;
+  const day = course.days.find((d) => d.dayNumber === dayNumber);
+  const back = (
+    <Link to={learningPaths.calendar(stream.id)} className={styles.back}>
+      {t('back', { title: course.title })}
+    </Link>
+  );
+  if (!day) {
+    return (
+      <section className={styles.screen}>
+        {back}
+        <h1 className={styles.title}>{t('notFound')}</h1>
+      </section>
+    );
+  }
+  const now = Date.now();
+  const dayStatus = statuses.days.find((d) => d.stageDayId === day.id);
+  const lock = dayLock({ stream, streamStatus: statuses.status, day, dayStatus, now });
+  const denied = isMobileAccessDenied(stream, APP_TYPE);
+  return (
+    <section className={styles.screen} data-day={day.dayNumber}>
+      {back}
+      <header>
+        <p className={styles.kicker}>{t('kicker', { number: day.dayNumber })}</p>
+        <h1 className={styles.title}>{day.dayOfRest ? t('restDay') : day.title}</h1>
+        {day.excerpt && <p className={styles.excerpt}>{day.excerpt}</p>}
+      </header>
+      {denied ? (
+        <MobileAccessNotice />
+      ) : lock ? (
+        <div className={styles.locked} data-lock={lock}>
+          <h2 className={styles.blockTitle}>{t('locked')}</h2>
+          <p>
+            {lockText(lock, {
+              stream: { ...stream, status: statuses.status },
+              openDate: dayStatus?.openDate ?? null,
+              now,
+            })}
+          </p>
+          {lock === 'demo' && isDemoRestricted(stream) && <DemoNotice />}
+        </div>
+      ) : (
+        <DayContent key={day.id} stream={stream} course={course} day={day} statuses={statuses} />
+      )}
+      <DayNav streamId={stream.id} days={course.days} dayNumber={day.dayNumber} />
+    </section>
+  );
+}

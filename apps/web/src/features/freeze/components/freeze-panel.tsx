@@ -1,0 +1,112 @@
+import { FREEZE_STATUS } from '@cp/contract';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../components/modal/modal';
+import button from '../../../components/ui/button.module.css';
+import { errorText } from '../../../lib/api/api-error';
+import { formatDate } from '../../../lib/format/format-date';
+import type { Stream, StreamFreeze } from '../../../lib/learning/api/stream';
+import { useCancelFreeze } from '../api/cancel-freeze';
+import styles from './freeze.module.css';
+import { FreezeForm } from './freeze-form';
+
+/** The freeze in force or ahead, if any (a cancelled or past one is history). */
+export function currentFreeze(freeze: StreamFreeze | null, now: number): StreamFreeze | null {
+  if (!freeze || freeze.status === FREEZE_STATUS.canceled || freeze.endDate <= now) return null;
+  return freeze;
+}
+
+/** A demo, stopped or ended stream has no schedule left to hold. */
+export const canFreeze = (stream: Pick<Stream, 'isDemo' | 'status'>): boolean =>
+  !stream.isDemo && stream.status !== 'stopped' && stream.status !== 'ended';
+
+/** spec 02 §2 courseFreeze, §4 Stream freeze: freeze from the course screen, lift it early after confirming. */
+export function FreezePanel({ stream, now = Date.now() }: { stream: Stream; now?: number }) {
+  const { t } = useTranslation(['freeze', 'common']);
+  const [formOpen, setFormOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const cancel = useCancelFreeze(stream.id);
+  const formId = useId();
+  const freeze = currentFreeze(stream.freeze, now);
+
+  if (!freeze && !canFreeze(stream)) return null;
+
+  const lift = async () => {
+    if (await cancel.run()) {
+      setConfirming(false);
+      setDone(t('lifted'));
+    }
+  };
+
+  return (
+    <section className={styles.panel} aria-label={t('title')}>
+      {freeze ? (
+        <>
+          <p className={styles.state} data-freeze={freeze.startDate <= now ? 'active' : 'planned'}>
+            {freeze.startDate <= now
+              ? t('activeUntil', { date: formatDate(freeze.endDate) })
+              : t('planned', { start: formatDate(freeze.startDate), end: formatDate(freeze.endDate) })}
+          </p>
+          <button type="button" className={button.secondary} onClick={() => setConfirming(true)}>
+            {t(freeze.startDate <= now ? 'lift' : 'cancelPlanned')}
+          </button>
+        </>
+      ) : (
+        <>
+          <button
+            type="button"
+            className={button.secondary}
+            aria-expanded={formOpen}
+            aria-controls={formOpen ? formId : undefined}
+            onClick={() => {
+              setFormOpen((open) => !open);
+              setDone(null);
+            }}
+          >
+            {t('open')}
+          </button>
+          {formOpen && (
+            <FreezeForm
+              id={formId}
+              streamId={stream.id}
+              onDone={(created) => {
+                setFormOpen(false);
+                setDone(
+                  t('created', { start: formatDate(created.startDate), end: formatDate(created.endDate) }),
+                );
+              }}
+              onCancel={() => setFormOpen(false)}
+            />
+          )}
+        </>
+      )}
+      <p role="status" className={styles.done}>
+        {done}
+      </p>
+      {confirming && freeze && (
+        <Modal title={t('confirm.title')} onClose={() => setConfirming(false)}>
+          <p>{t('confirm.text', { date: formatDate(freeze.endDate) })}</p>
+          {cancel.error != null && (
+            <p role="alert" className={styles.error}>
+              {errorText(cancel.error, t('common:errors.unknown'))}
+            </p>
+          )}
+          <div className={button.actions}>
+            <button type="button" className={button.secondary} onClick={() => setConfirming(false)}>
+              {t('confirm.keep')}
+            </button>
+            <button
+              type="button"
+              className={button.primary}
+              onClick={() => void lift()}
+              disabled={cancel.isPending}
+            >
+              {t('confirm.lift')}
+            </button>
+          </div>
+        </Modal>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import { TIMEOUT_SAVE_STATISTIC } from '@cp/contract';
+import {
+  hasDayStatusId,
+  isSendable,
+  STATISTICS_ERROR_MESSAGE,
+  type StatisticKey,
+  type StatisticRecord,
+  statisticKey,
+} from './statistics-rules';
+
+export type SendStatistic<A> = (record: StatisticRecord, signal: AbortSignal) => Promise<A>;
+
+export interface StatisticsQueueOptions<A> {
+  send: SendStatistic<A>;
+  /** spec 02 §9 TIMEOUT_SAVE_STATISTIC. */
+  timeoutMs?: number;
+  /** Error reporting (Sentry comes with issue 4; console until then). */
+  report?: (message: string, detail: unknown) => void;
+  /** A send that the server accepted. */
+  onSaved?: (answer: A, record: StatisticRecord) => void;
+}
+
+/**
+ * Viewing statistics waiting to be sent, one record per lesson of a day
+ * (spec 02 §4 "Viewing statistics"). A record is removed when it is sent,
+ * whether the send succeeds or not; one under the minimum viewed time stays
+ * and keeps counting.
+ */
+export class StatisticsQueue<A = unknown> {
+  private readonly records = new Map<string, StatisticRecord>();
+  /** Lessons whose video has played to its end since the queue began. */
+  private readonly ended = new Set<string>();
+  private readonly timeoutMs: number;
+  private readonly report: (message: string, detail: unknown) => void;
+
+  constructor(private readonly options: StatisticsQueueOptions<A>) {
+    this.timeoutMs = options.timeoutMs ?? TIMEOUT_SAVE_STATISTIC;
+    this.report = options.report ?? ((message, detail) => console.error(message, detail));
+  }
+
+  private record(key: StatisticKey, dayStatusId: number | null): StatisticRecord {
+    const id = statisticKey(key);
+    let record = this.records.get(id);
+    if (!record) {
+      record = { ...key, dayStatusId, viewedMs: 0, playCount: 0, afterVideoEnded: this.ended.has(id) };
+      this.records.set(id, record);
+    }
+    if (dayStatusId !== null) record.dayStatusId = dayStatusId;
+    return record;
+  }
+
+  /** Adds viewed time (milliseconds of the video that played). */
+  addViewed(key: StatisticKey, ms: number, dayStatusId: number | null): void {
+    if (!(ms > 0) || !Number.isFinite(ms)) return;
+    this.record(key, dayStatusId).viewedMs += ms;
+  }
+
+  /** The video reached its end: one play more, and the record is ready to go. */
+  videoEnded(key: StatisticKey, dayStatusId: number | null): Promise<A[]> {
+    this.record(key, dayStatusId).playCount += 1;
+    const sent = this.flush(key);
+    this.ended.add(statisticKey(key));
+    return sent;
+  }
+
+  /** The day status `start` returned, for the records of that day. */
+  setDayStatusId(dayId: number, dayStatusId: number): void {
+    for (const record of this.records.values()) if (record.dayId === dayId) record.dayStatusId = dayStatusId;
+  }
+
+  /** The records waiting, for tests and debugging. */
+  pending(): StatisticRecord[] {
+    return [...this.records.values()].map((record) => ({ ...record }));
+  }
+
+  /** Sends every sendable record (of one lesson when a key is given); resolves with the accepted answers. */
+  async flush(only?: StatisticKey): Promise<A[]> {
+    const due: StatisticRecord[] = [];
+    for (const [id, record] of this.records) {
+      if (only && id !== statisticKey(only)) continue;
+      if (!isSendable(record)) continue;
+      // spec 02 §4: dropped once sent, whether or not the send succeeds.
+      this.records.delete(id);
+      due.push(record);
+    }
+    const answers = await Promise.all(due.map((record) => this.sendOne(record)));
+    return answers.filter((answer): answer is Awaited<A> => answer !== undefined) as A[];
+  }
+
+  private async sendOne(record: StatisticRecord): Promise<A | undefined> {
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        reject(new Error(`Timeout ${this.timeoutMs} ms`));
+      }, this.timeoutMs);
+    });
+    try {
+      const answer = await Promise.race([this.options.send(record, controller.signal), timeout]);
+      if (!hasDayStatusId(answer)) {
+        // spec 02 §8: an error-reporting message; the record is gone all the same.
+        this.report(STATISTICS_ERROR_MESSAGE, { record, answer });
+        return undefined;
+      }
+      this.options.onSaved?.(answer, record);
+      return answer;
+    } catch (error) {
+      this.report(STATISTICS_ERROR_MESSAGE, { record, error });
+      return undefined;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { langQuery, pageQuery } from './pagination.js';
+
+/** Paths of the points calls, relative to API_BASE (spec 01 §7; spend is ours, decision 035). */
+export const POINTS_ROUTES = {
+  amount: '/user-score/amount',
+  history: '/user-score',
+  spend: '/user-score/spend',
+} as const;
+
+/** `GET /user-score/amount`: the learner's balance. */
+export const userScoreAmount = z.object({ amount: z.number().int() });
+export type UserScoreAmount = z.infer<typeof userScoreAmount>;
+
+/**
+ * A history entry (spec 01 §3 UserScore): the amount is absolute, `type` says which way it
+ * went, `updated_at` is in seconds (the web turns it into milliseconds).
+ */
+export const userScoreEntry = z.object({
+  id: z.number().int(),
+  amount: z.number().int().nonnegative(),
+  type: z.enum(['add', 'debit']),
+  reason: z.string(),
+  created_at: z.number().int(),
+  updated_at: z.number().int(),
+});
+export type UserScoreEntry = z.infer<typeof userScoreEntry>;
+export const userScoreHistoryQuery = langQuery.extend(pageQuery.shape);
+export const userScoreHistory = z.array(userScoreEntry);
+
+/** `POST /user-score/spend {amount?}`: POINTS_TO_DEBIT when no amount is named. */
+export const userScoreSpendBody = z.object({ amount: z.number().int().min(1).max(1_000_000).optional() });
+
+/** A discount the spend bought, for the next purchase or renewal (decision 035). */
+export const discountCredit = z.object({
+  id: z.number().int(),
+  points: z.number().int(),
+  /** In the school's currency units: one point buys one unit. */
+  amount: z.number().int(),
+  created_at: z.number().int(),
+  used_at: z.number().int().nullable(),
+});
+export type DiscountCredit = z.infer<typeof discountCredit>;
+
+export const userScoreSpendAnswer = z.object({
+  /** The balance after the spend. */
+  amount: z.number().int(),
+  debited: z.number().int(),
+  discount: discountCredit,
+});
+export type UserScoreSpendAnswer = z.infer<typeof userScoreSpendAnswer>;

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+export const PUSH_ROUTES = { subscribe: '/push/subscribe', unsubscribe: '/push/unsubscribe' } as const;
+
+/**
+ * A browser's PushSubscription as `subscription.toJSON()` gives it (W3C Push API): the
+ * push service's address and the keys that encrypt for this browser (RFC 8291).
+ */
+export const pushSubscriptionBody = z.object({
+  endpoint: z.url({ protocol: /^https?$/ }).max(2000),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({
+    p256dh: z.string().regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/, 'Not a P-256 public key.'),
+    auth: z.string().regex(/^[A-Za-z0-9_-]{16,30}={0,2}$/, 'Not an auth secret.'),
+  }),
+});
+export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBody>;
+
+export const pushUnsubscribeBody = z.object({ endpoint: z.url({ protocol: /^https?$/ }).max(2000) });
+
+/** The text of a reminder notification as the service worker receives it. */
+export const reminderPayload = z.object({
+  type: z.literal('reminder'),
+  title: z.string(),
+  body: z.string(),
+  /** The reminder's local time `HH:MM`. */
+  time: z.string(),
+});
+export type ReminderPayload = z.infer<typeof reminderPayload>;
