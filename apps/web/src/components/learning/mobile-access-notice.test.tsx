@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ConfigContext } from '../../config/config-context';
-import { FALLBACK_SALES_EMAIL, isMobileAccessDenied, salesEmail } from '../../lib/learning/mobile-access';
+import { isMobileAccessDenied, salesEmail } from '../../lib/learning/mobile-access';
 import { configFixture } from '../../test/config-fixture';
 import { MobileAccessNotice } from './mobile-access-notice';
 
@@ -33,9 +33,10 @@ describe('mobile access by plan (spec 02 §6, §8)', () => {
     );
   });
 
-  it('falls back to the generic sales mailbox', () => {
-    expect(salesEmail('  ')).toBe(FALLBACK_SALES_EMAIL);
+  it('falls back to the sales mailbox at the school domain', () => {
+    const fallback = `sales@${configFixture().domain.name}`;
+    expect(salesEmail('  ', configFixture().domain.name)).toBe(fallback);
     renderWith(null);
-    expect(screen.getByRole('link', { name: FALLBACK_SALES_EMAIL })).toBeVisible();
+    expect(screen.getByRole('link', { name: fallback })).toBeVisible();
   });
 });

@@ -6,8 +6,8 @@ import styles from './learning.module.css';
 /** spec 02 §6, §8: a plan without mobile access is refused in the app, with the sales contact. */
 export function MobileAccessNotice() {
   const { t } = useTranslation('learning');
-  const { components } = useAppConfig();
-  const email = salesEmail(components.brand.salesEmail);
+  const { components, domain } = useAppConfig();
+  const email = salesEmail(components.brand.salesEmail, domain.name);
   return (
     <div role="alert" className={styles.blocked}>
       <h2 className={styles.blockedTitle}>{t('mobile.title')}</h2>
