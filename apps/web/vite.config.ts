@@ -36,7 +36,16 @@ const learningShared =
  * all; decision 005 budget). `npm run bench` finds it by its name.
  */
 const loginRoute =
-  /[\\/]src[\\/](?:features[\\/]auth[\\/](?:routes[\\/]login-route|api[\\/]login\.|components[\\/](?:login-(?:form|validation|screen)|cookie-notice|instruction-link|social-sign-in|support-block))|lib[\\/]auth[\\/](?:report-login|complete-sign-in|login-notice|social-start|credential-rules))/;
+  /[\\/]src[\\/](?:features[\\/]auth[\\/](?:routes[\\/]login-route|api[\\/]login\.|components[\\/](?:login-(?:form|validation|screen)|cookie-notice|instruction-link|social-sign-in|support-block))|lib[\\/]auth[\\/](?:report-login|complete-sign-in|social-start|credential-rules))/;
+
+/**
+ * What the layouts and the signed-in screens share with the sign-in screen (footer, logo,
+ * language switch, feature flags, the login notice the session socket sets, the user's
+ * name): one chunk both routes load, so the signed-in screens never download the sign-in
+ * screen's chunk for a few small modules (ARCHITECTURE §7 budget).
+ */
+const layoutShared =
+  /[\\/]src[\\/](?:app[\\/]layout[\\/]app-footer|components[\\/](?:language-switch|logo)[\\/]|config[\\/]feature-flags|lib[\\/]auth[\\/]login-notice|lib[\\/]session[\\/]current-user\.)/;
 
 /** The other account screens' shared code (issue 3): forms, calls, social helpers, in one chunk. */
 const accountShared =
@@ -67,6 +76,7 @@ const codeSplitting = {
     // One chunk rather than a dozen small ones: fewer requests and shorter preload
     // lists in the entry (issue 5, day screen budget).
     { name: 'learning', test: learningShared, priority: 5 },
+    { name: 'layout', test: layoutShared, priority: 7 },
     { name: 'login-route', test: loginRoute, priority: 6 },
     { name: 'account', test: accountShared, priority: 4 },
   ],

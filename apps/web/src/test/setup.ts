@@ -4,13 +4,11 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach } from 'vitest';
 import { clearToken } from '../lib/auth/token-storage';
+import { allResources } from '../lib/i18n/all-resources';
 import { i18nOptions } from '../lib/i18n/i18n';
-import en from '../locales/en';
-import es from '../locales/es';
-import ru from '../locales/ru';
 
 // Tests read English texts; all three languages are loaded for switching tests.
-await i18next.use(initReactI18next).init(i18nOptions('en', { en, ru, es }));
+await i18next.use(initReactI18next).init(i18nOptions('en', { ...allResources }));
 
 // jsdom has no modal <dialog> API; the browser's focus trap is not under test.
 if (!HTMLDialogElement.prototype.showModal) {

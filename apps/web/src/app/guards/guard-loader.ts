@@ -10,7 +10,7 @@ import { decideGuard, type GuardInput, type RouteAccess } from './guard-decision
 // guest's guard needs no user, and the sign-in route stays without TanStack Query
 // (ARCHITECTURE §7 budget). Same chunk timeout as the screens (spec 01 §9).
 const loadUserCache = lazyRoute(() => import('../../lib/session/current-user-query'));
-const loadEmailStep = lazyRoute(() => import('../../features/account/components/email-step'));
+const loadEmailStep = lazyRoute(() => import('../../features/account/components/email-step'), ['account']);
 
 /** The request's path inside the router (browser history keeps the base in the URL). */
 function routerPath(request: Request, basename: string): { path: string; target: string } {

@@ -9,33 +9,39 @@ import { lazyRoute } from './lazy-route';
 export const accountRoutes = {
   /** Guests only, with the login screen's plain layout. */
   guest: (): RouteObject[] => [
-    { path: 'signup', lazy: lazyRoute(() => import('../../features/auth/routes/signup-route')) },
-    { path: 'reset', lazy: lazyRoute(() => import('../../features/auth/routes/reset-route')) },
+    { path: 'signup', lazy: lazyRoute(() => import('../../features/auth/routes/signup-route'), ['auth']) },
+    { path: 'reset', lazy: lazyRoute(() => import('../../features/auth/routes/reset-route'), ['auth']) },
   ],
   /** Open to anyone, without a layout: they only decide where to go. */
   open: (): RouteObject[] => [
-    { path: 'auto-login', lazy: lazyRoute(() => import('../../features/auth/routes/auto-login-route')) },
+    {
+      path: 'auto-login',
+      lazy: lazyRoute(() => import('../../features/auth/routes/auto-login-route'), ['auth']),
+    },
     {
       path: 'social-callback',
-      lazy: lazyRoute(() => import('../../features/social/routes/social-callback-route')),
+      lazy: lazyRoute(() => import('../../features/social/routes/social-callback-route'), ['social']),
     },
   ],
   /** Open, with the plain layout. */
   openScreens: (): RouteObject[] => [
-    { path: 'delete', lazy: lazyRoute(() => import('../../features/account/routes/delete-route')) },
+    {
+      path: 'delete',
+      lazy: lazyRoute(() => import('../../features/account/routes/delete-route'), ['account']),
+    },
   ],
   /** Signed in, with the menus. `/linksocialnetworks` is the e-mail step's first user (spec-gaps). */
   signedIn: (basename: string): RouteObject[] => [
     needsEmail(
       {
         path: 'linksocialnetworks',
-        lazy: lazyRoute(() => import('../../features/social/routes/link-social-networks-route')),
+        lazy: lazyRoute(() => import('../../features/social/routes/link-social-networks-route'), ['social']),
       },
       basename,
     ),
     {
       path: 'user/social-networks',
-      lazy: lazyRoute(() => import('../../features/social/routes/social-networks-route')),
+      lazy: lazyRoute(() => import('../../features/social/routes/social-networks-route'), ['social']),
     },
   ],
 };

@@ -27,7 +27,10 @@ export function appRoutes(basename: string): RouteObject[] {
           shouldRevalidate: alwaysRevalidate,
           lazy: lazyRoute(() => import('../layout/plain-layout')),
           children: [
-            { index: true, lazy: lazyRoute(() => import('../../features/auth/routes/login-route')) },
+            {
+              index: true,
+              lazy: lazyRoute(() => import('../../features/auth/routes/login-route'), ['auth']),
+            },
             ...accountRoutes.guest(),
           ],
         },
@@ -39,7 +42,7 @@ export function appRoutes(basename: string): RouteObject[] {
           lazy: lazyRoute(() => import('../layout/query-layout')),
           children: [
             {
-              lazy: lazyRoute(() => import('../layout/signed-in-layout')),
+              lazy: lazyRoute(() => import('../layout/signed-in-layout'), ['social']),
               children: [...learningRoutes(), ...accountRoutes.signedIn(basename)],
             },
             {
@@ -48,11 +51,17 @@ export function appRoutes(basename: string): RouteObject[] {
               children: [
                 {
                   path: 'resetPassword',
-                  lazy: lazyRoute(() => import('../../features/account/routes/reset-password-route')),
+                  lazy: lazyRoute(
+                    () => import('../../features/account/routes/reset-password-route'),
+                    ['account'],
+                  ),
                 },
                 {
                   path: 'updateProfile',
-                  lazy: lazyRoute(() => import('../../features/account/routes/update-profile-route')),
+                  lazy: lazyRoute(
+                    () => import('../../features/account/routes/update-profile-route'),
+                    ['account'],
+                  ),
                 },
               ],
             },
@@ -68,7 +77,10 @@ export function appRoutes(basename: string): RouteObject[] {
               lazy: lazyRoute(() => import('../layout/plain-layout')),
               children: accountRoutes.openScreens(),
             },
-            { path: '*', lazy: lazyRoute(() => import('../../features/not-found/routes/not-found-route')) },
+            {
+              path: '*',
+              lazy: lazyRoute(() => import('../../features/not-found/routes/not-found-route'), ['not-found']),
+            },
           ],
         },
       ],

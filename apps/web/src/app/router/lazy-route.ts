@@ -1,4 +1,6 @@
 import { CHUNK_TIMEOUT_MS } from '@cp/contract';
+import { loadNamespaces } from '../../lib/i18n/i18n';
+import type { LazyNamespace } from '../../lib/i18n/resources';
 
 /** A screen chunk that did not arrive (spec 01 §8 "Loading chunk failed"). */
 export class ChunkLoadError extends Error {
@@ -7,9 +9,17 @@ export class ChunkLoadError extends Error {
 
 /**
  * Wraps a route module import so a chunk that hangs fails after the spec's
- * 120 s (spec 01 §9) instead of leaving the page waiting forever.
+ * 120 s (spec 01 §9) instead of leaving the page waiting forever. The texts
+ * the module's screen uses (`namespaces`) download alongside, and the module
+ * resolves only once they are there: no screen shows keys.
  */
-export function lazyRoute<T>(load: () => Promise<T>): () => Promise<T> {
+export function lazyRoute<T>(
+  importModule: () => Promise<T>,
+  namespaces: readonly LazyNamespace[] = [],
+): () => Promise<T> {
+  const load = namespaces.length
+    ? () => Promise.all([importModule(), loadNamespaces(namespaces)]).then(([module]) => module)
+    : importModule;
   return () =>
     new Promise<T>((resolve, reject) => {
       const timer = window.setTimeout(

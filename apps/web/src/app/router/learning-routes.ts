@@ -13,19 +13,28 @@ const toCalendar = ({ params }: LoaderFunctionArgs) => redirect(`/course/${param
  */
 export function learningRoutes(): RouteObject[] {
   return [
-    { path: 'course', lazy: lazyRoute(() => import('../../features/courses/routes/courses-route')) },
+    {
+      path: 'course',
+      lazy: lazyRoute(() => import('../../features/courses/routes/courses-route'), ['courses', 'learning']),
+    },
     // spec 02 §2: the calendar without a stream id goes to courses.
     { path: 'course/calendar', loader: () => redirect('/course') },
     {
       path: 'course/:streamId/calendar',
-      lazy: lazyRoute(() => import('../../features/calendar/routes/calendar-route')),
+      lazy: lazyRoute(
+        () => import('../../features/calendar/routes/calendar-route'),
+        ['calendar', 'courses', 'learning'],
+      ),
       children: [
-        { index: true, lazy: lazyRoute(() => import('../../features/freeze/routes/freeze-panel-route')) },
+        {
+          index: true,
+          lazy: lazyRoute(() => import('../../features/freeze/routes/freeze-panel-route'), ['freeze']),
+        },
       ],
     },
     {
       path: 'course/:streamId/calendar/:dayNumber',
-      lazy: lazyRoute(() => import('../../features/day/routes/day-route')),
+      lazy: lazyRoute(() => import('../../features/day/routes/day-route'), ['day', 'learning', 'player']),
     },
     // spec 02 §2: /stages and /freeze (courseFreeze) redirect to the calendar.
     { path: 'course/:streamId/stages', loader: toCalendar },
@@ -36,7 +45,10 @@ export function learningRoutes(): RouteObject[] {
     },
     {
       path: 'course/:streamId/materials',
-      lazy: lazyRoute(() => import('../../features/materials/routes/materials-route')),
+      lazy: lazyRoute(
+        () => import('../../features/materials/routes/materials-route'),
+        ['materials', 'learning'],
+      ),
     },
   ];
 }

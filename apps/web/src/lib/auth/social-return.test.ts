@@ -1,9 +1,7 @@
 import { SOCIAL_ERROR_CODES } from '@cp/contract';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import en from '../../locales/en';
-import es from '../../locales/es';
-import ru from '../../locales/ru';
+import { allResources } from '../i18n/all-resources';
 import { parseSocialReturn, socialErrorKey, withoutSocialParams } from './social-return';
 import { appAddress, socialStartUrl } from './social-start';
 
@@ -37,7 +35,7 @@ describe('parseSocialReturn (spec 01 §4 social callback)', () => {
       message: 'why',
     });
     const key = socialErrorKey(code);
-    for (const locale of [en, ru, es]) {
+    for (const locale of Object.values(allResources)) {
       expect(locale.social.errors[code], `${key}`).toBeTruthy();
     }
     expect(i18next.t(`social:${key}`, { code, message: '' })).not.toBe(`social:${key}`);

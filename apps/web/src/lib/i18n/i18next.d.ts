@@ -1,10 +1,10 @@
 import 'i18next';
-import type resources from '../../locales/ru';
+import type { Resources } from './resources';
 
 // Russian is the reference language: a key missing there fails the type check.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: typeof resources;
+    resources: Resources;
   }
 }

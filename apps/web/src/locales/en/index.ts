@@ -1,30 +1,24 @@
-import account from './account.json';
-import auth from './auth.json';
-import calendar from './calendar.json';
+import type { LazyNamespace } from '../../lib/i18n/resources';
 import common from './common.json';
-import courses from './courses.json';
-import day from './day.json';
-import freeze from './freeze.json';
-import learning from './learning.json';
-import materials from './materials.json';
-import notFound from './not-found.json';
-import player from './player.json';
-import social from './social.json';
 
-/** Every namespace of one language: one chunk per language (lib/i18n/i18n.ts). */
-const resources = {
-  common,
-  auth,
-  courses,
-  account,
-  'not-found': notFound,
-  learning,
-  calendar,
-  day,
-  materials,
-  freeze,
-  player,
-  social,
-};
+/**
+ * The texts loaded with the language at start: the shell's (loading, errors, dialogs).
+ * The screens' namespaces load with their screens (lib/i18n/i18n.ts), each its own chunk.
+ */
+const resources = { common };
 
 export default resources;
+
+export const namespaces: Record<LazyNamespace, () => Promise<{ default: object }>> = {
+  auth: () => import('./auth.json'),
+  courses: () => import('./courses.json'),
+  account: () => import('./account.json'),
+  'not-found': () => import('./not-found.json'),
+  learning: () => import('./learning.json'),
+  calendar: () => import('./calendar.json'),
+  day: () => import('./day.json'),
+  materials: () => import('./materials.json'),
+  freeze: () => import('./freeze.json'),
+  player: () => import('./player.json'),
+  social: () => import('./social.json'),
+};

@@ -1,0 +1,39 @@
+import type account from '../../locales/ru/account.json';
+import type auth from '../../locales/ru/auth.json';
+import type calendar from '../../locales/ru/calendar.json';
+import type common from '../../locales/ru/common.json';
+import type courses from '../../locales/ru/courses.json';
+import type day from '../../locales/ru/day.json';
+import type freeze from '../../locales/ru/freeze.json';
+import type learning from '../../locales/ru/learning.json';
+import type materials from '../../locales/ru/materials.json';
+import type notFound from '../../locales/ru/not-found.json';
+import type player from '../../locales/ru/player.json';
+import type social from '../../locales/ru/social.json';
+
+/**
+ * Every namespace of one language, as Russian (the reference language) has them: a key
+ * missing there fails the type check. The app downloads them per screen (./i18n.ts).
+ */
+export type Resources = {
+  common: typeof common;
+  auth: typeof auth;
+  courses: typeof courses;
+  account: typeof account;
+  'not-found': typeof notFound;
+  learning: typeof learning;
+  calendar: typeof calendar;
+  day: typeof day;
+  materials: typeof materials;
+  freeze: typeof freeze;
+  player: typeof player;
+  social: typeof social;
+};
+
+export type Namespace = keyof Resources;
+
+/** Loaded with the language at start: the texts of the shell (loading, errors, dialogs). */
+export type BootNamespace = 'common';
+
+/** Loaded with the screens that use them (`lazyRoute(load, namespaces)`). */
+export type LazyNamespace = Exclude<Namespace, BootNamespace>;
