@@ -52,6 +52,6 @@ export const reminderDeliveries = pgTable(
   },
   (t) => [
     uniqueIndex('reminder_deliveries_uq').on(t.userId, t.localDate, t.time),
-    index('reminder_deliveries_claimed_idx').on(t.claimedAt),
+    index('reminder_deliveries_local_date_idx').on(t.localDate),
   ],
 );

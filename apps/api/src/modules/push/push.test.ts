@@ -221,6 +221,37 @@ describe('reminders by Web Push', () => {
     expect(subs.map((s) => s.endpoint)).toEqual([`${serviceUrl}/push/anna`]);
   });
 
+  it('a time zone PostgreSQL does not know counts as UTC and stops nobody else', async () => {
+    const [school] = await t.db
+      .select({ projectId: users.projectId })
+      .from(users)
+      .where(eq(users.id, annaId));
+    const odd = await addUser(t.db, school!.projectId, 'odd@example.com', 'secret-pass', {
+      timezone: 'Mars/Olympus',
+    });
+    const oddToken = await signIn(t.call, 'school-a.test', 'odd@example.com');
+    const keys = browserKeys();
+    await t.call({
+      method: 'POST',
+      url: '/spa/api/v1/push/subscribe',
+      token: oddToken,
+      payload: { endpoint: `${serviceUrl}/push/odd`, keys: { p256dh: keys.p256dh, auth: keys.authText } },
+    });
+    await t.call({
+      method: 'PUT',
+      url: '/spa/api/v1/schedule/update',
+      token: oddToken,
+      payload: { repeatDays: { wed: ['01:00'] } },
+    });
+    received = [];
+    // Wednesday 01:00 UTC is Anna's 10:00 in Tokyo, already sent above; the odd zone's 01:00 as UTC.
+    const count = await scheduler().tick(new Date('2026-11-25T01:00:30Z'));
+    expect(count).toBe(1);
+    expect(received.map((r) => r.path)).toEqual(['/push/odd']);
+    expect(JSON.parse(decrypt(received[0]!.body, keys)).time).toBe('01:00');
+    expect(odd.id).toBeGreaterThan(0);
+  });
+
   it('unsubscribes a browser', async () => {
     const res = await t.call({
       method: 'POST',

@@ -4,7 +4,13 @@ import type { Db } from '../../db/client.js';
 import { message } from '../../lib/messages.js';
 import { pushToUser } from '../push/push.service.js';
 import type { PushSender } from '../push/push-sender.js';
-import { claimDelivery, dueReminders, pruneDeliveries, recordSent } from './reminder.repository.js';
+import {
+  claimDelivery,
+  dueReminders,
+  knownTimeZones,
+  pruneDeliveries,
+  recordSent,
+} from './reminder.repository.js';
 
 const TICK_MS = 30_000;
 
@@ -21,10 +27,12 @@ function languageOf(code: string | null): Language {
 export function createReminderScheduler(db: Db, send: PushSender, log?: FastifyBaseLogger) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
+  let zones: string[] | undefined;
 
   async function tick(now = new Date()): Promise<number> {
     let sent = 0;
-    for (const due of await dueReminders(db, now)) {
+    zones ??= await knownTimeZones(db);
+    for (const due of await dueReminders(db, now, zones)) {
       const claim = await claimDelivery(db, due.userId, due.localDate, due.time);
       if (claim === undefined) continue;
       const lang = languageOf(due.languageCode);
