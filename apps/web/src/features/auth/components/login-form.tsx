@@ -2,6 +2,7 @@ import type { LoginBody } from '@cp/contract';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import form from '../../../components/form/form.module.css';
 import button from '../../../components/ui/button.module.css';
 import { PATHS } from '../../../lib/routing/paths';
 import type { FieldMessages, LoginResult } from '../api/login';
@@ -93,9 +94,9 @@ export function LoginForm({ submit, onSuccess }: LoginFormProps) {
   const passwordError = fieldError('password');
 
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit}>
-      <div className={styles.field}>
-        <label htmlFor={ids.email} className={styles.label}>
+    <form className={form.form} noValidate onSubmit={onSubmit}>
+      <div className={form.field}>
+        <label htmlFor={ids.email} className={form.label}>
           {t('form.email')}
         </label>
         <input
@@ -106,7 +107,7 @@ export function LoginForm({ submit, onSuccess }: LoginFormProps) {
           inputMode="email"
           autoComplete="username"
           spellCheck={false}
-          className={styles.input}
+          className={form.input}
           value={values.email}
           onChange={(event) => change('email', event.target.value)}
           aria-invalid={emailError ? true : undefined}
@@ -119,18 +120,18 @@ export function LoginForm({ submit, onSuccess }: LoginFormProps) {
         )}
       </div>
 
-      <div className={styles.field}>
-        <label htmlFor={ids.password} className={styles.label}>
+      <div className={form.field}>
+        <label htmlFor={ids.password} className={form.label}>
           {t('form.password')}
         </label>
-        <div className={styles.passwordRow}>
+        <div className={form.passwordRow}>
           <input
             ref={passwordRef}
             id={ids.password}
             name="password"
             type={passwordVisible ? 'text' : 'password'}
             autoComplete="current-password"
-            className={styles.input}
+            className={form.input}
             value={values.password}
             onChange={(event) => change('password', event.target.value)}
             aria-invalid={passwordError ? true : undefined}
@@ -138,7 +139,7 @@ export function LoginForm({ submit, onSuccess }: LoginFormProps) {
           />
           <button
             type="button"
-            className={styles.toggle}
+            className={form.toggle}
             aria-controls={ids.password}
             aria-pressed={passwordVisible}
             onClick={() => setPasswordVisible((visible) => !visible)}
