@@ -7,6 +7,7 @@ import {
   SIGNUP_FORM_KEYS,
 } from './constants.js';
 import { authFailure, authSuccess } from './errors.js';
+import { isTimeZone } from './profile.js';
 import { userResource } from './user.js';
 
 /** An e-mail as the forms send it: trimmed and lower-cased (spec 01 §5). */
@@ -104,12 +105,3 @@ export const loginByTokenBody = z.object({
     .regex(/^[A-Za-z0-9_-]{16,200}$/, 'Token is invalid.')
     .max(200),
 });
-
-function isTimeZone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}
