@@ -5,6 +5,9 @@ import { RouteErrorScreen } from '../route-error/route-error-screen';
 import { accountRoutes } from './account-routes';
 import { lazyRoute } from './lazy-route';
 import { learningRoutes } from './learning-routes';
+import { profileRoutes } from './profile-routes';
+import { remindersPointsRoutes } from './reminders-points-routes';
+import { supportRoutes } from './support-routes';
 
 /**
  * The route table of spec 01 §2. Each screen group is its own lazy chunk; each
@@ -43,7 +46,13 @@ export function appRoutes(basename: string): RouteObject[] {
           children: [
             {
               lazy: lazyRoute(() => import('../layout/signed-in-layout'), ['social']),
-              children: [...learningRoutes(), ...accountRoutes.signedIn(basename)],
+              children: [
+                ...learningRoutes(),
+                ...accountRoutes.signedIn(basename),
+                ...profileRoutes(),
+                ...remindersPointsRoutes(),
+                ...supportRoutes(),
+              ],
             },
             {
               // Forced steps block the other screens (spec 01 §6): no menus here.

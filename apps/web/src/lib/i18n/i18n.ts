@@ -17,6 +17,13 @@ export const NAMESPACES = [
   'freeze',
   'player',
   'social',
+  'profile',
+  'settings',
+  'reminders',
+  'points',
+  'support',
+  'banners',
+  'community',
 ] as const satisfies readonly Namespace[];
 
 const BOOT_NAMESPACES = ['common'] as const satisfies readonly BootNamespace[];

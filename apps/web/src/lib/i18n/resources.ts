@@ -1,7 +1,9 @@
 import type account from '../../locales/ru/account.json';
 import type auth from '../../locales/ru/auth.json';
+import type banners from '../../locales/ru/banners.json';
 import type calendar from '../../locales/ru/calendar.json';
 import type common from '../../locales/ru/common.json';
+import type community from '../../locales/ru/community.json';
 import type courses from '../../locales/ru/courses.json';
 import type day from '../../locales/ru/day.json';
 import type freeze from '../../locales/ru/freeze.json';
@@ -9,7 +11,12 @@ import type learning from '../../locales/ru/learning.json';
 import type materials from '../../locales/ru/materials.json';
 import type notFound from '../../locales/ru/not-found.json';
 import type player from '../../locales/ru/player.json';
+import type points from '../../locales/ru/points.json';
+import type profile from '../../locales/ru/profile.json';
+import type reminders from '../../locales/ru/reminders.json';
+import type settings from '../../locales/ru/settings.json';
 import type social from '../../locales/ru/social.json';
+import type support from '../../locales/ru/support.json';
 
 /**
  * Every namespace of one language, as Russian (the reference language) has them: a key
@@ -28,6 +35,13 @@ export type Resources = {
   freeze: typeof freeze;
   player: typeof player;
   social: typeof social;
+  profile: typeof profile;
+  settings: typeof settings;
+  reminders: typeof reminders;
+  points: typeof points;
+  support: typeof support;
+  banners: typeof banners;
+  community: typeof community;
 };
 
 export type Namespace = keyof Resources;

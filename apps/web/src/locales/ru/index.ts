@@ -21,4 +21,11 @@ export const namespaces: Record<LazyNamespace, () => Promise<{ default: object }
   freeze: () => import('./freeze.json'),
   player: () => import('./player.json'),
   social: () => import('./social.json'),
+  profile: () => import('./profile.json'),
+  settings: () => import('./settings.json'),
+  reminders: () => import('./reminders.json'),
+  points: () => import('./points.json'),
+  support: () => import('./support.json'),
+  banners: () => import('./banners.json'),
+  community: () => import('./community.json'),
 };
