@@ -102,6 +102,9 @@ export default defineConfig(({ command, mode }) => {
     define: {
       'import.meta.env.VITE_APP_TYPE': JSON.stringify(isMobile ? 'mobile' : 'web'),
       'import.meta.env.VITE_APP_ID': JSON.stringify(process.env.VITE_APP_ID ?? 'web-spa'),
+      // The release of this build: error reports carry it, and the mobile shell compares it
+      // with the school's mobile_app_version to offer an update (spec 01 §4).
+      'import.meta.env.VITE_APP_VERSION': JSON.stringify(process.env.APP_VERSION ?? '1.0.0'),
     },
     build: {
       outDir: isMobile ? 'dist-mobile' : 'dist',

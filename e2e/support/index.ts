@@ -16,3 +16,11 @@ export { DEMO } from './demo';
 export { BASE_URL, E2E_PORT, READY_URL, SCHOOL_URLS } from './env';
 export { screenshot } from './screenshot';
 export { SOCIAL_PORT, SOCIAL_SCHOOL_URLS, type SocialServer, startSocialServer } from './second-server';
+export {
+  ANALYTICS_IDS,
+  type ReceivedEnvelope,
+  startCollector,
+  startTelemetryServer,
+  TELEMETRY_URL,
+  type TelemetryServer,
+} from './telemetry-server';

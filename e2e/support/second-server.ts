@@ -20,7 +20,7 @@ export const SOCIAL_SCHOOL_URLS = {
 
 const CLIENT = { id: 'e2e-google-client', secret: 'e2e-google-client-secret-value' };
 
-function run(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+export function run(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
     cwd: repoRoot,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
@@ -44,7 +44,7 @@ function firstLine(child: ChildProcess): Promise<string> {
   });
 }
 
-function finished(child: ChildProcess): Promise<void> {
+export function finished(child: ChildProcess): Promise<void> {
   let err = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     err += chunk.toString();
@@ -54,7 +54,7 @@ function finished(child: ChildProcess): Promise<void> {
   );
 }
 
-async function waitReady(url: string, timeoutMs: number) {
+export async function waitReady(url: string, timeoutMs: number) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {

@@ -1,7 +1,13 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API_BASE, COMMUNITY_API_BASE, MAX_JSON_BODY_BYTES, SYSTEM_ROUTES } from '@cp/contract';
+import {
+  API_BASE,
+  AVATAR_MAX_BYTES,
+  COMMUNITY_API_BASE,
+  MAX_JSON_BODY_BYTES,
+  SYSTEM_ROUTES,
+} from '@cp/contract';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -64,6 +70,7 @@ type AccountAreaSetting =
   | 'VAPID_PRIVATE_KEY'
   | 'VAPID_SUBJECT'
   | 'REMINDERS'
+  | 'ERROR_REPORTING_DSN'
   | 'PUSH_HTTP_ENDPOINTS';
 
 export interface BuildOptions {
@@ -139,7 +146,11 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
         reply.header('x-content-type-options', 'nosniff');
         done();
       });
-      await api.register(tenancyRoutes, { publicUrl: config.PUBLIC_URL, vapidPublicKey: vapid.publicKey });
+      await api.register(tenancyRoutes, {
+        publicUrl: config.PUBLIC_URL,
+        vapidPublicKey: vapid.publicKey,
+        errorReportingDsn: config.ERROR_REPORTING_DSN,
+      });
       await api.register(authRoutes, {
         routerBase: config.ROUTER_BASE,
         publicUrl: config.PUBLIC_URL,
@@ -151,7 +162,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
       await api.register(profileRoutes);
       await api.register(avatarRoutes, {
         dataDir: config.dataDir,
-        maxAvatarBytes: config.MAX_AVATAR_BYTES ?? 5 * 1024 * 1024,
+        maxAvatarBytes: config.MAX_AVATAR_BYTES ?? AVATAR_MAX_BYTES,
         fileLinkSecret: config.FILE_LINK_SECRET,
       });
       await api.register(remindersPlugin, {
@@ -190,6 +201,8 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
 /** Serves the built learner app under the router base, with index.html for every app path. */
 const webApp: FastifyPluginAsync<{ config: BuildOptions['config'] }> = async (app, { config }) => {
   const base = config.ROUTER_BASE;
+  // The browser reports its errors straight to the operator's DSN (issue 4), whatever its scheme.
+  const errorReportingOrigin = config.ERROR_REPORTING_DSN ? new URL(config.ERROR_REPORTING_DSN).origin : null;
   // Helmet runs in this scope only: it costs more per request than a whole JSON answer.
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -199,7 +212,7 @@ const webApp: FastifyPluginAsync<{ config: BuildOptions['config'] }> = async (ap
         mediaSrc: ["'self'", 'blob:', 'https:'],
         // The user-manual and instruction modals show the school's pages in an iframe (spec 01 §2).
         frameSrc: ["'self'", 'https:'],
-        connectSrc: ["'self'", 'https:', 'wss:'],
+        connectSrc: ["'self'", 'https:', 'wss:', ...(errorReportingOrigin ? [errorReportingOrigin] : [])],
         // Schools may serve plain http on an intranet; https is the proxy's job.
         upgradeInsecureRequests: null,
         scriptSrc: ["'self'", 'https://www.googletagmanager.com', 'https://mc.yandex.ru'],

@@ -21,6 +21,8 @@ describe('environment validated at boot', () => {
     [{ MAX_AVATAR_BYTES: 'big' }, 'MAX_AVATAR_BYTES'],
     [{ FILE_LINK_SECRET: 'short' }, 'FILE_LINK_SECRET must be at least 32 characters'],
     [{ VAPID_SUBJECT: 'push@school' }, 'VAPID_SUBJECT must be a mailto: or https:// address'],
+    [{ ERROR_REPORTING_DSN: 'https://sentry.example/42' }, 'ERROR_REPORTING_DSN must look like'],
+    [{ ERROR_REPORTING_DSN: 'sentry' }, 'ERROR_REPORTING_DSN must be a DSN'],
   ])('refuses %o with a message naming the variable', (env, text) => {
     expect(() => loadConfig(env)).toThrow(text);
   });

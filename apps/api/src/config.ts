@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_ROUTER_BASE } from '@cp/contract';
+import { AVATAR_MAX_BYTES, DEFAULT_ROUTER_BASE } from '@cp/contract';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -38,11 +38,7 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   /** Largest avatar upload, in bytes (ARCHITECTURE §8: explicit upload limits). */
-  MAX_AVATAR_BYTES: z.coerce
-    .number()
-    .int()
-    .min(1024)
-    .default(5 * 1024 * 1024),
+  MAX_AVATAR_BYTES: z.coerce.number().int().min(1024).default(AVATAR_MAX_BYTES),
   /** Key of the signed file links; generated into DATA_DIR/secrets on first start when unset. */
   FILE_LINK_SECRET: z.string().min(32, 'FILE_LINK_SECRET must be at least 32 characters').optional(),
   /** Web Push (VAPID, RFC 8292) keys, base64url; generated into DATA_DIR/secrets when unset. */
@@ -55,6 +51,17 @@ const envSchema = z.object({
     .default('mailto:push@localhost'),
   /** `on` accepts plain-http push services (a local one for testing); real ones are https. */
   PUSH_HTTP_ENDPOINTS: z.enum(['on', 'off']).default('off'),
+  /**
+   * Where the web app reports its errors: a Sentry-compatible DSN (`https://key@host/project`),
+   * given to the browser in the configuration answer. Unset: no error reporting.
+   */
+  ERROR_REPORTING_DSN: z
+    .url('ERROR_REPORTING_DSN must be a DSN such as https://key@sentry.example/42')
+    .regex(
+      /^https?:\/\/[^@/]+@[^/]+\/(?:.+\/)?\d+$/,
+      'ERROR_REPORTING_DSN must look like https://key@host/42',
+    )
+    .optional(),
   /** `off` keeps this process from sending reminders (another one does). */
   REMINDERS: z.enum(['on', 'off']).default('on'),
 });

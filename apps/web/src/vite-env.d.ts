@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_APP_TYPE: 'web' | 'mobile';
   /** Sent as `X-App-Id` on every call (spec 01 §7). */
   readonly VITE_APP_ID: string;
+  /** This build's release, `APP_VERSION` at build time (vite.config.ts). */
+  readonly VITE_APP_VERSION: string;
 }
 
 interface ImportMeta {

@@ -41,6 +41,11 @@ export const domainConfig = z.object({
   }),
   notification: z.object({ websocketURI: z.string().nullable() }),
   jira: z.object({ enabled: z.boolean() }),
+  /**
+   * Not in spec 01 §3 (issue 4): where the app reports its errors, a Sentry-compatible
+   * DSN set by the operator (ERROR_REPORTING_DSN), or null. Optional for older answers.
+   */
+  errorReporting: z.object({ dsn: z.string().nullable() }).optional(),
 });
 export type DomainConfig = z.infer<typeof domainConfig>;
 

@@ -8,7 +8,12 @@ import type { Tenant } from './tenancy.service.js';
  */
 export function presentConfig(
   { domain, brand, project }: Tenant,
-  perHost: { auth: DomainConfig['auth']; websocketURI: string | null; vapidPublicKey?: string },
+  perHost: {
+    auth: DomainConfig['auth'];
+    websocketURI: string | null;
+    vapidPublicKey?: string;
+    errorReportingDsn?: string;
+  },
 ): ConfigResponse {
   return {
     domain: {
@@ -28,6 +33,7 @@ export function presentConfig(
       auth: perHost.auth,
       notification: { websocketURI: perHost.websocketURI },
       jira: { enabled: domain.jiraEnabled },
+      errorReporting: { dsn: perHost.errorReportingDsn ?? null },
     },
     project: { id: project.id, name: project.name, mobile_app_version: project.mobileAppVersion },
     components: {

@@ -5,10 +5,11 @@ import { websocketUri } from '../../plugins/realtime.js';
 import { authCollection } from '../social/social.config.js';
 import { presentConfig } from './tenancy.presenter.js';
 
-export const tenancyRoutes: FastifyPluginAsyncZod<{ publicUrl?: string; vapidPublicKey?: string }> = async (
-  app,
-  opts,
-) => {
+export const tenancyRoutes: FastifyPluginAsyncZod<{
+  publicUrl?: string;
+  vapidPublicKey?: string;
+  errorReportingDsn?: string;
+}> = async (app, opts) => {
   app.get(
     ROUTES.config,
     {
@@ -25,6 +26,7 @@ export const tenancyRoutes: FastifyPluginAsyncZod<{ publicUrl?: string; vapidPub
         auth: await authCollection(app.db, request.tenant, origin),
         websocketURI: websocketUri(request.tenant.domain.notificationWebsocketUri, origin),
         vapidPublicKey: opts.vapidPublicKey,
+        errorReportingDsn: opts.errorReportingDsn,
       });
     },
   );

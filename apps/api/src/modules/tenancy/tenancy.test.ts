@@ -39,6 +39,19 @@ describe('GET /config', () => {
     expect(res.json().domain.supportEmail).toBe('support@school-a.test');
   });
 
+  it('gives no error-reporting DSN unless the operator set one', async () => {
+    const res = await t.call({ method: 'GET', url: '/spa/api/v1/config', host: 'school-a.test' });
+    expect(res.json().domain.errorReporting).toEqual({ dsn: null });
+    const withDsn = await createTestApp({ config: { ERROR_REPORTING_DSN: 'https://k3y@errors.example/42' } });
+    try {
+      await addSchool(withDsn.db, 'school-c.test', {}, {});
+      const c = await withDsn.call({ method: 'GET', url: '/spa/api/v1/config', host: 'school-c.test' });
+      expect(c.json().domain.errorReporting).toEqual({ dsn: 'https://k3y@errors.example/42' });
+    } finally {
+      await withDsn.close();
+    }
+  });
+
   it('refuses an unknown host with 404 in the error shape', async () => {
     const res = await t.call({ method: 'GET', url: '/spa/api/v1/config?lang=en', host: 'nobody.test' });
     expect(res.statusCode).toBe(404);

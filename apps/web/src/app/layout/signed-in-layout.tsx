@@ -1,34 +1,89 @@
-import { Link, Outlet } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch/language-switch';
 import { Logo } from '../../components/logo/logo';
 import { useAppConfig } from '../../config/config-context';
 import { availableLanguages } from '../../config/feature-flags';
+import { setAnalyticsUser } from '../../lib/analytics/analytics-user';
+import { BACK_STATE, recordNavigation, useBackTarget } from '../../lib/navigation/back-navigation';
+import { routeName } from '../../lib/navigation/route-names';
 import { PATHS } from '../../lib/routing/paths';
 import { displayName } from '../../lib/session/current-user';
 import { useCurrentUser } from '../../lib/session/current-user-query';
+import { BottomMenu } from '../menus/bottom-menu';
 import { GeneralMenu } from '../menus/general-menu';
+import {
+  activeBottomItem,
+  generalMenu,
+  isFaceStyle,
+  type MenuContext,
+  mobileProfileMenu,
+} from '../menus/menu-items';
+import { MobileProfileMenu } from '../menus/mobile-profile-menu';
 import { AppFooter } from './app-footer';
 import styles from './layout.module.css';
+import { MobileUpdatePrompt } from './mobile-update-prompt';
 
+/**
+ * The signed-in screens' frame (spec 01 §2): header with the general menu, the learner and
+ * exit; the back link of the back-navigation history; on phones the bottom menu and the
+ * mobile profile menu; the mobile update prompt.
+ */
 export function Component() {
-  const { domain } = useAppConfig();
+  const { t } = useTranslation('menus');
+  const config = useAppConfig();
   const { data: user } = useCurrentUser();
+  const location = useLocation();
+  const back = useBackTarget();
+  const [profileMenuOpen, setProfileMenuOpen] = useState(false);
+  const menu: MenuContext = { config, hasCommunity: false };
+
+  useEffect(() => {
+    recordNavigation(location.pathname, location.state);
+  }, [location]);
+
+  useEffect(() => {
+    if (user) setAnalyticsUser({ id: user.id, isAdmin: user.isAdmin });
+  }, [user]);
+
   return (
     <div className={styles.page}>
       <header className={styles.header}>
         <Link to={PATHS.courses} className={styles.logoLink}>
           <Logo />
         </Link>
-        <GeneralMenu />
+        <GeneralMenu items={generalMenu(menu)} />
         <div className={styles.headerEnd}>
-          {user && <span className={styles.userName}>{displayName(user)}</span>}
-          <LanguageSwitch languages={availableLanguages(domain)} />
+          {user && (
+            <Link to="/user" className={styles.userLink} aria-label={`${t('account')}: ${displayName(user)}`}>
+              <span className={styles.userName}>{displayName(user)}</span>
+            </Link>
+          )}
+          <LanguageSwitch languages={availableLanguages(config.domain)} />
+          <Link to={PATHS.logout} className={styles.exit}>
+            {t('exit')}
+          </Link>
         </div>
       </header>
       <main className={styles.main}>
+        {back && (
+          <Link to={back} state={BACK_STATE} className={styles.back}>
+            <span aria-hidden="true">← </span>
+            {t('back')}
+          </Link>
+        )}
         <Outlet />
       </main>
       <AppFooter />
+      <BottomMenu
+        active={activeBottomItem(routeName(location.pathname), isFaceStyle(config))}
+        onProfile={() => setProfileMenuOpen(true)}
+      />
+      {profileMenuOpen && (
+        <MobileProfileMenu items={mobileProfileMenu(menu)} onClose={() => setProfileMenuOpen(false)} />
+      )}
+      <MobileUpdatePrompt />
     </div>
   );
 }

@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import button from '../../components/ui/button.module.css';
 import { errorText } from '../../lib/api/api-error';
-import { isChunkLoadError } from '../router/lazy-route';
+import { isChunkLoadError } from '../../lib/telemetry/chunk-error';
+import { reportError } from '../../lib/telemetry/report-error';
 import styles from './route-error-screen.module.css';
 
 /**
@@ -14,6 +16,8 @@ export function RouteErrorScreen() {
   const { t } = useTranslation();
   const error = useRouteError();
   const chunk = isChunkLoadError(error);
+  // A screen that failed to render never reaches window.onerror: report it here.
+  useEffect(() => reportError(error), [error]);
   return (
     <main className={styles.screen}>
       <div role="alert" className={styles.box}>

@@ -1,11 +1,9 @@
 import { CHUNK_TIMEOUT_MS } from '@cp/contract';
 import { loadNamespaces } from '../../lib/i18n/i18n';
 import type { LazyNamespace } from '../../lib/i18n/resources';
+import { ChunkLoadError } from '../../lib/telemetry/chunk-error';
 
-/** A screen chunk that did not arrive (spec 01 §8 "Loading chunk failed"). */
-export class ChunkLoadError extends Error {
-  override name = 'ChunkLoadError';
-}
+export { ChunkLoadError, isChunkLoadError } from '../../lib/telemetry/chunk-error';
 
 /**
  * Wraps a route module import so a chunk that hangs fails after the spec's
@@ -37,13 +35,4 @@ export function lazyRoute<T>(
         },
       );
     });
-}
-
-const CHUNK_ERROR_PATTERN =
-  /Loading chunk|Loading CSS chunk|CSS_CHUNK_LOAD_FAILED|dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
-
-/** Browsers word a failed dynamic import differently; all of them mean "chunk failed". */
-export function isChunkLoadError(error: unknown): boolean {
-  if (error instanceof ChunkLoadError) return true;
-  return error instanceof Error && CHUNK_ERROR_PATTERN.test(error.message);
 }

@@ -1,7 +1,8 @@
 /**
- * One analytics event. GA4 / Metrica wiring is issue 4: until then an event goes
- * to `window.dataLayer` when a tag manager put one there, and always out as a DOM
- * event (`cp:analytics`) that tests and a later integration can listen to.
+ * One analytics event. It goes out as a DOM event (`cp:analytics`) that the GA4 and
+ * Metrica integration (./analytics.ts, loaded only when configured) and tests listen to,
+ * and to `window.dataLayer` when a tag manager of the page put one there (with our gtag
+ * the integration sends it, so it is not pushed twice).
  */
 export const ANALYTICS_EVENT = 'cp:analytics';
 
@@ -15,13 +16,14 @@ export interface AnalyticsEventDetail {
 declare global {
   interface Window {
     dataLayer?: unknown[];
+    gtag?: (...args: unknown[]) => void;
   }
 }
 
 export function trackEvent(event: string, params: AnalyticsParams = {}): void {
   const detail: AnalyticsEventDetail = { event, params };
   try {
-    if (Array.isArray(window.dataLayer)) window.dataLayer.push({ event, ...params });
+    if (Array.isArray(window.dataLayer) && !window.gtag) window.dataLayer.push({ event, ...params });
     window.dispatchEvent(new CustomEvent<AnalyticsEventDetail>(ANALYTICS_EVENT, { detail }));
   } catch (error) {
     // Analytics must never break the screen that reports to it.

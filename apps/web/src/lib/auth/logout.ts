@@ -1,3 +1,4 @@
+import { setAnalyticsUser } from '../analytics/analytics-user';
 import { clearDataAreas } from '../storage/storage';
 import { rememberReturnUrl, resetReturnUrl } from './return-url';
 import { clearToken } from './token-storage';
@@ -15,13 +16,15 @@ export function clearOnLogout(clear: CacheClearer): void {
 }
 
 /**
- * spec 01 §4: logout clears every data area, removes the token and resets the
- * return URL; /logout and a 401 then keep the return URL they were given.
+ * spec 01 §4: logout clears every data area, removes the token, clears the analytics
+ * user id and resets the return URL; /logout and a 401 then keep the return URL they
+ * were given.
  */
 export function logout(options: { returnUrl?: string | null } = {}): void {
   clearToken();
   for (const clear of cacheClearers) clear();
   clearDataAreas();
+  setAnalyticsUser(null);
   resetReturnUrl();
   if (options.returnUrl) rememberReturnUrl(options.returnUrl);
 }

@@ -3,6 +3,7 @@ import type { AppType } from '@cp/contract';
 /** Build constants: the same source builds the web app and the mobile shell. */
 export const APP_TYPE: AppType = import.meta.env.VITE_APP_TYPE === 'mobile' ? 'mobile' : 'web';
 export const APP_ID: string = import.meta.env.VITE_APP_ID || 'web-spa';
+export const APP_VERSION: string = import.meta.env.VITE_APP_VERSION || '1.0.0';
 
 /**
  * The router basename: Vite's `base` without the trailing slash ('' at the root).

@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'freeze',
   'player',
   'social',
+  'menus',
   'profile',
   'settings',
   'reminders',

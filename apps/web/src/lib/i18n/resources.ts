@@ -9,6 +9,7 @@ import type day from '../../locales/ru/day.json';
 import type freeze from '../../locales/ru/freeze.json';
 import type learning from '../../locales/ru/learning.json';
 import type materials from '../../locales/ru/materials.json';
+import type menus from '../../locales/ru/menus.json';
 import type notFound from '../../locales/ru/not-found.json';
 import type player from '../../locales/ru/player.json';
 import type points from '../../locales/ru/points.json';
@@ -35,6 +36,7 @@ export type Resources = {
   freeze: typeof freeze;
   player: typeof player;
   social: typeof social;
+  menus: typeof menus;
   profile: typeof profile;
   settings: typeof settings;
   reminders: typeof reminders;

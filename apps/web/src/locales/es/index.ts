@@ -21,6 +21,7 @@ export const namespaces: Record<LazyNamespace, () => Promise<{ default: object }
   freeze: () => import('./freeze.json'),
   player: () => import('./player.json'),
   social: () => import('./social.json'),
+  menus: () => import('./menus.json'),
   profile: () => import('./profile.json'),
   settings: () => import('./settings.json'),
   reminders: () => import('./reminders.json'),

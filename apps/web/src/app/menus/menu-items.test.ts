@@ -1,0 +1,52 @@
+import type { ConfigResponse } from '@cp/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  activeBottomItem,
+  generalMenu,
+  isFaceStyle,
+  type MenuContext,
+  mobileProfileMenu,
+} from './menu-items';
+
+function context(overrides: { clients?: object; theme?: string; hasCommunity?: boolean } = {}): MenuContext {
+  const domain = {
+    auth: { enabled: true, clients: overrides.clients ?? {} },
+    frontendSettings: { spa_theme: overrides.theme ?? 'default' },
+  } as unknown as ConfigResponse['domain'];
+  return {
+    config: { domain, components: {} as ConfigResponse['components'] },
+    hasCommunity: overrides.hasCommunity ?? false,
+  };
+}
+
+describe('menus (spec 01 §2)', () => {
+  it('shows community in the general menu only when it exists', () => {
+    expect(generalMenu(context()).map((i) => i.key)).toEqual(['myCourses', 'support']);
+    expect(generalMenu(context({ hasCommunity: true })).map((i) => i.key)).toEqual([
+      'myCourses',
+      'community',
+      'support',
+    ]);
+  });
+
+  it('hides social networks in the mobile profile menu without auth clients', () => {
+    expect(mobileProfileMenu(context()).map((i) => i.key)).toEqual([
+      'myInformation',
+      'settings',
+      'support',
+      'deleteAccount',
+    ]);
+    const withGoogle = context({ clients: { google: { login: '/l', link: '/k' } } });
+    expect(mobileProfileMenu(withGoogle).map((i) => i.key)).toContain('socialNetworks');
+  });
+
+  it('marks the bottom item of the screen; in the face style chat covers the task routes', () => {
+    expect(activeBottomItem('day', false)).toBe('course');
+    expect(activeBottomItem('userPassword', false)).toBe('profile');
+    expect(activeBottomItem('task', false)).toBe('task');
+    expect(activeBottomItem('tasks', true)).toBe('chat');
+    expect(activeBottomItem('chat', true)).toBe('chat');
+    expect(activeBottomItem('support', false)).toBeNull();
+    expect(isFaceStyle(context({ theme: 'face' }).config)).toBe(true);
+  });
+});

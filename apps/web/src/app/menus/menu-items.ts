@@ -1,0 +1,71 @@
+import type { ConfigResponse } from '@cp/contract';
+import { groupOf } from '../../lib/navigation/back-history';
+import type { RouteName } from '../../lib/navigation/route-names';
+import { PATHS } from '../../lib/routing/paths';
+
+/**
+ * The menus of spec 01 §2 with their visibility rules, as data the menu components render.
+ * Items whose screens come with later issues (homeworks, messages, video consultations,
+ * catalog) join the lists with those screens (docs/spec-gaps.md).
+ */
+export interface MenuItem {
+  key:
+    | 'myCourses'
+    | 'community'
+    | 'support'
+    | 'myInformation'
+    | 'socialNetworks'
+    | 'settings'
+    | 'deleteAccount';
+  to: string;
+}
+
+export interface MenuContext {
+  config: Pick<ConfigResponse, 'domain' | 'components'>;
+  /** A community link exists and the school has communities (spec 01 §2). */
+  hasCommunity: boolean;
+}
+
+/** Social networks appear only when the school configured auth clients (spec 01 §2, §6). */
+export function hasSocialClients({ domain }: Pick<ConfigResponse, 'domain'>): boolean {
+  return domain.auth.enabled && Object.keys(domain.auth.clients).length > 0;
+}
+
+/** General menu: my courses, community (when it exists), support centre. */
+export function generalMenu({ hasCommunity }: MenuContext): MenuItem[] {
+  return [
+    { key: 'myCourses', to: PATHS.courses },
+    ...(hasCommunity ? [{ key: 'community', to: '/community' } as const] : []),
+    { key: 'support', to: '/support' },
+  ];
+}
+
+/** Mobile profile menu: my information, social networks (with clients), settings, support, delete account. */
+export function mobileProfileMenu({ config }: MenuContext): MenuItem[] {
+  return [
+    { key: 'myInformation', to: '/user' },
+    ...(hasSocialClients(config) ? [{ key: 'socialNetworks', to: '/user/social-networks' } as const] : []),
+    { key: 'settings', to: '/user/settings' },
+    { key: 'support', to: '/support' },
+    { key: 'deleteAccount', to: '/delete' },
+  ];
+}
+
+export type BottomItem = 'course' | 'chat' | 'task' | 'catalog' | 'profile';
+
+/** The face-style menu (the `face` theme) lets the chat item cover the task routes too. */
+export function isFaceStyle({ domain }: Pick<ConfigResponse, 'domain'>): boolean {
+  return domain.frontendSettings.spa_theme === 'face';
+}
+
+/** Which bottom-menu item the current screen belongs to (spec 01 §2 "Bottom menu"). */
+export function activeBottomItem(route: RouteName | null, faceStyle: boolean): BottomItem | null {
+  if (!route) return null;
+  const group = groupOf(route);
+  if (group === 'course') return 'course';
+  if (group === 'chat') return 'chat';
+  if (group === 'task') return faceStyle ? 'chat' : 'task';
+  if (group === 'catalog') return 'catalog';
+  if (group === 'profile') return 'profile';
+  return null;
+}

@@ -1,0 +1,44 @@
+import { matchPath } from 'react-router';
+
+/**
+ * The spec's route names (spec 01 §2, spec 02 §2) by path, for the back-navigation history
+ * and the menus' active states. Only screens that exist are listed; chat, task and catalog
+ * routes join with their screens.
+ */
+const ROUTE_PATTERNS = [
+  ['courses', '/course'],
+  ['calendar', '/course/:streamId/calendar'],
+  ['day', '/course/:streamId/calendar/:dayNumber'],
+  ['materials', '/course/:streamId/materials'],
+  ['chats', '/chats'],
+  ['chat', '/chats/:chatId'],
+  ['tasks', '/homeworks'],
+  ['task', '/homeworks/:homeworkId'],
+  ['user', '/user'],
+  ['userEdit', '/user/edit'],
+  ['userSettings', '/user/settings'],
+  ['userSetting', '/user/setting'],
+  ['userPassword', '/user/settings/password'],
+  ['settingsNotifications', '/user/settings/notifications'],
+  ['settingsReminders', '/user/settings/reminders'],
+  ['settingsReminderNew', '/user/settings/reminders/new'],
+  ['settingsReminderUpdate', '/user/settings/reminders/:id'],
+  ['socialNetworks', '/user/social-networks'],
+  ['points', '/user/points'],
+  ['points-history', '/user/points/history'],
+  ['support', '/support'],
+  ['support', '/support/:categoryId'],
+  ['support', '/support/:categoryId/:streamId'],
+  ['banners', '/banners'],
+  ['community', '/community'],
+] as const;
+
+export type RouteName = (typeof ROUTE_PATTERNS)[number][0];
+
+/** The route name of a path inside the router base, or null for screens without one. */
+export function routeName(path: string): RouteName | null {
+  for (const [name, pattern] of ROUTE_PATTERNS) {
+    if (matchPath(pattern, path)) return name;
+  }
+  return null;
+}

@@ -1,0 +1,190 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  ANALYTICS_IDS,
+  DEMO,
+  expectAccessible,
+  SCHOOL_URLS,
+  screenshot,
+  signInOnScreen,
+  startCollector,
+  startTelemetryServer,
+  TELEMETRY_URL,
+  type TelemetryServer,
+  useLanguage,
+} from '../support';
+
+// Issue 4, the shell around the signed-in screens: menus, the back-navigation history,
+// analytics and error reporting, through the built app and the real API. The desktop
+// project plays Russian, the phone project English.
+
+const isPhone = () => test.info().project.name === 'phone';
+const TRACKERS = /googletagmanager\.com|mc\.yandex\.ru/;
+
+async function signInDemo(page: Page, schoolUrl: string) {
+  const language = isPhone() ? 'en' : 'ru';
+  await useLanguage(page, language);
+  await page.goto(schoolUrl);
+  await signInOnScreen(page, language, DEMO.mindful.email, DEMO.mindful.password);
+  await expect(page).toHaveURL(/\/course$/);
+  return language;
+}
+
+const TEXT = {
+  ru: { back: 'Назад', general: 'Главное меню', courses: 'Мои курсы', support: 'Центр поддержки' },
+  en: { back: 'Back', general: 'Main menu', courses: 'My courses', support: 'Support centre' },
+} as const;
+
+test.describe('menus and back navigation', () => {
+  test('the general menu on wide screens, the bottom and profile menus on phones', async ({ page }) => {
+    const trackerRequests: string[] = [];
+    page.on('request', (request) => {
+      if (TRACKERS.test(request.url())) trackerRequests.push(request.url());
+    });
+    const language = await signInDemo(page, SCHOOL_URLS.localhost);
+    const text = TEXT[language];
+    if (!isPhone()) {
+      const general = page.getByRole('navigation', { name: text.general });
+      await expect(general.getByRole('link')).toHaveText([text.courses, text.support]);
+      await expect(page.getByRole('navigation', { name: 'Нижнее меню' })).toBeHidden();
+      await screenshot(page, 'shell/menus-desktop-ru');
+      return;
+    }
+    await expect(page.getByRole('navigation', { name: text.general })).toBeHidden();
+    const bottom = page.getByRole('navigation', { name: 'Bottom menu' });
+    await expect(bottom.getByRole('link', { name: 'Course' })).toHaveAttribute('aria-current', 'page');
+    // Keyboard: the profile item opens the mobile profile menu; Escape closes it.
+    await bottom.getByRole('button', { name: 'Profile' }).focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('dialog', { name: 'Profile menu' });
+    // No social networks: this school has no auth clients (spec 01 §2).
+    await expect(menu.getByRole('link')).toHaveText([
+      'My information',
+      'Settings',
+      'Support centre',
+      'Delete account',
+      'Exit',
+    ]);
+    await screenshot(page, 'shell/profile-menu-en');
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(bottom.getByRole('button', { name: 'Profile' })).toBeFocused();
+    // Analytics ids are not configured for this school: no tracker is ever requested.
+    expect(trackerRequests).toEqual([]);
+  });
+
+  test('back goes through the course group, newest first, then to its fallback', async ({ page }) => {
+    const language = await signInDemo(page, SCHOOL_URLS.localhost);
+    const back = page.getByRole('link', { name: TEXT[language].back });
+    // The group's root has no back link.
+    await expect(back).toHaveCount(0);
+    await page.getByRole('link', { name: DEMO.mindful.course, exact: true }).click();
+    await expect(page).toHaveURL(/\/course\/\d+\/calendar$/);
+    const calendarUrl = page.url();
+    await page.locator('li[data-day="1"]').getByRole('link').click();
+    await expect(page).toHaveURL(/\/calendar\/1$/);
+    await expectAccessible(page);
+    await back.click();
+    await expect(page).toHaveURL(calendarUrl);
+    await back.click();
+    await expect(page).toHaveURL(/\/course$/);
+    await expect(back).toHaveCount(0);
+    // One entry per route: day 1 replaces day 2, so back from it skips day 2.
+    await page.goto(`${calendarUrl}/2`);
+    await page.goto(`${calendarUrl}/1`);
+    await back.click();
+    await expect(page).toHaveURL(/\/course$/);
+  });
+});
+
+test.describe('analytics and error reporting where configured', () => {
+  let server: TelemetryServer;
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    server = await startTelemetryServer();
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test('GA4 and Metrica get page views with route params; errors reach the DSN', async ({ page }) => {
+    const collector = await startCollector();
+    try {
+      // The trackers are outside the machine: their scripts are stood in for, the calls
+      // the app queues for them are what is checked.
+      const scripts: string[] = [];
+      await page.route(TRACKERS, (route) => {
+        scripts.push(route.request().url());
+        return route.fulfill({ contentType: 'text/javascript', body: '/* tracker */' });
+      });
+      await signInDemo(page, TELEMETRY_URL);
+      await page.getByRole('link', { name: DEMO.mindful.course, exact: true }).click();
+      await expect(page).toHaveURL(/\/course\/(\d+)\/calendar$/);
+      const streamId = /\/course\/(\d+)\/calendar$/.exec(page.url())?.[1];
+      expect(scripts).toEqual([
+        `https://www.googletagmanager.com/gtag/js?id=${ANALYTICS_IDS.ga}`,
+        'https://mc.yandex.ru/metrika/tag.js',
+      ]);
+      const queued = () =>
+        page.evaluate(() => ({
+          ga: ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((args) =>
+            JSON.parse(JSON.stringify(Array.from(args as ArrayLike<unknown>))),
+          ),
+          ya: JSON.parse(JSON.stringify((window as unknown as { ym?: { a?: unknown[] } }).ym?.a ?? [])),
+        }));
+      await expect
+        .poll(async () => (await queued()).ga)
+        .toContainEqual([
+          'event',
+          'page_view',
+          expect.objectContaining({ page_path: `/course/${streamId}/calendar`, streamId }),
+        ]);
+      const { ga, ya } = await queued();
+      expect(ga).toContainEqual(['event', 'page_view', expect.objectContaining({ page_path: '/course' })]);
+      expect(ga).toContainEqual(['set', { user_id: expect.stringMatching(/^\d+$/), traffic_type: null }]);
+      expect(ya).toContainEqual([Number(ANALYTICS_IDS.ya), 'init', expect.objectContaining({ defer: true })]);
+      expect(ya).toContainEqual([
+        Number(ANALYTICS_IDS.ya),
+        'hit',
+        expect.stringContaining(`/class/course/${streamId}/calendar`),
+        expect.objectContaining({ params: expect.objectContaining({ streamId }) }),
+      ]);
+      expect(ya).toContainEqual([
+        Number(ANALYTICS_IDS.ya),
+        'reachGoal',
+        'login',
+        expect.objectContaining({ method: 'email' }),
+      ]);
+
+      // An ignored failure (the network), then a real fault: only the fault is reported.
+      // An ignored failure (the network) first, then two real faults: an unhandled
+      // rejection, and an uncaught error as the browser announces it (the page's CSP forbids
+      // injecting a script, and the errors of evaluated code reach the page muted).
+      await page.evaluate(() => {
+        Promise.reject(new TypeError('Failed to fetch'));
+        Promise.reject(new Error('e2e: a rejected promise'));
+        const error = new Error('e2e: a fault in the page');
+        window.dispatchEvent(new ErrorEvent('error', { error, message: error.message }));
+      });
+      await expect.poll(() => collector.envelopes.length, { timeout: 15_000 }).toBe(2);
+      const values = collector.envelopes.map((e) => JSON.stringify(e.event));
+      expect(values.some((v) => v.includes('e2e: a rejected promise'))).toBe(true);
+      const received = collector.envelopes.find((e) =>
+        JSON.stringify(e.event).includes('a fault in the page'),
+      );
+      expect(received?.url).toContain('sentry_key=e2e-public-key');
+      expect(received?.header).toMatchObject({ dsn: expect.stringContaining('/7') });
+      expect(received?.item).toEqual({ type: 'event' });
+      expect(received?.event).toMatchObject({
+        platform: 'javascript',
+        environment: 'web',
+        user: { id: expect.stringMatching(/^\d+$/) },
+        tags: { school: 'mindful.school' },
+        exception: { values: [{ type: 'Error', value: 'e2e: a fault in the page' }] },
+      });
+      expect(values.some((v) => v.includes('Failed to fetch'))).toBe(false);
+    } finally {
+      await collector.close();
+    }
+  });
+});
