@@ -13,6 +13,8 @@ export interface RequestOptions {
   /** JSON-encoded, or sent as multipart when it is FormData. */
   body?: unknown;
   signal?: AbortSignal;
+  /** The request outlives the page (sent while it closes); the body must stay under 64 KB. */
+  keepalive?: boolean;
   /** Only before i18n is ready (the configuration call at boot). */
   language?: string;
 }
@@ -61,12 +63,13 @@ export async function apiRequest<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<ApiResponse<T>> {
-  const { body, query, signal, language } = options;
+  const { body, query, signal, language, keepalive } = options;
   const response = await fetch(buildUrl(path, query, language), {
     method,
     headers: buildHeaders(getToken(), body),
     body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
     signal,
+    keepalive,
   });
   const data = await readBody(response);
   if (!response.ok) {

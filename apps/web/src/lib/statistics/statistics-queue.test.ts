@@ -6,7 +6,11 @@ import { isSendable, minViewedMs, STATISTICS_ERROR_MESSAGE, type StatisticRecord
 const key = { streamId: 1, dayId: 5, lessonSetLessonId: 9 };
 const answer = { dayStatusId: 77 };
 
-function queue(send = vi.fn(async (_record: StatisticRecord, _signal: AbortSignal) => answer)) {
+function queue(
+  send = vi.fn(
+    async (_record: StatisticRecord, _signal: AbortSignal, _options: { keepalive: boolean }) => answer,
+  ),
+) {
   const report = vi.fn();
   const onSaved = vi.fn();
   return { q: new StatisticsQueue({ send, report, onSaved }), send, report, onSaved };
@@ -39,6 +43,16 @@ describe('StatisticsQueue', () => {
     expect(send).toHaveBeenCalledTimes(1);
     expect(send.mock.calls[0]?.[0]).toMatchObject({ ...key, dayStatusId: 3, viewedMs: 2100, playCount: 0 });
     expect(q.pending()).toEqual([]);
+  });
+
+  it('sends with keepalive when the page is closing, and without otherwise', async () => {
+    const { q, send } = queue();
+    q.addViewed(key, 2500, 3);
+    await q.flush(undefined, { keepalive: true });
+    expect(send.mock.calls[0]?.[2]).toEqual({ keepalive: true });
+    q.addViewed(key, 2500, 3);
+    await q.flush();
+    expect(send.mock.calls[1]?.[2]).toEqual({ keepalive: false });
   });
 
   it('counts a play when the video ends and sends at once; a replay then needs 30 s', async () => {

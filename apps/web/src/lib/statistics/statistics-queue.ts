@@ -8,7 +8,12 @@ import {
   statisticKey,
 } from './statistics-rules';
 
-export type SendStatistic<A> = (record: StatisticRecord, signal: AbortSignal) => Promise<A>;
+/** `keepalive`: the page is closing; the send must outlive it. */
+export type SendStatistic<A> = (
+  record: StatisticRecord,
+  signal: AbortSignal,
+  options: { keepalive: boolean },
+) => Promise<A>;
 
 export interface StatisticsQueueOptions<A> {
   send: SendStatistic<A>;
@@ -73,8 +78,12 @@ export class StatisticsQueue<A = unknown> {
     return [...this.records.values()].map((record) => ({ ...record }));
   }
 
-  /** Sends every sendable record (of one lesson when a key is given); resolves with the accepted answers. */
-  async flush(only?: StatisticKey): Promise<A[]> {
+  /**
+   * Sends every sendable record (of one lesson when a key is given); resolves with the
+   * accepted answers. `keepalive` when the page is closing, so the sends are not cancelled
+   * with it.
+   */
+  async flush(only?: StatisticKey, { keepalive = false } = {}): Promise<A[]> {
     const due: StatisticRecord[] = [];
     for (const [id, record] of this.records) {
       if (only && id !== statisticKey(only)) continue;
@@ -83,11 +92,11 @@ export class StatisticsQueue<A = unknown> {
       this.records.delete(id);
       due.push(record);
     }
-    const answers = await Promise.all(due.map((record) => this.sendOne(record)));
+    const answers = await Promise.all(due.map((record) => this.sendOne(record, keepalive)));
     return answers.filter((answer): answer is Awaited<A> => answer !== undefined) as A[];
   }
 
-  private async sendOne(record: StatisticRecord): Promise<A | undefined> {
+  private async sendOne(record: StatisticRecord, keepalive: boolean): Promise<A | undefined> {
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
@@ -97,7 +106,10 @@ export class StatisticsQueue<A = unknown> {
       }, this.timeoutMs);
     });
     try {
-      const answer = await Promise.race([this.options.send(record, controller.signal), timeout]);
+      const answer = await Promise.race([
+        this.options.send(record, controller.signal, { keepalive }),
+        timeout,
+      ]);
       if (!hasDayStatusId(answer)) {
         // spec 02 §8: an error-reporting message; the record is gone all the same.
         this.report(STATISTICS_ERROR_MESSAGE, { record, answer });

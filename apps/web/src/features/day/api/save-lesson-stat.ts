@@ -49,10 +49,12 @@ export function toSaveLessonStatAnswer(
 export async function saveLessonStat(
   record: StatisticRecord,
   signal: AbortSignal,
+  { keepalive = false } = {},
 ): Promise<SaveLessonStatAnswer> {
   const { data } = await apiPost<WireAnswer | null>(LEARNING_ROUTES.saveLessonStat, {
     body: toSaveLessonStatBody(record),
     signal,
+    keepalive,
   });
   return toSaveLessonStatAnswer(data, record);
 }

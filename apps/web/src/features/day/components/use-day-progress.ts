@@ -106,12 +106,13 @@ export function useDayProgress(streamId: number, day: Day, dayStatus: DayStatus 
   // Whatever is left goes when the learner leaves the day or the page.
   useEffect(() => {
     mounted.current = true;
-    const flush = () => void queue.flush();
-    window.addEventListener('pagehide', flush);
+    // The page is closing (tab closed, reload, another site): keepalive sends outlive it.
+    const flushOnClose = () => void queue.flush(undefined, { keepalive: true });
+    window.addEventListener('pagehide', flushOnClose);
     return () => {
       mounted.current = false;
-      window.removeEventListener('pagehide', flush);
-      flush();
+      window.removeEventListener('pagehide', flushOnClose);
+      void queue.flush();
     };
   }, [queue]);
 
