@@ -119,11 +119,16 @@ function addWithStaticImports(manifest, key, into) {
 }
 
 /**
- * The first manifest key whose source (or chunk name) matches `pattern`.
+ * The first JavaScript chunk whose source (or chunk name) matches `pattern`.
  * @param {Manifest} manifest @param {RegExp} pattern
  */
 function findChunk(manifest, pattern) {
-  return Object.keys(manifest).find((key) => pattern.test(manifest[key]?.src ?? key)) ?? null;
+  // A chunk's CSS has a key of its own (`_login-route-….css`) that the pattern matches too.
+  return (
+    Object.keys(manifest).find(
+      (key) => !manifest[key]?.file.endsWith('.css') && pattern.test(manifest[key]?.src ?? key),
+    ) ?? null
+  );
 }
 
 /**
@@ -151,7 +156,7 @@ const ROUTE_BUNDLES = [
       /app\/layout\/signed-in-layout/,
       /features\/day\/routes\/day-route/,
       /locales\/ru\/index/,
-      /locales\/ru\/social\.json/,
+      /locales\/ru\/menus\.json/,
       /locales\/ru\/day\.json/,
       /locales\/ru\/learning\.json/,
       /locales\/ru\/player\.json/,

@@ -18,6 +18,7 @@ export { screenshot } from './screenshot';
 export { SOCIAL_PORT, SOCIAL_SCHOOL_URLS, type SocialServer, startSocialServer } from './second-server';
 export {
   ANALYTICS_IDS,
+  NO_BANNERS_URL,
   type ReceivedEnvelope,
   startCollector,
   startTelemetryServer,

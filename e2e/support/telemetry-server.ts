@@ -5,14 +5,17 @@ import path from 'node:path';
 import { E2E_PORT } from './env';
 import { finished, run, waitReady } from './second-server';
 
-// An API process of its own for the analytics and error-reporting tests (issue 4): its
-// localhost school has GA4 and Metrica ids (set with the staff CLI, as an administrator
-// would), and the operator's ERROR_REPORTING_DSN points at a collector on loopback that
-// speaks the Sentry envelope protocol. The shared test server has neither.
+// An API process of its own for the school-settings tests (issue 4): its localhost school
+// has GA4 and Metrica ids and its 127.0.0.1 school has banners off (both set with the staff
+// CLI, as an administrator would), and the operator's ERROR_REPORTING_DSN points at a
+// collector on loopback that speaks the Sentry envelope protocol. The shared test server
+// has none of these.
 
 export const TELEMETRY_PORT = E2E_PORT + 3;
 export const COLLECTOR_PORT = E2E_PORT + 4;
 export const TELEMETRY_URL = `http://localhost:${TELEMETRY_PORT}/class/`;
+/** The school whose banners are off on this server. */
+export const NO_BANNERS_URL = `http://127.0.0.1:${TELEMETRY_PORT}/class/`;
 export const ANALYTICS_IDS = { ga: 'G-E2ETEST01', ya: '99887766' } as const;
 const DSN = `http://e2e-public-key@127.0.0.1:${COLLECTOR_PORT}/7`;
 
@@ -35,7 +38,7 @@ export async function startTelemetryServer(): Promise<TelemetryServer> {
     await finished(
       run(
         [
-          'apps/api/src/cli/school-analytics.ts',
+          'apps/api/src/cli/school-settings.ts',
           '--host',
           'localhost',
           '--ga-id',
@@ -45,6 +48,11 @@ export async function startTelemetryServer(): Promise<TelemetryServer> {
         ],
         { DATA_DIR: dataDir },
       ),
+    );
+    await finished(
+      run(['apps/api/src/cli/school-settings.ts', '--host', '127.0.0.1', '--banners', 'off'], {
+        DATA_DIR: dataDir,
+      }),
     );
     api.child = run(['apps/api/src/server.ts'], {
       DATA_DIR: dataDir,

@@ -313,6 +313,44 @@ test.describe('day', () => {
   });
 });
 
+test.describe('lesson videos', () => {
+  test('a lesson with an explanation offers it beside the exercise, by keyboard', async ({ page }) => {
+    const phone = isPhone();
+    const t = phone
+      ? {
+          lang: 'en' as const,
+          group: 'Which video to watch',
+          exercise: 'Exercise',
+          explanation: 'Explanation',
+        }
+      : {
+          lang: 'ru' as const,
+          group: 'Какое видео смотреть',
+          exercise: 'Упражнение',
+          explanation: 'Объяснение',
+        };
+    await signIn(page, 'mindful', t.lang);
+    await openCalendar(page, DEMO.mindful.course);
+    // Day 4 opens with "Вдох и выдох (теория)", which has an explanation video (the seed).
+    await day(page, 4).getByRole('link').click();
+    const video = page.locator('video');
+    await expect(video).toBeVisible();
+    const group = page.getByRole('group', { name: t.group });
+    const exercise = group.getByRole('button', { name: t.exercise });
+    const explanation = group.getByRole('button', { name: t.explanation });
+    await expect(exercise).toHaveAttribute('aria-pressed', 'true');
+    const exercisePoster = await video.getAttribute('poster');
+    await explanation.focus();
+    await page.keyboard.press('Enter');
+    await expect(explanation).toHaveAttribute('aria-pressed', 'true');
+    await expect(video).not.toHaveAttribute('poster', exercisePoster ?? '');
+    await screenshot(page, `learning/day-explanation-${t.lang}`);
+    await expectAccessible(page);
+    await exercise.click();
+    await expect(page.locator('video')).toHaveAttribute('poster', exercisePoster ?? '');
+  });
+});
+
 test.describe('materials', () => {
   test('lists the course documents and the documents of a day (en)', async ({ page }) => {
     await signIn(page, 'mindful', 'en');

@@ -3,6 +3,7 @@ import {
   ANALYTICS_IDS,
   DEMO,
   expectAccessible,
+  NO_BANNERS_URL,
   SCHOOL_URLS,
   screenshot,
   signInOnScreen,
@@ -30,8 +31,20 @@ async function signInDemo(page: Page, schoolUrl: string) {
 }
 
 const TEXT = {
-  ru: { back: 'Назад', general: 'Главное меню', courses: 'Мои курсы', support: 'Центр поддержки' },
-  en: { back: 'Back', general: 'Main menu', courses: 'My courses', support: 'Support centre' },
+  ru: {
+    back: 'Назад',
+    general: 'Главное меню',
+    courses: 'Мои курсы',
+    community: 'Сообщество',
+    support: 'Центр поддержки',
+  },
+  en: {
+    back: 'Back',
+    general: 'Main menu',
+    courses: 'My courses',
+    community: 'Community',
+    support: 'Support centre',
+  },
 } as const;
 
 test.describe('menus and back navigation', () => {
@@ -44,7 +57,10 @@ test.describe('menus and back navigation', () => {
     const text = TEXT[language];
     if (!isPhone()) {
       const general = page.getByRole('navigation', { name: text.general });
-      await expect(general.getByRole('link')).toHaveText([text.courses, text.support]);
+      // This school has a community link and communities: the menu offers it (spec 01 §2).
+      await expect(general.getByRole('link')).toHaveText([text.courses, text.community, text.support]);
+      await general.getByRole('link', { name: text.community }).click();
+      await expect(page).toHaveURL(/\/community$/);
       await expect(page.getByRole('navigation', { name: 'Нижнее меню' })).toBeHidden();
       await screenshot(page, 'shell/menus-desktop-ru');
       return;
@@ -97,7 +113,7 @@ test.describe('menus and back navigation', () => {
   });
 });
 
-test.describe('analytics and error reporting where configured', () => {
+test.describe('school settings on a server of their own', () => {
   let server: TelemetryServer;
   test.beforeAll(async () => {
     test.setTimeout(180_000);
@@ -186,5 +202,25 @@ test.describe('analytics and error reporting where configured', () => {
     } finally {
       await collector.close();
     }
+  });
+
+  test('no banners where the school turns them off, and no call for them', async ({ page }) => {
+    const bannerCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('/spa/api/v1/banners')) bannerCalls.push(request.url());
+    });
+    await useLanguage(page, 'en');
+    await page.goto(NO_BANNERS_URL);
+    await signInOnScreen(page, 'en', DEMO.facefit.email, DEMO.facefit.password);
+    await expect(page).toHaveURL(/\/course$/);
+    await page.getByRole('link', { name: DEMO.facefit.course, exact: true }).click();
+    await expect(page).toHaveURL(/\/course\/\d+\/calendar$/);
+    await page.locator('li[data-day="1"]').getByRole('link').click();
+    await expect(page.locator('video')).toBeVisible();
+    await expect(page.locator('[data-banner-slot]')).toHaveCount(0);
+    await page.goto(`${NO_BANNERS_URL}banners`);
+    await expect(page.getByText('This school does not show banners.')).toBeVisible();
+    await expectAccessible(page);
+    expect(bannerCalls).toEqual([]);
   });
 });

@@ -235,7 +235,7 @@ test.describe('the e-mail step on a school with social clients', () => {
     await page.goto(FACEFIT);
     await page.getByRole('button', { name: 'Continue without an account' }).click();
     await expect(page).toHaveURL(/\/class\/course$/);
-    await page.getByRole('link', { name: 'Social networks' }).click();
+    await page.goto(`${FACEFIT}user/social-networks`);
     await expect(page.getByRole('heading', { level: 1, name: 'Social networks' })).toBeVisible();
     await page.getByRole('link', { name: 'Link a social network' }).click();
     const dialog = page.getByRole('dialog', { name: 'Your e-mail' });

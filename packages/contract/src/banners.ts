@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { BANNER_PLATFORMS } from './constants.js';
 import { langQuery } from './pagination.js';
 
-/** Path of the banners call, relative to API_BASE (spec 01 §7). */
-export const BANNER_ROUTES = { banners: '/banners' } as const;
+export { BANNER_ROUTES } from './account-area-routes.js';
 
 const ids = z.array(z.number().int());
 

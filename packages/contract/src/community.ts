@@ -1,15 +1,11 @@
 import { z } from 'zod';
 import { langQuery, pageQuery } from './pagination.js';
 
-/** Path of the communities call, relative to API_BASE (spec 01 §7). */
-export const COMMUNITY_ROUTES = { communities: '/community' } as const;
-
-/**
- * Our own articles feed, outside API_BASE: a brand's `community.apiUrl` of
- * `{origin}/community-api` makes `{apiUrl}/api/v1/articles/preview` land here (decision 038).
- */
-export const COMMUNITY_API_BASE = '/community-api';
-export const COMMUNITY_FEED_ROUTES = { articlesPreview: '/api/v1/articles/preview' } as const;
+export {
+  COMMUNITY_API_BASE,
+  COMMUNITY_FEED_ROUTES,
+  COMMUNITY_ROUTES,
+} from './account-area-routes.js';
 
 /** A community of the school (spec 01 §3): `link` is where the menu item goes. */
 export const community = z.object({

@@ -208,6 +208,12 @@ export const RATE_LIMITS = {
   support: { max: 10, windowMs: 15 * 60 * 1000 },
 } as const;
 
+/**
+ * When the app offers to allow notifications (spec 01 §9 "push prompt settings"): after this
+ * many page views, or this long after the signed-in app opened, whichever comes first.
+ */
+export const PUSH_PROMPT = { pageViews: 1000, delayMs: 100_000 } as const;
+
 /** Points may be spent only once this many are gathered (spec 01 §5, §9). */
 export const POINTS_SPEND_THRESHOLD = 200;
 /** Points a spend debits when the call names no amount (spec 01 §9). */

@@ -1,32 +1,19 @@
 import { z } from 'zod';
+import {
+  BIRTHDAY_LENGTH,
+  GENDERS,
+  INSTAGRAM_EXAMPLE_NAME,
+  INSTAGRAM_MAX_LENGTH,
+  INSTAGRAM_PATTERN,
+  isRealBirthday,
+  isTimeZone,
+  LANGUAGE_CODE_VALUES,
+  normalizePhone,
+  PHONE_PATTERN,
+  PROFILE_TEXT_MAX_LENGTH,
+} from './profile-rules.js';
 
-/** Calls of the profile area that spec 01 §7 does not list (docs/decisions/030). */
-export const PROFILE_ROUTES = {
-  /** POST /user (multipart or JSON): save the profile, all fields except the avatar. */
-  user: '/user',
-  notification: '/user/notification',
-  avatar: '/user/avatar',
-  /** Upload of the avatar image (not shown in the spec); answers the file id. */
-  avatarUpload: '/user/avatar/upload',
-  /** A stored file behind a signed, expiring link (ARCHITECTURE §8). */
-  file: '/files/:id',
-} as const;
-
-/**
- * The example account name the Instagram field refuses (spec 01 §5; the name itself is
- * not shown). The web shows it as the field's placeholder, so a learner who copies the
- * example is told to enter their own.
- */
-export const INSTAGRAM_EXAMPLE_NAME = 'username';
-export const INSTAGRAM_MAX_LENGTH = 30;
-export const BIRTHDAY_LENGTH = 10;
-/** Longest name, last name, city, locale the server keeps (not shown in the spec). */
-export const PROFILE_TEXT_MAX_LENGTH = 100;
-export const LANGUAGE_CODE_VALUES = ['ru-RU', 'en-US', 'es-ES'] as const;
-export const GENDERS = ['M', 'F'] as const;
-
-/** Spec 01 §5: English letters, digits, `_` and single dots; no dot at either end. */
-const INSTAGRAM_PATTERN = /^(?!\.)(?!.*\.\.)(?!.*\.$)[A-Za-z0-9._]+$/;
+export * from './profile-rules.js';
 
 /** Spec 01 §5; empty is allowed and clears the field. */
 export const instagramIdField = z
@@ -38,20 +25,6 @@ export const instagramIdField = z
   })
   .refine((v) => v.toLowerCase() !== INSTAGRAM_EXAMPLE_NAME, { message: 'Enter your own account name.' });
 
-/** `DD.MM.YYYY` -> whether it names a real calendar date. */
-export function isRealBirthday(value: string): boolean {
-  const m = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(value);
-  if (!m) return false;
-  const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    year >= 1000 &&
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day
-  );
-}
-
 /** Spec 01 §5: empty allowed; exactly 10 characters `DD.MM.YYYY`, a real date. */
 export const birthdayField = z
   .string()
@@ -60,28 +33,13 @@ export const birthdayField = z
     message: 'Enter a real date as DD.MM.YYYY.',
   });
 
-/**
- * Spec 01 §5 "format checked" (the format is not shown): E.164, i.e. an optional `+`
- * and 7 to 15 digits, the first not 0. Spaces, hyphens and brackets between digits are
- * accepted and dropped, so `+7 (912) 345-67-89` is kept as `+79123456789`.
- */
+/** Spec 01 §5 phone (PHONE_PATTERN): kept without spaces, hyphens and brackets. */
 export const phoneField = z
   .string()
-  .trim()
-  .transform((v) => v.replace(/[\s()-]/g, ''))
-  .refine((v) => v === '' || /^\+?[1-9]\d{6,14}$/.test(v), {
+  .transform(normalizePhone)
+  .refine((v) => v === '' || PHONE_PATTERN.test(v), {
     message: 'Enter a phone number such as +79123456789.',
   });
-
-/** Whether an IANA time zone name is known to this runtime (browser and server alike). */
-export function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** 1/0 on the wire (spec 01 §3); multipart sends the text "1"/"0". */
 export const zeroOneField = z.preprocess(

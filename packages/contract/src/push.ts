@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const PUSH_ROUTES = { subscribe: '/push/subscribe', unsubscribe: '/push/unsubscribe' } as const;
+export { PUSH_ROUTES } from './account-area-routes.js';
 
 /**
  * A browser's PushSubscription as `subscription.toJSON()` gives it (W3C Push API): the

@@ -2,13 +2,7 @@ import { z } from 'zod';
 import { SUPPORT_MESSAGE_MAX_LENGTH } from './constants.js';
 import { langQuery } from './pagination.js';
 
-/** Paths of the support centre calls, relative to API_BASE (spec 01 §7). */
-export const SUPPORT_ROUTES = {
-  categories: '/support-category',
-  techQuestions: '/tech-questions',
-  techQuestionsAuto: '/tech-questions/auto',
-  techQuestionsAnonymous: '/tech-questions/anonymous',
-} as const;
+export { SUPPORT_ROUTES } from './account-area-routes.js';
 
 export const supportCategoryQuery = langQuery.extend({ sort: z.enum(['id', '-id', 'sort']).default('sort') });
 

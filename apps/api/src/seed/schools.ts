@@ -38,6 +38,11 @@ export interface DemoSchool {
   learner: { email: string; password: string; name: string; lastName: string };
   /** A second learner with no streams yet (same password), for the demo-order step of spec 01 §4. */
   newcomer?: { email: string; name: string };
+  /**
+   * A learner the school asked to complete the profile (`is_require_update_profile`, no name
+   * yet, same password): signing in shows the forced /updateProfile step (spec 01 §4).
+   */
+  incomplete: { email: string };
 }
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -84,6 +89,7 @@ export const demoSchools: DemoSchool[] = [
     },
     learner: { email: 'learner@demo.school', password: DEMO_PASSWORD, name: 'Анна', lastName: 'Смирнова' },
     newcomer: { email: 'newcomer@demo.school', name: 'Олег' },
+    incomplete: { email: 'incomplete@demo.school' },
   },
   {
     project: { name: 'FaceFit', mobileAppVersion: '2.3.0' },
@@ -130,6 +136,7 @@ export const demoSchools: DemoSchool[] = [
       },
     },
     learner: { email: 'learner@facefit.school', password: DEMO_PASSWORD, name: 'Maria', lastName: 'Lopez' },
+    incomplete: { email: 'incomplete@facefit.school' },
   },
 ];
 

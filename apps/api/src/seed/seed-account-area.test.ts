@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courses } from '../db/schema/index.js';
 import { signIn } from '../test/fixtures.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { DEMO_PASSWORD, demoSchools } from './schools.js';
@@ -42,8 +43,16 @@ describe('demo account area', () => {
   it('gives the first school banners with served images, points and its own community feed', async () => {
     const host = first!.domain.host;
     const banners = (await get('/spa/api/v1/banners', host, mindful)).json();
-    expect(banners.length).toBe(3);
+    expect(banners.length).toBe(4);
     for (const b of banners) expect((await get(b.file.url, host)).statusCode).toBe(200);
+    // The day banner belongs to the soft-morning course only.
+    const rows = await t.db.select({ id: courses.id, slug: courses.slug }).from(courses);
+    const morning = rows.find((c) => c.slug === 'soft-morning')!;
+    const dayBanner = banners.find((b: { positions: number[] }) => b.positions.includes(8));
+    expect(dayBanner.course_ids).toEqual([morning.id]);
+    const other = rows.find((c) => c.slug === 'gratitude')!;
+    const forOther = (await get(`/spa/api/v1/banners?course_id=${other.id}`, host, mindful)).json();
+    expect(forOther.map((b: { id: number }) => b.id)).not.toContain(dayBanner.id);
     expect((await get('/spa/api/v1/user-score/amount', host, mindful)).json().amount).toBeGreaterThanOrEqual(
       200,
     );

@@ -1,7 +1,15 @@
 import { COMMUNITY_API_BASE } from '@cp/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { articles, banners, brands, communities, supportCategories, userScores } from '../db/schema/index.js';
+import {
+  articles,
+  banners,
+  brands,
+  communities,
+  courses,
+  supportCategories,
+  userScores,
+} from '../db/schema/index.js';
 
 const DAY_MS = 86_400_000;
 
@@ -96,6 +104,19 @@ export async function seedMindfulAccountArea(tx: Db, projectId: number, learnerI
       positions: [20, 23, 27],
     },
   ]);
+  // The day screen's slots and the phone's calendar, for one course only (spec 01 §3 course_ids).
+  const [morning] = await tx
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.projectId, projectId), eq(courses.slug, 'soft-morning')));
+  await tx.insert(banners).values({
+    projectId,
+    sort: 4,
+    title: 'Tips for your morning practice',
+    ...image('morning.svg'),
+    positions: [8, 28, 31, 33],
+    courseIds: morning ? [morning.id] : [],
+  });
   // The school publishes articles through the server's own feed (decision 038).
   await tx
     .update(brands)

@@ -40,6 +40,14 @@ async function seedSchool(tx: Db, school: DemoSchool, extraHosts: string[]) {
   await (learning === seedMindfulLearning
     ? seedMindfulAccountArea(tx, projectId, learner!.id)
     : seedFacefitAccountArea(tx, projectId));
+  await tx.insert(users).values({
+    projectId,
+    email: school.incomplete.email,
+    passwordHash: learner!.passwordHash,
+    languageCode: school.domain.defaultLanguage,
+    timezone: 'Europe/Moscow',
+    isRequireUpdateProfile: true,
+  });
   if (school.newcomer) {
     // A learner without streams: the app's demo-order step (spec 01 §4) runs for them.
     await tx.insert(users).values({

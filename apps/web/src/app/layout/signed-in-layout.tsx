@@ -5,7 +5,9 @@ import { LanguageSwitch } from '../../components/language-switch/language-switch
 import { Logo } from '../../components/logo/logo';
 import { useAppConfig } from '../../config/config-context';
 import { availableLanguages } from '../../config/feature-flags';
+import { PushPrompt } from '../../features/reminders/components/push-prompt';
 import { setAnalyticsUser } from '../../lib/analytics/analytics-user';
+import { useHasCommunity } from '../../lib/community/use-has-community';
 import { BACK_STATE, recordNavigation, useBackTarget } from '../../lib/navigation/back-navigation';
 import { routeName } from '../../lib/navigation/route-names';
 import { PATHS } from '../../lib/routing/paths';
@@ -37,7 +39,7 @@ export function Component() {
   const location = useLocation();
   const back = useBackTarget();
   const [profileMenuOpen, setProfileMenuOpen] = useState(false);
-  const menu: MenuContext = { config, hasCommunity: false };
+  const menu: MenuContext = { config, hasCommunity: useHasCommunity() };
 
   useEffect(() => {
     recordNavigation(location.pathname, location.state);
@@ -84,6 +86,7 @@ export function Component() {
         <MobileProfileMenu items={mobileProfileMenu(menu)} onClose={() => setProfileMenuOpen(false)} />
       )}
       <MobileUpdatePrompt />
+      <PushPrompt />
     </div>
   );
 }

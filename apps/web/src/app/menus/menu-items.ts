@@ -1,4 +1,5 @@
 import type { ConfigResponse } from '@cp/contract';
+import { COMMUNITY_PATH } from '../../lib/community/use-has-community';
 import { groupOf } from '../../lib/navigation/back-history';
 import type { RouteName } from '../../lib/navigation/route-names';
 import { PATHS } from '../../lib/routing/paths';
@@ -35,7 +36,7 @@ export function hasSocialClients({ domain }: Pick<ConfigResponse, 'domain'>): bo
 export function generalMenu({ hasCommunity }: MenuContext): MenuItem[] {
   return [
     { key: 'myCourses', to: PATHS.courses },
-    ...(hasCommunity ? [{ key: 'community', to: '/community' } as const] : []),
+    ...(hasCommunity ? [{ key: 'community', to: COMMUNITY_PATH } as const] : []),
     { key: 'support', to: '/support' },
   ];
 }

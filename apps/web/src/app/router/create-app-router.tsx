@@ -45,7 +45,7 @@ export function appRoutes(basename: string): RouteObject[] {
           lazy: lazyRoute(() => import('../layout/query-layout')),
           children: [
             {
-              lazy: lazyRoute(() => import('../layout/signed-in-layout'), ['social']),
+              lazy: lazyRoute(() => import('../layout/signed-in-layout'), ['menus']),
               children: [
                 ...learningRoutes(),
                 ...accountRoutes.signedIn(basename),
@@ -68,8 +68,8 @@ export function appRoutes(basename: string): RouteObject[] {
                 {
                   path: 'updateProfile',
                   lazy: lazyRoute(
-                    () => import('../../features/account/routes/update-profile-route'),
-                    ['account'],
+                    () => import('../../features/profile/routes/update-profile-route'),
+                    ['profile'],
                   ),
                 },
               ],

@@ -1,6 +1,33 @@
 import type { RouteObject } from 'react-router';
+import { lazyRoute } from './lazy-route';
 
-/** The account area's signed-in screens of spec 01 §2: profile and settings (spec 01 §2 user, userEdit, userSettings, userSetting, userPassword, settingsNotifications). Each its own lazy chunk. */
+const settingsMenu = lazyRoute(() => import('../../features/settings/routes/settings-route'), ['settings']);
+
+/**
+ * The account area's signed-in screens of spec 01 §2: profile and settings (user, userEdit,
+ * userSettings, userSetting, userPassword, settingsNotifications). Each its own lazy chunk.
+ * The forced updateProfile sits with resetPassword in create-app-router (no menus).
+ */
 export function profileRoutes(): RouteObject[] {
-  return [];
+  return [
+    {
+      path: 'user',
+      lazy: lazyRoute(() => import('../../features/profile/routes/profile-route'), ['profile']),
+    },
+    {
+      path: 'user/edit',
+      lazy: lazyRoute(() => import('../../features/profile/routes/profile-edit-route'), ['profile']),
+    },
+    { path: 'user/settings', lazy: settingsMenu },
+    // spec 01 §2 userSetting, the "settings menu variant": the same menu (spec gap).
+    { path: 'user/setting', lazy: settingsMenu },
+    {
+      path: 'user/settings/password',
+      lazy: lazyRoute(() => import('../../features/settings/routes/password-route'), ['settings', 'account']),
+    },
+    {
+      path: 'user/settings/notifications',
+      lazy: lazyRoute(() => import('../../features/settings/routes/notifications-route'), ['settings']),
+    },
+  ];
 }

@@ -1,6 +1,23 @@
 import type { RouteObject } from 'react-router';
+import { lazyRoute } from './lazy-route';
 
 /** The account area's signed-in screens of spec 01 §2: support centre, banner catalogue and community. Each its own lazy chunk. */
 export function supportRoutes(): RouteObject[] {
-  return [];
+  return [
+    {
+      // `/support`, `/support/{categoryId}`, `/support/{categoryId}/{streamId}`: one screen, so the
+      // request being typed survives picking a topic or a course.
+      path: 'support/:categoryId?/:streamId?',
+      lazy: lazyRoute(() => import('../../features/support/routes/support-route'), ['support']),
+    },
+    {
+      path: 'banners',
+      lazy: lazyRoute(() => import('../../features/banners/routes/banners-route'), ['banners']),
+    },
+    {
+      // The community screen (spec 01 §2 names it, not its path: spec-gaps).
+      path: 'community',
+      lazy: lazyRoute(() => import('../../features/community/routes/community-route'), ['community']),
+    },
+  ];
 }

@@ -60,7 +60,12 @@ describe('GA4 and Yandex Metrica', () => {
     trackEvent('login', { method: 'email' });
     const queue = window.ym?.a ?? [];
     expect(queue[0]).toEqual([12345, 'init', expect.objectContaining({ defer: true })]);
-    expect(queue).toContainEqual([12345, 'hit', expect.any(String), { title: 'School', params: { route: 'course' } }]);
+    expect(queue).toContainEqual([
+      12345,
+      'hit',
+      expect.any(String),
+      { title: 'School', params: { route: 'course' } },
+    ]);
     expect(queue).toContainEqual([12345, 'reachGoal', 'login', { method: 'email' }]);
     analytics?.stop();
   });

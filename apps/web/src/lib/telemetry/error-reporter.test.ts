@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/api-error';
 import { ChunkLoadError } from './chunk-error';
-import { buildEnvelope, buildEvent, isIgnored, parseDsn, parseStack, startErrorReporter } from './error-reporter';
+import {
+  buildEnvelope,
+  buildEvent,
+  isIgnored,
+  parseDsn,
+  parseStack,
+  startErrorReporter,
+} from './error-reporter';
 import { reportError } from './report-error';
 
 const context = {
@@ -22,7 +29,9 @@ describe('Sentry-compatible error reporting', () => {
       publicKey: 'abc',
       raw: 'https://abc@errors.example/42',
     });
-    expect(parseDsn('http://k@127.0.0.1:9000/sub/path/7')?.endpoint).toBe('http://127.0.0.1:9000/sub/path/api/7/envelope/');
+    expect(parseDsn('http://k@127.0.0.1:9000/sub/path/7')?.endpoint).toBe(
+      'http://127.0.0.1:9000/sub/path/api/7/envelope/',
+    );
     expect(parseDsn('https://errors.example/42')).toBeNull();
     expect(parseDsn('https://k@errors.example/project')).toBeNull();
     expect(parseDsn('not a url')).toBeNull();
@@ -41,10 +50,17 @@ describe('Sentry-compatible error reporting', () => {
   });
 
   it('parses V8 and Firefox stacks, oldest frame first, marking our own code', () => {
-    const v8 = 'Error: boom\n    at inner (https://school.example/class/assets/a.js:1:200)\n    at https://cdn.example/b.js:3:4';
+    const v8 =
+      'Error: boom\n    at inner (https://school.example/class/assets/a.js:1:200)\n    at https://cdn.example/b.js:3:4';
     expect(parseStack(v8, 'https://school.example')).toEqual([
       { filename: 'https://cdn.example/b.js', lineno: 3, colno: 4, in_app: false },
-      { function: 'inner', filename: 'https://school.example/class/assets/a.js', lineno: 1, colno: 200, in_app: true },
+      {
+        function: 'inner',
+        filename: 'https://school.example/class/assets/a.js',
+        lineno: 1,
+        colno: 200,
+        in_app: true,
+      },
     ]);
     const firefox = 'inner@https://school.example/a.js:1:2\n@https://school.example/b.js:5:6';
     expect(parseStack(firefox, 'https://school.example').map((f) => f.lineno)).toEqual([5, 1]);
@@ -54,7 +70,10 @@ describe('Sentry-compatible error reporting', () => {
     const dsn = parseDsn('https://abc@errors.example/42');
     if (!dsn) throw new Error('dsn');
     const event = buildEvent(new Error('boom'), context);
-    const [header, item, payload] = buildEnvelope(event, dsn).trimEnd().split('\n').map((line) => JSON.parse(line));
+    const [header, item, payload] = buildEnvelope(event, dsn)
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(header).toMatchObject({ event_id: event.event_id, dsn: dsn.raw });
     expect(item).toEqual({ type: 'event' });
     expect(payload).toMatchObject({
@@ -79,7 +98,9 @@ describe('Sentry-compatible error reporting', () => {
     stop?.();
     expect(fetch).toHaveBeenCalledTimes(2);
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('https://errors.example/api/42/envelope/?sentry_key=abc&sentry_version=7&sentry_client=cp.browser%2F1');
+    expect(url).toBe(
+      'https://errors.example/api/42/envelope/?sentry_key=abc&sentry_version=7&sentry_client=cp.browser%2F1',
+    );
     expect(String(init.body)).toContain('before start');
   });
 });

@@ -1,7 +1,7 @@
 import { ROUTES, type UpdateUserBody, type UserResource } from '@cp/contract';
 import { apiPost } from '../../../lib/api/api-client';
+import { fieldErrors } from '../../../lib/api/field-errors';
 import { type CurrentUser, toCurrentUser } from '../../../lib/session/current-user';
-import { fieldErrors } from './field-errors';
 
 export type EmailSaveResult = { ok: true; user: CurrentUser } | { ok: false; message: string | null };
 

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import form from '../../../components/form/form.module.css';
+import { PasswordForm } from '../../../components/form/password-form';
 import { readReturnUrl, resetReturnUrl, resolvePostLoginTarget } from '../../../lib/auth/return-url';
 import { getToken } from '../../../lib/auth/token-storage';
+import { updatePassword } from '../../../lib/auth/update-password';
 import { ROUTER_BASENAME } from '../../../lib/env/app-env';
 import { PATHS } from '../../../lib/routing/paths';
 import { seedCurrentUser, useCurrentUser } from '../../../lib/session/current-user-query';
-import { updatePassword } from '../api/update-password';
-import { PasswordForm } from '../components/password-form';
 
 /**
  * spec 01 §2 resetPassword: the forced password change (spec 01 §4 step 2). While the

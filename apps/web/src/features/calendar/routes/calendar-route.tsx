@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useParams } from 'react-router';
+import { BannerFrame, BannerSlot } from '../../../components/banners/banner-slot';
 import { AccessTextLine } from '../../../components/learning/access-text-line';
 import {
   CourseLoadFailed,
@@ -34,42 +35,45 @@ function Calendar({ streamId }: { streamId: number }) {
   const now = Date.now();
   const title = course.title;
   return (
-    <section className={styles.screen}>
-      <Link to={learningPaths.courses} className={styles.back}>
-        {t('back')}
-      </Link>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{title}</h1>
-        <p className={styles.meta} data-status={statuses.status}>
-          {t(`courses:status.${statuses.status}`)}
-          {stream.isDemo && ` · ${t('courses:demo')}`}
-        </p>
-        <AccessTextLine stream={{ ...stream, status: statuses.status }} now={now} />
-        <progress
-          className={styles.bar}
-          max={100}
-          value={stream.progress.progress}
-          aria-label={t('courses:progress.label', { title })}
-        />
-        <p className={styles.meta}>
-          {t('courses:progress.days', {
-            count: stream.progress.daysCount,
-            done: stream.progress.completeDaysCount,
-          })}
-        </p>
-      </header>
-      {isMobileAccessDenied(stream, APP_TYPE) ? (
-        <MobileAccessNotice />
-      ) : (
-        <>
-          {isDemoRestricted(stream) && <DemoNotice />}
-          <Outlet />
-          <CourseSections stream={stream} course={course} />
-          {calendarStages(stream, course, statuses, now).map((item) => (
-            <CalendarStage key={item.stage.id} stream={stream} item={item} now={now} />
-          ))}
-        </>
-      )}
-    </section>
+    <BannerFrame position="calendar" courseId={course.id}>
+      <section className={styles.screen}>
+        <Link to={learningPaths.courses} className={styles.back}>
+          {t('back')}
+        </Link>
+        <header className={styles.header}>
+          <h1 className={styles.title}>{title}</h1>
+          <p className={styles.meta} data-status={statuses.status}>
+            {t(`courses:status.${statuses.status}`)}
+            {stream.isDemo && ` · ${t('courses:demo')}`}
+          </p>
+          <AccessTextLine stream={{ ...stream, status: statuses.status }} now={now} />
+          <progress
+            className={styles.bar}
+            max={100}
+            value={stream.progress.progress}
+            aria-label={t('courses:progress.label', { title })}
+          />
+          <p className={styles.meta}>
+            {t('courses:progress.days', {
+              count: stream.progress.daysCount,
+              done: stream.progress.completeDaysCount,
+            })}
+          </p>
+        </header>
+        {isMobileAccessDenied(stream, APP_TYPE) ? (
+          <MobileAccessNotice />
+        ) : (
+          <>
+            {isDemoRestricted(stream) && <DemoNotice />}
+            <Outlet />
+            <CourseSections stream={stream} course={course} />
+            <BannerSlot position="calendar" placement="beforeStage" courseId={course.id} />
+            {calendarStages(stream, course, statuses, now).map((item) => (
+              <CalendarStage key={item.stage.id} stream={stream} item={item} now={now} />
+            ))}
+          </>
+        )}
+      </section>
+    </BannerFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { BannerFrame, BannerSlot } from '../../../components/banners/banner-slot';
 import { Tabs } from '../../../components/tabs/tabs';
 import button from '../../../components/ui/button.module.css';
 import { useAppConfig } from '../../../config/config-context';
@@ -51,37 +52,40 @@ export function Component() {
   const groups = groupStreams(data.streams);
   const shown = groups[tab];
   return (
-    <section className={styles.screen}>
-      <h1 className={styles.title}>{t('title')}</h1>
-      {data.streams.length === 0 ? (
-        <p className={styles.empty}>{t('empty')}</p>
-      ) : (
-        <Tabs
-          label={t('tabs.label')}
-          selected={tab}
-          onSelect={selectTab}
-          tabs={COURSE_TABS.map((id) => ({
-            id,
-            label: (
-              <>
-                {t(`tabs.${id}`)} <span className={styles.count}>{groups[id].length}</span>
-              </>
-            ),
-          }))}
-        >
-          {shown.length === 0 ? (
-            <p className={styles.empty}>{t(`tabs.empty.${tab}`)}</p>
-          ) : (
-            <ul className={styles.list}>
-              {shown.map((stream) => (
-                <li key={stream.id}>
-                  <StreamCard stream={stream} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </Tabs>
-      )}
-    </section>
+    <BannerFrame position="courses">
+      <section className={styles.screen}>
+        <h1 className={styles.title}>{t('title')}</h1>
+        <BannerSlot position="courses" placement="beforeCourse" />
+        {data.streams.length === 0 ? (
+          <p className={styles.empty}>{t('empty')}</p>
+        ) : (
+          <Tabs
+            label={t('tabs.label')}
+            selected={tab}
+            onSelect={selectTab}
+            tabs={COURSE_TABS.map((id) => ({
+              id,
+              label: (
+                <>
+                  {t(`tabs.${id}`)} <span className={styles.count}>{groups[id].length}</span>
+                </>
+              ),
+            }))}
+          >
+            {shown.length === 0 ? (
+              <p className={styles.empty}>{t(`tabs.empty.${tab}`)}</p>
+            ) : (
+              <ul className={styles.list}>
+                {shown.map((stream) => (
+                  <li key={stream.id}>
+                    <StreamCard stream={stream} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Tabs>
+        )}
+      </section>
+    </BannerFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BannerSlot } from '../../../components/banners/banner-slot';
 import { DocumentList } from '../../../components/documents/document-list';
 import { VideoPlayer } from '../../../components/player/video-player';
 import button from '../../../components/ui/button.module.css';
@@ -11,8 +12,10 @@ import styles from './day.module.css';
 import { DayHomework } from './day-homework';
 import { LessonList } from './lesson-list';
 import { buildSequence, canFinishDay } from './lesson-sequence';
+import { hasDescriptionVideo, type LessonVideoKind, lessonVideo } from './lesson-video';
 import { useRepeatChoices } from './repeat-choices';
 import { useDayProgress } from './use-day-progress';
+import { usePortraitPhone } from './use-portrait-phone';
 
 interface DayContentProps {
   stream: Stream;
@@ -31,6 +34,8 @@ export function DayContent({ stream, course, day, statuses }: DayContentProps) {
   const sequence = useMemo(() => buildSequence(day.lessonSets, choices), [day.lessonSets, choices]);
   const [index, setIndex] = useState(0);
   const [autoPlay, setAutoPlay] = useState(false);
+  const [videoKind, setVideoKind] = useState<LessonVideoKind>('exercise');
+  const portrait = usePortraitPhone();
   const current = sequence[Math.min(index, sequence.length - 1)];
   const lessonStatuses = statuses.lessons.filter((l) => l.stageDayId === day.id);
   const finished = dayStatus?.status === 'finished' || progress.finishState === 'finished';
@@ -45,11 +50,13 @@ export function DayContent({ stream, course, day, statuses }: DayContentProps) {
       (i) => i.setId === setId && i.lesson.id === lessonId && i.round === round,
     );
     setIndex(Math.max(0, found));
+    setVideoKind('exercise');
     setAutoPlay(true);
   };
 
   const lesson = current?.lesson;
-  const video = lesson?.localVideoFile?.video ?? lesson?.verticalVideo?.video ?? null;
+  const kind: LessonVideoKind = lesson && hasDescriptionVideo(lesson) ? videoKind : 'exercise';
+  const video = lesson ? lessonVideo(lesson, kind, portrait) : null;
   return (
     <>
       {lesson && (
@@ -57,13 +64,13 @@ export function DayContent({ stream, course, day, statuses }: DayContentProps) {
           <div className={styles.playerColumn}>
             {video ? (
               <VideoPlayer
-                key={current?.key}
+                key={`${current?.key}:${kind}:${video.id}`}
                 title={lesson.title}
                 sources={video.videoUrls}
                 poster={video.videoUrls.preview}
                 subtitles={video.subtitles}
                 subtitleLanguage={currentLanguage()}
-                resumeKey={`${stream.id}:${lesson.id}`}
+                resumeKey={`${stream.id}:${lesson.id}${kind === 'description' ? ':description' : ''}`}
                 analytics={{ streamId: stream.id, dayNumber: day.dayNumber, lessonId: lesson.lessonId }}
                 autoPlay={autoPlay}
                 onPlay={progress.onPlay}
@@ -71,7 +78,11 @@ export function DayContent({ stream, course, day, statuses }: DayContentProps) {
                 onPause={() => progress.onPause(lesson)}
                 onEnded={() => {
                   progress.onEnded(lesson);
-                  if (index < sequence.length - 1) {
+                  // The explanation watched, the exercise itself is next.
+                  if (kind === 'description') {
+                    setVideoKind('exercise');
+                    setAutoPlay(true);
+                  } else if (index < sequence.length - 1) {
                     setIndex(index + 1);
                     setAutoPlay(true);
                   }
@@ -80,6 +91,26 @@ export function DayContent({ stream, course, day, statuses }: DayContentProps) {
             ) : (
               <p className={styles.noVideo}>{t('noVideo')}</p>
             )}
+            {hasDescriptionVideo(lesson) && (
+              <fieldset className={styles.videoKinds} aria-label={t('videoKind.label')}>
+                {(['exercise', 'description'] as const).map((option) => (
+                  <button
+                    key={option}
+                    type="button"
+                    className={button.secondary}
+                    aria-pressed={kind === option}
+                    onClick={() => {
+                      progress.onPause(lesson);
+                      setVideoKind(option);
+                      setAutoPlay(true);
+                    }}
+                  >
+                    {t(`videoKind.${option}`)}
+                  </button>
+                ))}
+              </fieldset>
+            )}
+            <BannerSlot position="day" placement="afterVideo" courseId={course.id} stageDayId={day.id} />
             <div className={styles.nowPlaying} aria-live="polite">
               <h2 className={styles.lessonHeading}>
                 {lesson.title}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { BannerFrame, BannerSlot } from '../../../components/banners/banner-slot';
 import {
   CourseLoadFailed,
   CourseLoading,
@@ -52,32 +53,38 @@ function DayScreen({ streamId, dayNumber }: { streamId: number; dayNumber: numbe
   const dayStatus = statuses.days.find((d) => d.stageDayId === day.id);
   const lock = dayLock({ stream, streamStatus: statuses.status, day, dayStatus, now });
   const denied = isMobileAccessDenied(stream, APP_TYPE);
+  const banners = { courseId: course.id, stageDayId: day.id };
   return (
-    <section className={styles.screen} data-day={day.dayNumber}>
-      {back}
-      <header>
-        <p className={styles.kicker}>{t('kicker', { number: day.dayNumber })}</p>
-        <h1 className={styles.title}>{day.dayOfRest ? t('restDay') : day.title}</h1>
-        {day.excerpt && <p className={styles.excerpt}>{day.excerpt}</p>}
-      </header>
-      {denied ? (
-        <MobileAccessNotice />
-      ) : lock ? (
-        <div className={styles.locked} data-lock={lock}>
-          <h2 className={styles.blockTitle}>{t('locked')}</h2>
-          <p>
-            {lockText(lock, {
-              stream: { ...stream, status: statuses.status },
-              openDate: dayStatus?.openDate ?? null,
-              now,
-            })}
-          </p>
-          {lock === 'demo' && isDemoRestricted(stream) && <DemoNotice />}
-        </div>
-      ) : (
-        <DayContent key={day.id} stream={stream} course={course} day={day} statuses={statuses} />
-      )}
-      <DayNav streamId={stream.id} days={course.days} dayNumber={day.dayNumber} />
-    </section>
+    <BannerFrame position="day" {...banners}>
+      <section className={styles.screen} data-day={day.dayNumber}>
+        {back}
+        <header>
+          <p className={styles.kicker}>{t('kicker', { number: day.dayNumber })}</p>
+          <h1 className={styles.title}>{day.dayOfRest ? t('restDay') : day.title}</h1>
+          {day.excerpt && <p className={styles.excerpt}>{day.excerpt}</p>}
+        </header>
+        <BannerSlot position="day" placement="beforeLessons" {...banners} />
+        {denied ? (
+          <MobileAccessNotice />
+        ) : lock ? (
+          <div className={styles.locked} data-lock={lock}>
+            <h2 className={styles.blockTitle}>{t('locked')}</h2>
+            <p>
+              {lockText(lock, {
+                stream: { ...stream, status: statuses.status },
+                openDate: dayStatus?.openDate ?? null,
+                now,
+              })}
+            </p>
+            {lock === 'demo' && isDemoRestricted(stream) && <DemoNotice />}
+          </div>
+        ) : (
+          <DayContent key={day.id} stream={stream} course={course} day={day} statuses={statuses} />
+        )}
+        {/* No player on a closed day: its place may hold a banner (spec-gaps). */}
+        {(denied || lock) && <BannerSlot position="day" placement="insteadVideo" {...banners} />}
+        <DayNav streamId={stream.id} days={course.days} dayNumber={day.dayNumber} />
+      </section>
+    </BannerFrame>
   );
 }

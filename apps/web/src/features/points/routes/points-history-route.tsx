@@ -1,0 +1,83 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import button from '../../../components/ui/button.module.css';
+import { errorText } from '../../../lib/api/api-error';
+import { usePointsHistory } from '../api/get-points-history';
+import styles from '../components/points.module.css';
+import { PointsEntryItem } from '../components/points-entry-item';
+import { POINTS_PATHS, pageParam } from '../components/points-paths';
+
+const pageLink = (page: number) =>
+  page <= 1 ? POINTS_PATHS.history : `${POINTS_PATHS.history}?page=${page}`;
+
+/** spec 01 §2 points-history: earning and spending, newest first, a page at a time (`?page=`). */
+export function Component() {
+  const { t } = useTranslation(['points', 'common']);
+  const listTitleId = useId();
+  const [params] = useSearchParams();
+  const page = pageParam(params.get('page'));
+  const { data, error, isPending, isPlaceholderData, refetch, isRefetching } = usePointsHistory(page);
+  const pageCount = data?.pagination?.pageCount ?? 1;
+  const total = data?.pagination?.totalCount ?? data?.entries.length ?? 0;
+
+  return (
+    <section className={styles.screen}>
+      <h1 className={styles.title}>{t('history.title')}</h1>
+      <section className={styles.card} aria-labelledby={listTitleId} aria-busy={isPlaceholderData}>
+        <h2 id={listTitleId} className={styles.subtitle}>
+          {t('history.label')}
+        </h2>
+        {isPending && <p role="status">{t('history.loading')}</p>}
+        {error && (
+          <div role="alert">
+            <p className={styles.error}>{t('history.loadFailed')}</p>
+            <p>
+              <small>{errorText(error, t('common:errors.unknown'))}</small>
+            </p>
+            <button
+              type="button"
+              className={button.secondary}
+              onClick={() => refetch()}
+              disabled={isRefetching}
+            >
+              {t('common:actions.retry')}
+            </button>
+          </div>
+        )}
+        {data && total === 0 && <p className={styles.muted}>{t('history.empty')}</p>}
+        {data && total > 0 && data.entries.length === 0 && (
+          <p className={styles.muted}>
+            {t('history.pageEmpty')} <Link to={pageLink(1)}>{t('history.firstPage')}</Link>
+          </p>
+        )}
+        {data && data.entries.length > 0 && (
+          <ul className={styles.entries}>
+            {data.entries.map((entry) => (
+              <PointsEntryItem key={entry.id} entry={entry} />
+            ))}
+          </ul>
+        )}
+        {data && pageCount > 1 && (
+          <nav className={styles.pager} aria-label={t('history.pages.label')}>
+            <span className={styles.pagerEdge}>
+              {page > 1 && (
+                <Link to={pageLink(Math.min(page - 1, pageCount))} className={button.secondary}>
+                  {t('history.pages.previous')}
+                </Link>
+              )}
+            </span>
+            <span>{t('history.pages.current', { page, total: pageCount })}</span>
+            <span className={styles.pagerEdge}>
+              {page < pageCount && (
+                <Link to={pageLink(page + 1)} className={button.secondary}>
+                  {t('history.pages.next')}
+                </Link>
+              )}
+            </span>
+          </nav>
+        )}
+      </section>
+    </section>
+  );
+}

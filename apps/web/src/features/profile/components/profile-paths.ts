@@ -1,0 +1,7 @@
+/** spec 01 §2 paths of the profile and settings screens, inside the router base. */
+export const PROFILE_PATHS = {
+  user: '/user',
+  edit: '/user/edit',
+  settings: '/user/settings',
+  socialNetworks: '/user/social-networks',
+} as const;

@@ -1,0 +1,123 @@
+import { reminderPayload } from '@cp/contract';
+import { describe, expect, it, vi } from 'vitest';
+import source from '../../../../public/sw.js?raw';
+
+// public/sw.js is a classic worker script, copied as it is to the router base by the build.
+// Run it against a stand-in for the worker's global scope.
+const SCOPE = 'https://school.test/class/';
+
+interface FakeWindow {
+  url: string;
+  focus: ReturnType<typeof vi.fn>;
+  navigate: ReturnType<typeof vi.fn>;
+}
+
+function loadWorker(windows: FakeWindow[] = []) {
+  const listeners = new Map<string, (event: unknown) => void>();
+  const shown: { title: string; options: NotificationOptions }[] = [];
+  const self = {
+    addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
+    skipWaiting: vi.fn(),
+    registration: {
+      scope: SCOPE,
+      showNotification: vi.fn(async (title: string, options: NotificationOptions) => {
+        shown.push({ title, options });
+      }),
+    },
+    clients: {
+      claim: vi.fn(async () => undefined),
+      matchAll: vi.fn(async () => windows),
+      openWindow: vi.fn(async (url: string) => ({ url })),
+    },
+  };
+  new Function('self', source)(self);
+  const dispatch = async (type: string, event: object) => {
+    const waits: Promise<unknown>[] = [];
+    listeners.get(type)?.({ ...event, waitUntil: (p: Promise<unknown>) => waits.push(p) });
+    await Promise.all(waits);
+  };
+  return { self, shown, dispatch };
+}
+
+const pushEvent = (payload: unknown) => ({
+  data: {
+    json: () => (typeof payload === 'string' ? JSON.parse(payload) : payload),
+    text: () => (typeof payload === 'string' ? payload : JSON.stringify(payload)),
+  },
+});
+
+const clickEvent = (data: unknown) => ({ notification: { data, close: vi.fn() } });
+
+function openWindow(url: string): FakeWindow {
+  const win: FakeWindow = {
+    url,
+    focus: vi.fn(async () => win),
+    navigate: vi.fn(async (to: string) => ({ ...win, url: to })),
+  };
+  return win;
+}
+
+describe('service worker (public/sw.js, decision 031)', () => {
+  it("shows the server's reminder: its title and body, one notification per time", async () => {
+    const reminder = reminderPayload.parse({
+      type: 'reminder',
+      title: 'Время заниматься',
+      body: 'Напоминание на 08:00: продолжите курс.',
+      time: '08:00',
+    });
+    const worker = loadWorker();
+    await worker.dispatch('push', pushEvent(reminder));
+    expect(worker.shown).toEqual([
+      {
+        title: 'Время заниматься',
+        options: {
+          body: 'Напоминание на 08:00: продолжите курс.',
+          tag: 'reminder-08:00',
+          data: { url: SCOPE },
+        },
+      },
+    ]);
+  });
+
+  it('always shows something: text that is not JSON, an empty push', async () => {
+    const worker = loadWorker();
+    await worker.dispatch('push', pushEvent('not json'));
+    await worker.dispatch('push', { data: null });
+    expect(worker.shown.map((n) => [n.title, n.options.body])).toEqual([
+      ['school.test', 'not json'],
+      ['school.test', ''],
+    ]);
+  });
+
+  it('keeps a click inside the app: a foreign address opens the app instead', async () => {
+    const worker = loadWorker();
+    await worker.dispatch('push', pushEvent({ title: 't', body: 'b', url: 'https://evil.test/' }));
+    await worker.dispatch(
+      'push',
+      pushEvent({ title: 't', body: 'b', url: '/class/user/settings/reminders' }),
+    );
+    expect(worker.shown.map((n) => n.options.data)).toEqual([
+      { url: SCOPE },
+      { url: `${SCOPE}user/settings/reminders` },
+    ]);
+  });
+
+  it('opens the app on click when no window shows it', async () => {
+    const worker = loadWorker([openWindow('https://other.test/')]);
+    const event = clickEvent({ url: SCOPE });
+    await worker.dispatch('notificationclick', event);
+    expect(event.notification.close).toHaveBeenCalled();
+    expect(worker.self.clients.openWindow).toHaveBeenCalledWith(SCOPE);
+  });
+
+  it('focuses an open window of the app, and takes it to the address a push named', async () => {
+    const app = openWindow(`${SCOPE}course`);
+    const worker = loadWorker([app]);
+    await worker.dispatch('notificationclick', clickEvent({ url: SCOPE }));
+    expect(app.focus).toHaveBeenCalled();
+    expect(app.navigate).not.toHaveBeenCalled();
+    await worker.dispatch('notificationclick', clickEvent({ url: `${SCOPE}user/points` }));
+    expect(app.navigate).toHaveBeenCalledWith(`${SCOPE}user/points`);
+    expect(worker.self.clients.openWindow).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import button from '../../../components/ui/button.module.css';
+import { errorText } from '../../../lib/api/api-error';
+import { useCurrentUser } from '../../../lib/session/current-user-query';
+import { useSchedule } from '../api/get-schedule';
+import type { ReminderEntry } from '../api/schedule-entries';
+import styles from '../components/reminders.module.css';
+import { TimezoneNote } from '../components/timezone-note';
+
+interface ReminderFormScreenProps {
+  title: (entries: readonly ReminderEntry[]) => string;
+  children: (entries: readonly ReminderEntry[]) => ReactNode;
+}
+
+/** The frame of the new and edit screens: the schedule loaded (a save sends all of it) and the time zone. */
+export function ReminderFormScreen({ title, children }: ReminderFormScreenProps) {
+  const { t } = useTranslation(['reminders', 'common']);
+  const { data: user } = useCurrentUser();
+  const { data: entries, error, isPending, refetch, isRefetching } = useSchedule();
+  return (
+    <section className={styles.screen}>
+      <h1 className={styles.title}>{entries ? title(entries) : t('title')}</h1>
+      <TimezoneNote timezone={user?.timezone ?? null} />
+      <div className={styles.card}>
+        {isPending && <p role="status">{t('loading')}</p>}
+        {error && (
+          <div role="alert">
+            <p className={styles.error}>{t('loadFailed')}</p>
+            <p>
+              <small>{errorText(error, t('common:errors.unknown'))}</small>
+            </p>
+            <button
+              type="button"
+              className={button.secondary}
+              onClick={() => refetch()}
+              disabled={isRefetching}
+            >
+              {t('common:actions.retry')}
+            </button>
+          </div>
+        )}
+        {entries && children(entries)}
+      </div>
+    </section>
+  );
+}

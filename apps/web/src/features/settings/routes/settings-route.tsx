@@ -1,0 +1,28 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BannerFrame } from '../../../components/banners/banner-slot';
+import { useAppConfig } from '../../../config/config-context';
+import { currentLanguage } from '../../../lib/i18n/i18n';
+import styles from '../components/settings.module.css';
+import { SettingsMenu } from '../components/settings-menu';
+
+/**
+ * spec 01 §2 userSettings (`/user/settings`) and userSetting (`/user/setting`, "settings
+ * menu variant": the spec shows no difference, so both show this menu; docs/spec-gaps.md).
+ */
+export function Component() {
+  const { t } = useTranslation('settings');
+  const titleId = useId();
+  const { domain, components } = useAppConfig();
+  // The settings banner positions of spec 01 §3 (top, bottom, sidebar).
+  return (
+    <BannerFrame position="settings">
+      <section className={styles.card} aria-labelledby={titleId}>
+        <h1 id={titleId} className={styles.title}>
+          {t('title')}
+        </h1>
+        <SettingsMenu domain={domain} brand={components.brand} language={currentLanguage()} />
+      </section>
+    </BannerFrame>
+  );
+}
