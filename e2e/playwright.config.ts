@@ -81,6 +81,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Every test file signs fresh learners up from this one address.
+      SIGNUP_LIMIT_PER_HOUR: '1000',
     },
   },
 });

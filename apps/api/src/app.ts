@@ -71,6 +71,7 @@ type AccountAreaSetting =
   | 'VAPID_SUBJECT'
   | 'REMINDERS'
   | 'ERROR_REPORTING_DSN'
+  | 'SIGNUP_LIMIT_PER_HOUR'
   | 'PUSH_HTTP_ENDPOINTS';
 
 export interface BuildOptions {
@@ -155,6 +156,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
         routerBase: config.ROUTER_BASE,
         publicUrl: config.PUBLIC_URL,
         mailFrom: config.MAIL_FROM,
+        signupsPerHour: config.SIGNUP_LIMIT_PER_HOUR,
       });
       await api.register(accountRoutes);
       await api.register(socialRoutes, { publicUrl: config.PUBLIC_URL });

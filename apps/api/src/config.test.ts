@@ -23,6 +23,7 @@ describe('environment validated at boot', () => {
     [{ VAPID_SUBJECT: 'push@school' }, 'VAPID_SUBJECT must be a mailto: or https:// address'],
     [{ ERROR_REPORTING_DSN: 'https://sentry.example/42' }, 'ERROR_REPORTING_DSN must look like'],
     [{ ERROR_REPORTING_DSN: 'sentry' }, 'ERROR_REPORTING_DSN must be a DSN'],
+    [{ SIGNUP_LIMIT_PER_HOUR: '0' }, 'SIGNUP_LIMIT_PER_HOUR'],
   ])('refuses %o with a message naming the variable', (env, text) => {
     expect(() => loadConfig(env)).toThrow(text);
   });

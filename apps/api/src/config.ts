@@ -62,6 +62,11 @@ const envSchema = z.object({
       'ERROR_REPORTING_DSN must look like https://key@host/42',
     )
     .optional(),
+  /**
+   * Sign-ups per school and caller address in an hour (default 10): a school whose learners
+   * share one address (a classroom, a company network) raises it.
+   */
+  SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).optional(),
   /** `off` keeps this process from sending reminders (another one does). */
   REMINDERS: z.enum(['on', 'off']).default('on'),
 });

@@ -23,6 +23,8 @@ export interface AuthRoutesOptions {
   routerBase: string;
   publicUrl?: string;
   mailFrom?: string;
+  /** Sign-ups per school and caller address per hour (SIGNUP_LIMIT_PER_HOUR). */
+  signupsPerHour?: number;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
@@ -113,6 +115,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   );
 
-  await app.register(signupRoutes);
+  await app.register(signupRoutes, { signupsPerHour: opts.signupsPerHour });
   await app.register(recoveryRoutes, opts);
 };

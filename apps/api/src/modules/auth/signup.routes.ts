@@ -15,7 +15,6 @@ import { authOk, signedIn } from './auth.presenter.js';
 import { signInContext } from './auth.service.js';
 import { signupByAppId, signupByEmail, validateSignupForm } from './signup.service.js';
 
-const signupLimit = { max: RATE_LIMITS.signup.max, timeWindow: RATE_LIMITS.signup.windowMs };
 const validateLimit = {
   max: RATE_LIMITS.validateSignup.max,
   timeWindow: RATE_LIMITS.validateSignup.windowMs,
@@ -26,7 +25,12 @@ const validateLimit = {
  * are accepted here, with tight limits (no files at all), in this scope only, so other
  * modules keep their own upload rules. JSON bodies are accepted too.
  */
-export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
+export const signupRoutes: FastifyPluginAsyncZod<{ signupsPerHour?: number }> = async (app, opts) => {
+  // Per school and caller address: a classroom behind one address needs more than the default.
+  const signupLimit = {
+    max: opts.signupsPerHour ?? RATE_LIMITS.signup.max,
+    timeWindow: RATE_LIMITS.signup.windowMs,
+  };
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     limits: { fields: 10, fieldNameSize: 100, fieldSize: 4096, files: 0, parts: 10, headerPairs: 50 },

@@ -117,6 +117,27 @@ describe('POST /auth/signup-by-email (multipart)', () => {
     expect(res.json()).toMatchObject({ name: 'Too Many Requests', status: 429, code: 0 });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
+
+  it('takes the operator’s SIGNUP_LIMIT_PER_HOUR instead (a classroom behind one address)', async () => {
+    const strict = await createTestApp({ config: { SIGNUP_LIMIT_PER_HOUR: 2 } });
+    try {
+      await addSchool(strict.db, 'classroom.test', { isRegistrationEnable: true });
+      const codes: number[] = [];
+      for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) {
+        const res = await strict.call({
+          method: 'POST',
+          url: SIGNUP,
+          payload: form({ ...valid, username: email, email }),
+          host: 'classroom.test',
+          remoteAddress: '10.1.6.1',
+        });
+        codes.push(res.statusCode);
+      }
+      expect(codes).toEqual([200, 200, 429]);
+    } finally {
+      await strict.close();
+    }
+  });
 });
 
 describe('POST /auth/validate-signup-form', () => {
