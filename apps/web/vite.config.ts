@@ -19,6 +19,16 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
 ];
 
+/**
+ * i18next and react-i18next resolve to the few hundred lines of them the app uses
+ * (src/lib/i18n/lite): in the build, the dev server and the unit tests alike, so the tests
+ * exercise what ships. TypeScript keeps checking calls against the real packages' types.
+ */
+const i18nLite = [
+  { find: /^i18next$/, replacement: path.join(root, 'src/lib/i18n/lite/i18next.ts') },
+  { find: /^react-i18next$/, replacement: path.join(root, 'src/lib/i18n/lite/react-i18next.ts') },
+];
+
 const inNodeModules = (packages: string) => new RegExp(`node_modules[\\\\/](?:${packages})[\\\\/]`);
 
 /**
@@ -96,7 +106,7 @@ export default defineConfig(({ command, mode }) => {
   return {
     root,
     // Tests and the dev server keep the development build and its warnings.
-    resolve: { alias: command === 'build' ? reactRouterProduction : [] },
+    resolve: { alias: [...i18nLite, ...(command === 'build' ? reactRouterProduction : [])] },
     base: isMobile ? './' : normalizeBase(process.env.ROUTER_BASE ?? '/class/'),
     plugins: [react()],
     define: {

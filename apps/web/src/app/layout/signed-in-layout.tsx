@@ -1,13 +1,14 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { UserAvatar } from '../../components/avatar/user-avatar';
 import { LanguageSwitch } from '../../components/language-switch/language-switch';
 import { Logo } from '../../components/logo/logo';
 import { useAppConfig } from '../../config/config-context';
 import { availableLanguages } from '../../config/feature-flags';
-import { PushPrompt } from '../../features/reminders/components/push-prompt';
 import { setAnalyticsUser } from '../../lib/analytics/analytics-user';
 import { useHasCommunity } from '../../lib/community/use-has-community';
+import { APP_TYPE } from '../../lib/env/app-env';
 import { BACK_STATE, recordNavigation, useBackTarget } from '../../lib/navigation/back-navigation';
 import { routeName } from '../../lib/navigation/route-names';
 import { PATHS } from '../../lib/routing/paths';
@@ -27,6 +28,15 @@ import { AppFooter } from './app-footer';
 import styles from './layout.module.css';
 import { MobileUpdatePrompt } from './mobile-update-prompt';
 
+// The push prompt cannot show in the first 100 s (spec 01 §9), and its subscription check is
+// background work: neither belongs on the path to the first screen (ARCHITECTURE §7 budget).
+const PushPrompt = lazy(() =>
+  import('../../features/reminders/components/push-prompt').then((module) => ({
+    default: module.PushPrompt,
+  })),
+);
+const PUSH_PROMPT_MOUNT_DELAY_MS = 2000;
+
 /**
  * The signed-in screens' frame (spec 01 §2): header with the general menu, the learner and
  * exit; the back link of the back-navigation history; on phones the bottom menu and the
@@ -39,6 +49,11 @@ export function Component() {
   const location = useLocation();
   const back = useBackTarget();
   const [profileMenuOpen, setProfileMenuOpen] = useState(false);
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(true), PUSH_PROMPT_MOUNT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
   const menu: MenuContext = { config, hasCommunity: useHasCommunity() };
 
   useEffect(() => {
@@ -59,6 +74,7 @@ export function Component() {
         <div className={styles.headerEnd}>
           {user && (
             <Link to="/user" className={styles.userLink} aria-label={`${t('account')}: ${displayName(user)}`}>
+              <UserAvatar user={user} size={32} decorative />
               <span className={styles.userName}>{displayName(user)}</span>
             </Link>
           )}
@@ -85,8 +101,12 @@ export function Component() {
       {profileMenuOpen && (
         <MobileProfileMenu items={mobileProfileMenu(menu)} onClose={() => setProfileMenuOpen(false)} />
       )}
-      <MobileUpdatePrompt />
-      <PushPrompt />
+      {APP_TYPE === 'mobile' && <MobileUpdatePrompt />}
+      {settled && (
+        <Suspense fallback={null}>
+          <PushPrompt />
+        </Suspense>
+      )}
     </div>
   );
 }

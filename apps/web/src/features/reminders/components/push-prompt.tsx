@@ -87,7 +87,12 @@ export function PushPrompt() {
 
   useEffect(() => {
     if (!supported || closed) return;
-    const timer = window.setTimeout(() => setTimeUp(true), PUSH_PROMPT.delayMs);
+    // Counted from the page's start ("with the app open"), not from when this mounted: the
+    // layout mounts the prompt a moment after the screen (app/layout/signed-in-layout.tsx).
+    const timer = window.setTimeout(
+      () => setTimeUp(true),
+      Math.max(0, PUSH_PROMPT.delayMs - performance.now()),
+    );
     return () => window.clearTimeout(timer);
   }, [supported, closed]);
 
