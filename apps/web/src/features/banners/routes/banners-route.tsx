@@ -5,8 +5,7 @@ import { forPlatform } from '../../../components/banners/banner-filter';
 import { BannerItem } from '../../../components/banners/banner-item';
 import { useBannersEnabled } from '../../../components/banners/banners-enabled';
 import { useDevicePlatform } from '../../../components/banners/use-device-platform';
-import button from '../../../components/ui/button.module.css';
-import { errorText } from '../../../lib/api/api-error';
+import { LoadFailure } from '../../../components/ui/load-failure';
 import styles from '../components/banners-catalogue.module.css';
 
 /**
@@ -26,15 +25,7 @@ export function Component() {
   } else if (banners.isPending) {
     body = <p role="status">{t('common:status.loading')}</p>;
   } else if (banners.isError) {
-    body = (
-      <div role="alert" className={styles.failure}>
-        <p>{t('failed')}</p>
-        <p className={styles.muted}>{errorText(banners.error, t('common:errors.unknown'))}</p>
-        <button type="button" className={button.primary} onClick={() => void banners.refetch()}>
-          {t('common:actions.retry')}
-        </button>
-      </div>
-    );
+    body = <LoadFailure message={t('failed')} error={banners.error} onRetry={() => void banners.refetch()} />;
   } else {
     const shown = forPlatform(banners.data, platform).sort((a, b) => a.sort - b.sort || a.id - b.id);
     body =

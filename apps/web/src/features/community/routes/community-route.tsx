@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import button from '../../../components/ui/button.module.css';
+import { LoadFailure } from '../../../components/ui/load-failure';
 import { useAppConfig } from '../../../config/config-context';
-import { errorText } from '../../../lib/api/api-error';
 import { useCommunities } from '../../../lib/community/communities';
 import { routeId } from '../../../lib/routing/learning-paths';
 import { useArticles } from '../api/get-articles';
@@ -38,13 +38,7 @@ export function Component() {
     feed = <p role="status">{t('common:status.loading')}</p>;
   } else if (articles.isError) {
     feed = (
-      <div role="alert" className={styles.failure}>
-        <p>{t('failed')}</p>
-        <p className={styles.muted}>{errorText(articles.error, t('common:errors.unknown'))}</p>
-        <button type="button" className={button.primary} onClick={() => void articles.refetch()}>
-          {t('common:actions.retry')}
-        </button>
-      </div>
+      <LoadFailure message={t('failed')} error={articles.error} onRetry={() => void articles.refetch()} />
     );
   } else if (articles.data.articles.length === 0) {
     feed = <p className={styles.muted}>{t('empty')}</p>;

@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BannerFrame, BannerSlot } from '../../../components/banners/banner-slot';
 import { Tabs } from '../../../components/tabs/tabs';
-import button from '../../../components/ui/button.module.css';
+import { LoadFailure } from '../../../components/ui/load-failure';
 import { useAppConfig } from '../../../config/config-context';
-import { errorText } from '../../../lib/api/api-error';
 import { useUserCourseStreams } from '../api/get-user-course-streams';
 import { COURSE_TABS, type CourseTab, groupStreams, isCourseTab } from '../components/course-groups';
 import styles from '../components/courses.module.css';
@@ -36,15 +35,7 @@ export function Component() {
     return (
       <section className={styles.screen}>
         <h1 className={styles.title}>{t('title')}</h1>
-        <div role="alert" className={styles.failure}>
-          <p>{t('failed')}</p>
-          <p>
-            <small>{errorText(error, t('common:errors.unknown'))}</small>
-          </p>
-          <button type="button" className={button.primary} onClick={() => refetch()} disabled={isRefetching}>
-            {t('common:actions.retry')}
-          </button>
-        </div>
+        <LoadFailure message={t('failed')} error={error} onRetry={() => refetch()} retrying={isRefetching} />
       </section>
     );
   }

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import button from '../../../components/ui/button.module.css';
-import { errorText } from '../../../lib/api/api-error';
+import { LoadFailure } from '../../../components/ui/load-failure';
 import { usePointsHistory } from '../api/get-points-history';
 import styles from '../components/points.module.css';
 import { PointsEntryItem } from '../components/points-entry-item';
@@ -30,20 +30,12 @@ export function Component() {
         </h2>
         {isPending && <p role="status">{t('history.loading')}</p>}
         {error && (
-          <div role="alert">
-            <p className={styles.error}>{t('history.loadFailed')}</p>
-            <p>
-              <small>{errorText(error, t('common:errors.unknown'))}</small>
-            </p>
-            <button
-              type="button"
-              className={button.secondary}
-              onClick={() => refetch()}
-              disabled={isRefetching}
-            >
-              {t('common:actions.retry')}
-            </button>
-          </div>
+          <LoadFailure
+            message={t('history.loadFailed')}
+            error={error}
+            onRetry={() => refetch()}
+            retrying={isRefetching}
+          />
         )}
         {data && total === 0 && <p className={styles.muted}>{t('history.empty')}</p>}
         {data && total > 0 && data.entries.length === 0 && (

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import button from '../../../components/ui/button.module.css';
-import { errorText } from '../../../lib/api/api-error';
+import { LoadFailure } from '../../../components/ui/load-failure';
 import { usePointsAmount } from '../api/get-points-amount';
 import styles from '../components/points.module.css';
 import { PointsFaq } from '../components/points-faq';
@@ -18,20 +17,12 @@ export function Component() {
       <div className={styles.card}>
         {isPending && <p role="status">{t('loading')}</p>}
         {error && (
-          <div role="alert">
-            <p className={styles.error}>{t('loadFailed')}</p>
-            <p>
-              <small>{errorText(error, t('common:errors.unknown'))}</small>
-            </p>
-            <button
-              type="button"
-              className={button.secondary}
-              onClick={() => refetch()}
-              disabled={isRefetching}
-            >
-              {t('common:actions.retry')}
-            </button>
-          </div>
+          <LoadFailure
+            message={t('loadFailed')}
+            error={error}
+            onRetry={() => refetch()}
+            retrying={isRefetching}
+          />
         )}
         {balance !== undefined && (
           <p className={styles.balance} data-balance={balance}>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import button from '../../../components/ui/button.module.css';
-import { errorText } from '../../../lib/api/api-error';
+import { LoadFailure } from '../../../components/ui/load-failure';
 import { useCurrentUser } from '../../../lib/session/current-user-query';
 import { useSchedule } from '../api/get-schedule';
 import type { ReminderEntry } from '../api/schedule-entries';
@@ -25,20 +24,12 @@ export function ReminderFormScreen({ title, children }: ReminderFormScreenProps)
       <div className={styles.card}>
         {isPending && <p role="status">{t('loading')}</p>}
         {error && (
-          <div role="alert">
-            <p className={styles.error}>{t('loadFailed')}</p>
-            <p>
-              <small>{errorText(error, t('common:errors.unknown'))}</small>
-            </p>
-            <button
-              type="button"
-              className={button.secondary}
-              onClick={() => refetch()}
-              disabled={isRefetching}
-            >
-              {t('common:actions.retry')}
-            </button>
-          </div>
+          <LoadFailure
+            message={t('loadFailed')}
+            error={error}
+            onRetry={() => refetch()}
+            retrying={isRefetching}
+          />
         )}
         {entries && children(entries)}
       </div>

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import button from '../../../components/ui/button.module.css';
-import { errorText } from '../../../lib/api/api-error';
+import { LoadFailure } from '../../../components/ui/load-failure';
 import { useCurrentUser } from '../../../lib/session/current-user-query';
 import { useSchedule } from '../api/get-schedule';
 import { PushPanel } from '../components/push-panel';
@@ -51,20 +51,12 @@ export function Component() {
         </h2>
         {isPending && <p role="status">{t('loading')}</p>}
         {error && (
-          <div role="alert">
-            <p className={styles.error}>{t('loadFailed')}</p>
-            <p>
-              <small>{errorText(error, t('common:errors.unknown'))}</small>
-            </p>
-            <button
-              type="button"
-              className={button.secondary}
-              onClick={() => refetch()}
-              disabled={isRefetching}
-            >
-              {t('common:actions.retry')}
-            </button>
-          </div>
+          <LoadFailure
+            message={t('loadFailed')}
+            error={error}
+            onRetry={() => refetch()}
+            retrying={isRefetching}
+          />
         )}
         {entries && entries.length === 0 && <p className={styles.muted}>{t('list.empty')}</p>}
         {entries && entries.length > 0 && (

@@ -2,9 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { BannerFrame } from '../../../components/banners/banner-slot';
-import button from '../../../components/ui/button.module.css';
+import { LoadFailure } from '../../../components/ui/load-failure';
 import { useAppConfig } from '../../../config/config-context';
-import { errorText } from '../../../lib/api/api-error';
 import { routeId } from '../../../lib/routing/learning-paths';
 import { useSupportCategories } from '../api/get-support-categories';
 import styles from '../components/support.module.css';
@@ -33,13 +32,11 @@ export function Component() {
     body = <p role="status">{t('common:status.loading')}</p>;
   } else if (categories.isError) {
     body = (
-      <div role="alert" className={styles.card}>
-        <p className={styles.alertText}>{t('loadFailed')}</p>
-        <p className={styles.muted}>{errorText(categories.error, t('common:errors.unknown'))}</p>
-        <button type="button" className={button.primary} onClick={() => void categories.refetch()}>
-          {t('common:actions.retry')}
-        </button>
-      </div>
+      <LoadFailure
+        message={t('loadFailed')}
+        error={categories.error}
+        onRetry={() => void categories.refetch()}
+      />
     );
   } else if (params.categoryId === undefined) {
     body =

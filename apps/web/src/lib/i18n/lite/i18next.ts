@@ -89,7 +89,9 @@ const i18next = {
     return i18next;
   },
   on(event: string, listener: Listener) {
-    (listeners[event] ??= new Set()).add(listener);
+    const set = listeners[event] ?? new Set<Listener>();
+    listeners[event] = set;
+    set.add(listener);
   },
   off(event: string, listener: Listener) {
     listeners[event]?.delete(listener);
