@@ -127,7 +127,10 @@ test.describe('linking networks', () => {
     await page.getByRole('button', { name: 'Link Google' }).click();
     await throughProvider(page, login);
     await expect(page).toHaveURL(/\/class\/user\/social-networks$/);
-    await expect(page.getByRole('status')).toHaveText('Google is now linked to your account.');
+    // The list may still say it is loading beside the notice: find the notice by its text.
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Google is now linked to your account.' }),
+    ).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: 'Google' })).toBeVisible();
     await screenshot(page, 'social/networks-en');
     await expectAccessible(page);
