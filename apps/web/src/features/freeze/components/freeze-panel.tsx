@@ -1,7 +1,7 @@
 import { FREEZE_STATUS } from '@cp/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../components/modal/modal';
+import { ConfirmDialog } from '../../../components/modal/confirm-dialog';
 import button from '../../../components/ui/button.module.css';
 import { errorText } from '../../../lib/api/api-error';
 import { formatDate } from '../../../lib/format/format-date';
@@ -85,27 +85,16 @@ export function FreezePanel({ stream, now = Date.now() }: { stream: Stream; now?
         {done}
       </p>
       {confirming && freeze && (
-        <Modal title={t('confirm.title')} onClose={() => setConfirming(false)}>
-          <p>{t('confirm.text', { date: formatDate(freeze.endDate) })}</p>
-          {cancel.error != null && (
-            <p role="alert" className={styles.error}>
-              {errorText(cancel.error, t('common:errors.unknown'))}
-            </p>
-          )}
-          <div className={button.actions}>
-            <button type="button" className={button.secondary} onClick={() => setConfirming(false)}>
-              {t('confirm.keep')}
-            </button>
-            <button
-              type="button"
-              className={button.primary}
-              onClick={() => void lift()}
-              disabled={cancel.isPending}
-            >
-              {t('confirm.lift')}
-            </button>
-          </div>
-        </Modal>
+        <ConfirmDialog
+          title={t('confirm.title')}
+          text={t('confirm.text', { date: formatDate(freeze.endDate) })}
+          error={cancel.error != null ? errorText(cancel.error, t('common:errors.unknown')) : null}
+          cancelLabel={t('confirm.keep')}
+          confirmLabel={t('confirm.lift')}
+          pending={cancel.isPending}
+          onConfirm={() => void lift()}
+          onCancel={() => setConfirming(false)}
+        />
       )}
     </section>
   );

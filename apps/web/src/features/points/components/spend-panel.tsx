@@ -1,7 +1,7 @@
 import { POINTS_SPEND_THRESHOLD, POINTS_TO_DEBIT } from '@cp/contract';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../components/modal/modal';
+import { ConfirmDialog } from '../../../components/modal/confirm-dialog';
 import button from '../../../components/ui/button.module.css';
 import { ApiError, errorText } from '../../../lib/api/api-error';
 import { type SpendOutcome, spendPoints } from '../api/spend-points';
@@ -85,28 +85,16 @@ export function SpendPanel({ balance }: { balance: number }) {
         </p>
       )}
       {confirming && (
-        <Modal title={t('spend.confirmTitle')} onClose={() => setConfirming(false)}>
-          <p>{t('spend.confirmText', { count: POINTS_TO_DEBIT, amount })}</p>
-          {error && (
-            <p role="alert" className={styles.error}>
-              {error}
-            </p>
-          )}
-          <div className={button.actions}>
-            <button type="button" className={button.secondary} onClick={() => setConfirming(false)}>
-              {t('common:actions.cancel')}
-            </button>
-            <button
-              type="button"
-              className={button.primary}
-              onClick={spend}
-              disabled={pending}
-              aria-busy={pending}
-            >
-              {t('spend.confirm')}
-            </button>
-          </div>
-        </Modal>
+        <ConfirmDialog
+          title={t('spend.confirmTitle')}
+          text={t('spend.confirmText', { count: POINTS_TO_DEBIT, amount })}
+          error={error}
+          cancelLabel={t('common:actions.cancel')}
+          confirmLabel={t('spend.confirm')}
+          pending={pending}
+          onConfirm={spend}
+          onCancel={() => setConfirming(false)}
+        />
       )}
     </section>
   );

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import form from '../../../components/form/form.module.css';
 import { FormField } from '../../../components/form/form-field';
-import { Modal } from '../../../components/modal/modal';
+import { ConfirmDialog } from '../../../components/modal/confirm-dialog';
 import button from '../../../components/ui/button.module.css';
 import type { ReminderEntry } from '../api/schedule-entries';
 import { withEntry, withoutEntry } from '../api/schedule-entries';
@@ -186,28 +186,16 @@ export function ReminderForm({ entries, editing, onDone }: ReminderFormProps) {
         )}
       </div>
       {editing && confirmDelete && (
-        <Modal title={t('delete.title')} onClose={() => setConfirmDelete(false)}>
-          <p>{t('delete.text', { time: editing.time, days: daysText(editing.repeatDays) })}</p>
-          {deleteError && (
-            <p role="alert" className={styles.error}>
-              {deleteError}
-            </p>
-          )}
-          <div className={button.actions}>
-            <button type="button" className={button.secondary} onClick={() => setConfirmDelete(false)}>
-              {t('common:actions.cancel')}
-            </button>
-            <button
-              type="button"
-              className={button.primary}
-              disabled={pending}
-              aria-busy={pending}
-              onClick={onDelete}
-            >
-              {t('delete.confirm')}
-            </button>
-          </div>
-        </Modal>
+        <ConfirmDialog
+          title={t('delete.title')}
+          text={t('delete.text', { time: editing.time, days: daysText(editing.repeatDays) })}
+          error={deleteError}
+          cancelLabel={t('common:actions.cancel')}
+          confirmLabel={t('delete.confirm')}
+          pending={pending}
+          onConfirm={onDelete}
+          onCancel={() => setConfirmDelete(false)}
+        />
       )}
     </form>
   );

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Modal } from '../../../components/modal/modal';
+import { ConfirmDialog } from '../../../components/modal/confirm-dialog';
 import button from '../../../components/ui/button.module.css';
 import { useAppConfig } from '../../../config/config-context';
 import { errorText } from '../../../lib/api/api-error';
@@ -95,28 +95,16 @@ export function Component() {
         </Link>
       )}
       {unlinking && (
-        <Modal title={t('networks.confirmTitle')} onClose={() => setUnlinking(null)}>
-          <p>{t('networks.confirmText', { network: PROVIDER_NAMES[unlinking.source] })}</p>
-          {unlinkError && (
-            <p role="alert" className={styles.error}>
-              {unlinkError}
-            </p>
-          )}
-          <div className={button.actions}>
-            <button type="button" className={button.secondary} onClick={() => setUnlinking(null)}>
-              {t('cancel')}
-            </button>
-            <button
-              type="button"
-              className={button.primary}
-              disabled={pending}
-              aria-busy={pending}
-              onClick={unlink}
-            >
-              {t('networks.unlinkConfirm')}
-            </button>
-          </div>
-        </Modal>
+        <ConfirmDialog
+          title={t('networks.confirmTitle')}
+          text={t('networks.confirmText', { network: PROVIDER_NAMES[unlinking.source] })}
+          error={unlinkError}
+          cancelLabel={t('cancel')}
+          confirmLabel={t('networks.unlinkConfirm')}
+          pending={pending}
+          onConfirm={unlink}
+          onCancel={() => setUnlinking(null)}
+        />
       )}
     </section>
   );
