@@ -89,10 +89,13 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
  * @typedef {Record<string, ManifestChunk>} Manifest
  */
 
+const compiledServer = path.join(repoRoot, 'apps', 'api', 'dist', 'server.js');
+
+/** The build `npm start` makes: the web app and the compiled server the bench measures. */
 async function ensureWebBuild() {
-  if (fs.existsSync(manifestPath)) return;
-  if (!fs.existsSync(webDist)) {
-    console.log('apps/web/dist is missing: building the web app (npm run build)...');
+  if (fs.existsSync(manifestPath) && fs.existsSync(compiledServer)) return;
+  if (!fs.existsSync(webDist) || !fs.existsSync(compiledServer)) {
+    console.log('a build is missing: building the apps (npm run build)...');
     const code = await new Promise((resolve) => {
       const child = spawn('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
       child.on('error', () => resolve(1));
@@ -328,7 +331,8 @@ async function measureApi(database, databaseUrl) {
     console.log(`seeding ${BENCH_LEARNERS} learners with streams and day statuses...`);
     const seeded = await seedLearners(env);
     console.log(`seeded: ${JSON.stringify(seeded)}`);
-    const args = ['--import', 'tsx', path.join('apps', 'api', 'src', 'server.ts')];
+    // The compiled server, as `npm start` runs it (apps/api "start").
+    const args = ['--conditions=cp-compiled', compiledServer];
     return await withServer(`api:${database}`, args, env, port, async () => {
       const token = await login(port);
       const headers = { host: `localhost:${port}`, authorization: `Bearer ${token}`, 'x-app-type': 'web' };

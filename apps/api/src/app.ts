@@ -1,6 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   API_BASE,
   AVATAR_MAX_BYTES,
@@ -21,6 +20,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Database, Db } from './db/client.js';
+import { demoAssetsDir, demoMediaDir } from './lib/package-paths.js';
 import { redactTokenParams } from './lib/tokens.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -59,8 +59,7 @@ declare module 'fastify' {
 }
 
 /** Brand assets (logos, favicons) of the demo content, served under /v/ (spec 01 §9). */
-const assetsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'seed/assets');
-const demoMediaDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'seed/media');
+const assetsDir = demoAssetsDir;
 
 /** Settings of the profile, avatar and reminder modules; each has a default for tests. */
 type AccountAreaSetting =

@@ -19,21 +19,40 @@ export async function boot(config: AppConfig) {
   return { app, database };
 }
 
+/** Listen addresses from which the demo schools' loopback hosts (localhost, 127.0.0.1) answer. */
+const LOOPBACK_LISTEN = new Set(['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost']);
+
+/**
+ * What `npm start` prints: one address per demo school that opens in a browser on this machine.
+ * The request's host picks the school, so each school is named by its own host; with PUBLIC_URL
+ * the first school answers there too (seed-demo adds that host to it).
+ */
 export function demoBanner(config: AppConfig): string {
-  const base = config.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${config.PORT}`;
+  const publicBase = config.PUBLIC_URL?.replace(/\/$/, '');
+  const local = (host: string) => `http://${host}:${config.PORT}`;
+  const apiBase = publicBase ?? local('localhost');
   const lines = [
     '',
-    `  Learner app:  ${base}${config.ROUTER_BASE}`,
-    `  API:          ${base}/spa/api/v1   (docs: ${base}/spa/api/docs)`,
+    `  API:          ${apiBase}/spa/api/v1   (docs: ${apiBase}/spa/api/docs)`,
     `  Database:     ${config.DATABASE_URL ? 'PostgreSQL server (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
   ];
   if (config.SEED === 'demo') {
-    for (const school of demoSchools) {
+    lines.push('  Demo schools (open the address; the host picks the school):');
+    demoSchools.forEach((school, i) => {
+      const base = i === 0 && publicBase ? publicBase : local(school.domain.host);
       lines.push(
-        `  ${school.project.name.padEnd(14)} http://${school.domain.host}:${config.PORT}${config.ROUTER_BASE}  ` +
+        `    ${school.project.name.padEnd(15)} ${base}${config.ROUTER_BASE}  ` +
           `learner ${school.learner.email} / ${DEMO_PASSWORD}`,
       );
+    });
+    if (!LOOPBACK_LISTEN.has(config.HOST)) {
+      lines.push(
+        `  This server listens on ${config.HOST} only: the loopback addresses above do not reach it.`,
+        '  Set PUBLIC_URL to the address learners open, and the first school answers there.',
+      );
     }
+  } else {
+    lines.push(`  Learner app:  ${publicBase ?? local('localhost')}${config.ROUTER_BASE}`);
   }
   return `${lines.join('\n')}\n`;
 }

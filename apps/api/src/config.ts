@@ -1,9 +1,7 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { AVATAR_MAX_BYTES, DEFAULT_ROUTER_BASE } from '@cp/contract';
 import { z } from 'zod';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+import { repoRoot } from './lib/package-paths.js';
 
 /** Environment of the server, validated at boot so a typo fails loudly, not later. */
 const envSchema = z.object({

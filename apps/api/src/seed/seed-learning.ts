@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
@@ -11,6 +9,7 @@ import {
   userLessonStatuses,
   userScores,
 } from '../db/schema/index.js';
+import { demoMediaDir } from '../lib/package-paths.js';
 import { buildCourseContent, lessonSeconds } from '../modules/courses/course-content.js';
 import { readCourseRows } from '../modules/courses/courses.repository.js';
 import { importCourse } from '../modules/courses/import/course-import.service.js';
@@ -23,7 +22,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const DEMO_SERVICE_ID = 498;
 
 /** The committed demo media, served where they are under /v/demo/ (app.ts). */
-export const demoMediaDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'media');
+export { demoMediaDir };
 export const demoMediaStore = () =>
   createMediaStore({ sourceDir: demoMediaDir, urlPrefix: '/v/demo', pathPrefix: 'demo' });
 

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { demoBanner } from './boot.js';
+import { loadConfig } from './config.js';
+
+const config = (env: Record<string, string>) => loadConfig({ DATA_DIR: '/tmp/cp-banner', ...env });
+
+describe('start banner', () => {
+  it('names each demo school at the loopback address its host answers on', () => {
+    const text = demoBanner(config({ PORT: '8123' }));
+    expect(text).toContain('http://localhost:8123/class/  learner learner@demo.school');
+    expect(text).toContain('http://127.0.0.1:8123/class/  learner learner@facefit.school');
+    expect(text).not.toContain('listens on');
+  });
+
+  it('gives the first school the public address when PUBLIC_URL is set', () => {
+    const text = demoBanner(config({ PORT: '8123', PUBLIC_URL: 'https://learn.example.org/' }));
+    expect(text).toContain('https://learn.example.org/class/  learner learner@demo.school');
+    expect(text).toContain('https://learn.example.org/spa/api/docs');
+    expect(text).not.toContain('learn.example.org:8123');
+  });
+
+  it('warns when the server does not listen on loopback, where the printed addresses would not open', () => {
+    const text = demoBanner(config({ PORT: '8123', HOST: '10.1.2.3' }));
+    expect(text).toContain('listens on 10.1.2.3 only');
+  });
+});
