@@ -1,4 +1,5 @@
 export * from './banners.js';
+export * from './chat.js';
 export * from './community.js';
 export * from './files.js';
 export * from './learning.js';

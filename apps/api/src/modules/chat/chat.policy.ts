@@ -1,0 +1,90 @@
+import { CHAT_STAFF_ROLES, type StreamStatus } from '@cp/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { message } from '../../lib/messages.js';
+import { ApiError } from '../../plugins/errors.js';
+import type { CourseContent } from '../courses/course-content.js';
+import { effectiveStatus } from '../streams/stream-schedule.js';
+import type { StreamState } from '../streams/streams.repository.js';
+import { type ChatChannelRow, findChannel, isCourseExpert } from './chat.repository.js';
+import { type ChatRules, chatRules } from './chat-rules.js';
+
+/** One chat with its stream and course, read against the clock once per request. */
+export interface ChatContext {
+  channel: ChatChannelRow;
+  state: StreamState;
+  content: CourseContent;
+  status: StreamStatus;
+  rules: ChatRules;
+  now: number;
+}
+
+const notFound = (request: FastifyRequest) => new ApiError(404, message('notFound', request.lang));
+
+/** spec 02 §6: chat is toggled per brand; off, every chat call says "section not available". */
+export function chatEnabled(request: FastifyRequest) {
+  if (!request.tenant.brand.isChatSupport) {
+    throw new ApiError(403, message('chatNotAvailable', request.lang));
+  }
+}
+
+/** The staff calls are for experts only: a learner's token gets 403 (issue 9). */
+export function requireExpert(request: FastifyRequest) {
+  if (!(CHAT_STAFF_ROLES as readonly string[]).includes(request.user.role)) {
+    throw new ApiError(403, message('staffOnly', request.lang));
+  }
+}
+
+/** `onRequest` of every staff route, after `app.authenticate`. */
+export async function staffOnly(request: FastifyRequest) {
+  requireExpert(request);
+  chatEnabled(request);
+}
+
+/**
+ * The chat's stream and course read through the learning cache (decision 011). `strict`: a
+ * stream whose chat was taken away (its `chat_channel_id` no longer names this chat) is the
+ * spec's "section not available" (spec 02 §2).
+ */
+export async function contextOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  channel: ChatChannelRow,
+  strict = true,
+): Promise<ChatContext> {
+  const state = await app.learning.streamState(channel.userCourseStreamId);
+  const content = state ? await app.learning.course(state.stream.courseId) : null;
+  if (!state || !content) throw notFound(request);
+  if (strict && state.stream.chatChannelId !== channel.id) {
+    throw new ApiError(404, message('chatNotAvailable', request.lang));
+  }
+  const now = Date.now();
+  const status = effectiveStatus(state.stream, state.freezes, now);
+  const rules = chatRules(state.stream, content.course, status, request.tenant.brand.messageDelay, now);
+  return { channel, state, content, status, rules, now } satisfies ChatContext;
+}
+
+/** The caller's own chat of this school; another learner's id gets the same 404 as a missing one. */
+export async function learnerChat(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  chatId: number,
+): Promise<ChatContext> {
+  chatEnabled(request);
+  const channel = await findChannel(app.db, request.tenant.project.id, chatId);
+  if (!channel || channel.userId !== request.user.id) throw notFound(request);
+  return contextOf(app, request, channel);
+}
+
+/** A chat of one of the expert's courses; any other chat, of this school or another, is 404. */
+export async function expertChat(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  chatId: number,
+): Promise<ChatContext> {
+  const projectId = request.tenant.project.id;
+  const channel = await findChannel(app.db, projectId, chatId);
+  if (!channel || !(await isCourseExpert(app.db, projectId, channel.courseId, request.user.id))) {
+    throw notFound(request);
+  }
+  return contextOf(app, request, channel);
+}

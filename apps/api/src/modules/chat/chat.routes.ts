@@ -1,0 +1,163 @@
+import {
+  CHAT_ROUTES,
+  chat,
+  chatList,
+  chatMessage,
+  chatMessageBody,
+  chatMessageList,
+  chatMessageParams,
+  chatMessagesQuery,
+  chatParams,
+  chatRatingBody,
+  httpError,
+  langQuery,
+  validationErrorList,
+} from '@cp/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { chatEnabled, learnerChat } from './chat.policy.js';
+import {
+  editMessage,
+  listLearnerChats,
+  listMessages,
+  markMessageViewed,
+  postMessage,
+  rateChatMessage,
+  viewChat,
+} from './chat.service.js';
+
+const errors = { 401: httpError, 403: httpError, 404: httpError, 422: validationErrorList, 429: httpError };
+const tags = ['chat'];
+const security = [{ bearer: [] }];
+
+/** The learner's expert chats (spec 02 §7 "Chat"; decision 050). */
+export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    CHAT_ROUTES.chats,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "The learner's expert chats, by stream status",
+        querystring: langQuery,
+        response: { 200: chatList, ...errors },
+      },
+    },
+    async (request) => {
+      chatEnabled(request);
+      return listLearnerChats(app, request);
+    },
+  );
+
+  app.get(
+    CHAT_ROUTES.chat,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'One expert chat',
+        params: chatParams,
+        querystring: langQuery,
+        response: { 200: chat, ...errors },
+      },
+    },
+    async (request) => viewChat(app, await learnerChat(app, request, request.params.id), 'learner'),
+  );
+
+  app.get(
+    CHAT_ROUTES.messages,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'A page of the chat, newest first by default (10 a page)',
+        params: chatParams,
+        querystring: chatMessagesQuery,
+        response: { 200: chatMessageList, ...errors },
+      },
+    },
+    async (request, reply) =>
+      listMessages(app, reply, await learnerChat(app, request, request.params.id), request.query),
+  );
+
+  app.post(
+    CHAT_ROUTES.messages,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'A message to the expert; no more often than the brand messageDelay',
+        params: chatParams,
+        querystring: langQuery,
+        body: chatMessageBody,
+        response: { 201: chatMessage, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const ctx = await learnerChat(app, request, request.params.id);
+      return reply.status(201).send(await postMessage(app, request, ctx, 'learner', request.body.message));
+    },
+  );
+
+  app.put(
+    CHAT_ROUTES.message,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "Edits the learner's own message",
+        params: chatMessageParams,
+        querystring: langQuery,
+        body: chatMessageBody,
+        response: { 200: chatMessage, ...errors },
+      },
+    },
+    async (request) => {
+      const ctx = await learnerChat(app, request, request.params.id);
+      return editMessage(app, request, ctx, 'learner', request.params.messageId, request.body.message);
+    },
+  );
+
+  app.put(
+    CHAT_ROUTES.messageRating,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "Rates an expert's message",
+        params: chatMessageParams,
+        querystring: langQuery,
+        body: chatRatingBody,
+        response: { 200: chatMessage, ...errors },
+      },
+    },
+    async (request) => {
+      const ctx = await learnerChat(app, request, request.params.id);
+      return rateChatMessage(app, request, ctx, request.params.messageId, request.body.rating);
+    },
+  );
+
+  app.put(
+    CHAT_ROUTES.messageViewed,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "Marks the expert's message, and every earlier one, as viewed",
+        params: chatMessageParams,
+        querystring: langQuery,
+        response: { 200: chatMessage, ...errors },
+      },
+    },
+    async (request) => {
+      const ctx = await learnerChat(app, request, request.params.id);
+      return markMessageViewed(app, request, ctx, 'learner', request.params.messageId);
+    },
+  );
+};

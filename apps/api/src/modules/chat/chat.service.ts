@@ -1,0 +1,327 @@
+import {
+  CHAT_EVENTS,
+  type Chat,
+  type ChatMessagesQuery,
+  type PageQuery,
+  STREAM_STATUSES,
+  type StaffChatDetail,
+} from '@cp/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { message } from '../../lib/messages.js';
+import { toSeconds } from '../../lib/time.js';
+import { ApiError } from '../../plugins/errors.js';
+import { pageOf } from '../../plugins/pagination.js';
+import { presentConsultation } from '../consultations/consultations.presenter.js';
+import { consultationsOfChat } from '../consultations/consultations.repository.js';
+import { consultationCount, limitInput } from '../consultations/consultations.service.js';
+import { fieldError } from '../learning/field-error.js';
+import { calendarDay, freezeSpans } from '../streams/stream-schedule.js';
+import { type ChatContext, contextOf } from './chat.policy.js';
+import { presentChat, presentMessage } from './chat.presenter.js';
+import {
+  type ChatChannelRow,
+  deskChannels,
+  expertCourseIds,
+  findChannel,
+  findMessage,
+  insertMessage,
+  lastMessages,
+  learnerChannels,
+  markViewed,
+  messagePage,
+  openChannelOfStream,
+  rateMessage,
+  ratingsOf,
+  updateMessageText,
+} from './chat.repository.js';
+import { publishChatEvent } from './chat-events.js';
+import type { ChatRules } from './chat-rules.js';
+
+/** Which side of the chat the caller is on. */
+export type Side = 'learner' | 'expert';
+
+/** The refusal of a blocked writer, with the expiry date where that is the reason. */
+function refuse(request: FastifyRequest, ctx: ChatContext, key: NonNullable<ChatRules['readOnly']>) {
+  const expires = ctx.state.stream.messageExpiresDate;
+  const date = expires ? expires.toISOString().slice(0, 10).split('-').reverse().join('.') : '';
+  return new ApiError(403, message(key, request.lang, { date }));
+}
+
+async function chatsWithExtras(app: FastifyInstance, contexts: ChatContext[], side: Side): Promise<Chat[]> {
+  const ids = contexts.map((c) => c.channel.id);
+  const [last, lastExpert, counts] = await Promise.all([
+    lastMessages(app.db, ids),
+    lastMessages(app.db, ids, true),
+    Promise.all(contexts.map((c) => consultationCount(app.db, limitInput(c)))),
+  ]);
+  return contexts.map((ctx, i) =>
+    presentChat(app.db, ctx, {
+      unread: side === 'learner' ? ctx.channel.learnerUnread : ctx.channel.expertUnread,
+      lastMessage: last.get(ctx.channel.id) ?? null,
+      lastExpertMessage: lastExpert.get(ctx.channel.id) ?? null,
+      consultations: counts[i]!,
+    }),
+  );
+}
+
+/**
+ * `GET /chats`: the learner's chats of this school, ordered by stream status open, not
+ * started, freeze, stopped, ended (spec 02 §4), then by the newest message.
+ */
+export async function listLearnerChats(app: FastifyInstance, request: FastifyRequest): Promise<Chat[]> {
+  const channels = await learnerChannels(app.db, request.tenant.project.id, request.user.id);
+  const contexts: ChatContext[] = [];
+  for (const channel of channels) {
+    // A chat whose stream or course is gone (a concurrent deletion) is left out, not an error.
+    const ctx = await contextOf(app, request, channel, false).catch((err: unknown) => {
+      if (err instanceof ApiError && err.status === 404) return null;
+      throw err;
+    });
+    // A stream whose chat was taken away has no chat to list (spec 02 §2).
+    if (ctx && ctx.state.stream.chatChannelId === channel.id) contexts.push(ctx);
+  }
+  const rank = (c: ChatContext) => STREAM_STATUSES.indexOf(c.status);
+  const newest = (c: ChatContext) => c.channel.lastMessageAt?.getTime() ?? 0;
+  contexts.sort((a, b) => rank(a) - rank(b) || newest(b) - newest(a) || b.channel.id - a.channel.id);
+  return chatsWithExtras(app, contexts, 'learner');
+}
+
+export async function viewChat(app: FastifyInstance, ctx: ChatContext, side: Side): Promise<Chat> {
+  return (await chatsWithExtras(app, [ctx], side))[0]!;
+}
+
+/** `GET .../messages`: a page of the chat, newest first by default (spec 02 §7, §9). */
+export async function listMessages(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  ctx: ChatContext,
+  query: ChatMessagesQuery,
+) {
+  const { rows, total } = await messagePage(app.db, ctx.channel.id, query.sort, pageOf(query));
+  reply.paginate(query, total);
+  return rows.map((m) => presentMessage(app.db, m));
+}
+
+/**
+ * `POST .../messages`. The learner's are held to the brand's messageDelay (spec 02 §5, §9),
+ * checked against the chat row locked for the insert, so two quick requests cannot both pass.
+ */
+export async function postMessage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  ctx: ChatContext,
+  side: Side,
+  text: string,
+) {
+  const blocked = side === 'learner' ? ctx.rules.learnerBlocked : ctx.rules.expertBlocked;
+  if (blocked) throw refuse(request, ctx, blocked);
+  const now = new Date();
+  const row = await app.db.transaction(async (tx) => {
+    const channel = (await findChannel(tx, ctx.channel.projectId, ctx.channel.id, true))!;
+    if (side === 'learner' && channel.learnerLastMessageAt) {
+      const waitMs = channel.learnerLastMessageAt.getTime() + ctx.rules.messageDelay * 1000 - now.getTime();
+      if (waitMs > 0) {
+        throw new ApiError(
+          429,
+          message('chatMessageDelay', request.lang, { seconds: ctx.rules.messageDelay }),
+          0,
+          { 'retry-after': String(Math.ceil(waitMs / 1000)) },
+        );
+      }
+    }
+    return insertMessage(tx, channel, { userId: request.user.id, isExpert: side === 'expert' }, text, now);
+  });
+  const wire = presentMessage(app.db, {
+    ...row,
+    authorName: request.user.name,
+    authorLastName: request.user.lastName,
+    authorAvatarFileId: request.user.avatarFileId,
+  });
+  await publishChatEvent(app, ctx.channel, CHAT_EVENTS.message, wire);
+  return wire;
+}
+
+async function messageOf(app: FastifyInstance, request: FastifyRequest, ctx: ChatContext, messageId: number) {
+  const found = await findMessage(app.db, ctx.channel.id, messageId);
+  if (!found) throw new ApiError(404, message('notFound', request.lang));
+  return found;
+}
+
+/** `PUT .../messages/{messageId}`: the author edits their own text while they may write. */
+export async function editMessage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  ctx: ChatContext,
+  side: Side,
+  messageId: number,
+  text: string,
+) {
+  const found = await messageOf(app, request, ctx, messageId);
+  if (found.userId !== request.user.id) throw new ApiError(403, message('chatOwnMessageOnly', request.lang));
+  const blocked = side === 'learner' ? ctx.rules.learnerBlocked : ctx.rules.expertBlocked;
+  if (blocked) throw refuse(request, ctx, blocked);
+  await updateMessageText(app.db, found.id, text);
+  const wire = presentMessage(app.db, (await findMessage(app.db, ctx.channel.id, found.id))!);
+  await publishChatEvent(app, ctx.channel, CHAT_EVENTS.messageUpdated, wire);
+  return wire;
+}
+
+/** `PUT .../rating`: the learner rates an expert's message (spec 02 §2 "rating an expert's answer"). */
+export async function rateChatMessage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  ctx: ChatContext,
+  messageId: number,
+  rating: number,
+) {
+  const found = await messageOf(app, request, ctx, messageId);
+  if (!found.isExpert) throw fieldError('rating', message('chatRateExpertOnly', request.lang));
+  await rateMessage(app.db, found.id, rating);
+  const wire = presentMessage(app.db, (await findMessage(app.db, ctx.channel.id, found.id))!);
+  await publishChatEvent(app, ctx.channel, CHAT_EVENTS.messageUpdated, wire);
+  return wire;
+}
+
+/**
+ * `PUT .../viewed`: marks this message of the other side, and every earlier one not seen yet,
+ * as viewed (the app reports the newest it showed). One's own message is refused.
+ */
+export async function markMessageViewed(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  ctx: ChatContext,
+  side: Side,
+  messageId: number,
+) {
+  const found = await messageOf(app, request, ctx, messageId);
+  const othersAreExpert = side === 'learner';
+  if (found.isExpert !== othersAreExpert) {
+    throw fieldError('messageId', message('chatViewedOtherSideOnly', request.lang));
+  }
+  const now = new Date();
+  const ids = await markViewed(app.db, ctx.channel.id, othersAreExpert, found.id, now);
+  if (ids.length > 0) {
+    await publishChatEvent(app, ctx.channel, CHAT_EVENTS.viewed, {
+      message_ids: ids,
+      viewed_at: toSeconds(now),
+    });
+  }
+  return presentMessage(app.db, (await findMessage(app.db, ctx.channel.id, found.id))!);
+}
+
+// --- the expert desk ---------------------------------------------------------------------------
+
+function learnerOf(row: { name: string | null; lastName: string | null; email: string | null; id: number }) {
+  return { id: row.id, name: row.name, last_name: row.lastName, email: row.email };
+}
+
+/** `GET /staff/chats`: the chats of the expert's courses, most unread first, `search` by learner. */
+export async function listDeskChats(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  query: PageQuery & { search?: string },
+) {
+  const projectId = request.tenant.project.id;
+  const courseIds = await expertCourseIds(app.db, projectId, request.user.id);
+  const { rows, total } = await deskChannels(
+    app.db,
+    projectId,
+    courseIds,
+    query.search || undefined,
+    pageOf(query),
+  );
+  reply.paginate(query, total);
+  const contexts = await Promise.all(rows.map((r) => contextOf(app, request, r.channel, false)));
+  const chats = await chatsWithExtras(app, contexts, 'expert');
+  return chats.map((c, i) => ({ ...c, learner: learnerOf(rows[i]!.learner) }));
+}
+
+/** `GET /staff/chats/{id}`: the chat with the learner's stream beside it and its consultations. */
+export async function viewDeskChat(
+  app: FastifyInstance,
+  ctx: ChatContext,
+  learner: { id: number; name: string | null; lastName: string | null; email: string | null },
+): Promise<StaffChatDetail> {
+  const { stream, freezes } = ctx.state;
+  const [chat, consultationRows] = await Promise.all([
+    viewChat(app, ctx, 'expert'),
+    consultationsOfChat(app.db, ctx.channel.id),
+  ]);
+  const lastDay = ctx.content.days.at(-1)?.dayNumber ?? 0;
+  return {
+    ...chat,
+    learner: learnerOf(learner),
+    stream: {
+      id: stream.id,
+      course_id: stream.courseId,
+      course_title: ctx.content.course.title,
+      status: ctx.status,
+      current_day: Math.min(calendarDay(stream.startDate, freezeSpans(freezes), ctx.now), lastDay),
+      progress: {
+        days_count: stream.daysCount,
+        complete_days_count: stream.completeDaysCount,
+        // spec 02 §3: progress is capped at 100.
+        progress:
+          stream.daysCount > 0
+            ? Math.min(100, Math.round((stream.completeDaysCount / stream.daysCount) * 100))
+            : 0,
+      },
+    },
+    consultation_list: consultationRows.map(presentConsultation),
+  };
+}
+
+/** `GET /staff/ratings`: what the expert's answers and consultations were rated, newest first. */
+export async function listRatings(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  query: PageQuery,
+) {
+  const { rows, total } = await ratingsOf(app.db, request.tenant.project.id, request.user.id, pageOf(query));
+  reply.paginate(query, total);
+  return rows.map((r) => ({
+    kind: r.kind,
+    id: r.id,
+    chat_id: r.chatId,
+    rating: r.rating,
+    rated_at: Math.floor(r.ratedAt.getTime() / 1000),
+    message: r.message,
+  }));
+}
+
+// --- for other modules ---------------------------------------------------------------------------
+
+/**
+ * Gives a stream its expert chat (or returns the one it has): staff tools and the demo seed
+ * call it; a stream without one shows "section not available" (spec 02 §2).
+ */
+export function openChatOfStream(
+  db: Db,
+  projectId: number,
+  streamId: number,
+): Promise<ChatChannelRow | null> {
+  return openChannelOfStream(db, projectId, streamId);
+}
+
+/**
+ * `chatChannelMeta` of `GET /user-course-streams/{id}/status` (spec 02 §3), with the learner's
+ * unread count; null when the stream has no chat. The streams presenter calls this (decision 050).
+ */
+export async function chatChannelMetaOfStream(
+  db: Db,
+  projectId: number,
+  stream: { chatChannelId: number | null; chatStatus: string | null; messageExpiresDate: Date | null },
+) {
+  if (stream.chatChannelId === null) return null;
+  const channel = await findChannel(db, projectId, stream.chatChannelId);
+  if (!channel) return null;
+  return {
+    chat_channel_id: channel.id,
+    chat_status: stream.chatStatus,
+    message_expires_date: toSeconds(stream.messageExpiresDate),
+    unread_count: channel.learnerUnread,
+  };
+}

@@ -1,0 +1,174 @@
+import { CHAT_EVENTS, type Consultation } from '@cp/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { message } from '../../lib/messages.js';
+import { ApiError } from '../../plugins/errors.js';
+import type { ChatContext } from '../chat/chat.policy.js';
+import { findChannel } from '../chat/chat.repository.js';
+import { publishChatEvent } from '../chat/chat-events.js';
+import { fieldError } from '../learning/field-error.js';
+import { presentConsultation } from './consultations.presenter.js';
+import {
+  consultationsOfStreamRows,
+  countOfLearnerCourse,
+  countOfStream,
+  findConsultation,
+  insertConsultation,
+  lockChannel,
+  messagesBetween,
+  newestMessageId,
+  openConsultationOf,
+  type Queryable,
+  updateConsultation,
+} from './consultations.repository.js';
+
+/** Paid consultations used against the tighter of the two limits (spec 02 §4, §6); null = no limit set. */
+export interface ConsultationCount {
+  used: number;
+  max: number | null;
+  left: number | null;
+}
+
+interface LimitInput {
+  projectId: number;
+  streamId: number;
+  userId: number;
+  courseId: number;
+  /** The stream's maxConsultationCount; 0 = not set. */
+  streamMax: number;
+  /** The course's consultationLimit; 0 = not set. */
+  courseMax: number;
+}
+
+/**
+ * spec 02 §6: limits apply per course (consultationLimit, over the learner's streams of the
+ * course) and per stream (maxConsultationCount). A limit of 0 is "not set" (docs/spec-gaps.md);
+ * `left` may go below 0 ("over") when a limit was lowered after use.
+ */
+export async function consultationCount(db: Queryable, l: LimitInput): Promise<ConsultationCount> {
+  const [streamUsed, courseUsed] = await Promise.all([
+    countOfStream(db, l.streamId),
+    l.courseMax > 0 ? countOfLearnerCourse(db, l.projectId, l.userId, l.courseId) : Promise.resolve(0),
+  ]);
+  const limits = [
+    ...(l.streamMax > 0 ? [{ used: streamUsed, max: l.streamMax }] : []),
+    ...(l.courseMax > 0 ? [{ used: courseUsed, max: l.courseMax }] : []),
+  ];
+  if (limits.length === 0) return { used: streamUsed, max: null, left: null };
+  const tightest = limits.reduce((a, b) => (b.max - b.used < a.max - a.used ? b : a));
+  return { used: tightest.used, max: tightest.max, left: tightest.max - tightest.used };
+}
+
+export function limitInput(ctx: ChatContext): LimitInput {
+  const { stream } = ctx.state;
+  return {
+    projectId: ctx.channel.projectId,
+    streamId: stream.id,
+    userId: ctx.channel.userId,
+    courseId: ctx.channel.courseId,
+    streamMax: stream.maxConsultationCount,
+    courseMax: ctx.content.course.consultationLimit,
+  };
+}
+
+/**
+ * spec 02 §4: an expert opens a consultation. It starts at the chat's newest message (the
+ * question being answered); one may be open per chat; the count toward both limits includes
+ * open, close and rated, so a chat at its limit is refused.
+ */
+export async function openConsultation(app: FastifyInstance, request: FastifyRequest, ctx: ChatContext) {
+  const lang = request.lang;
+  if (ctx.rules.expertBlocked) throw new ApiError(403, message(ctx.rules.expertBlocked, lang));
+  const row = await app.db.transaction(async (tx) => {
+    // One request at a time per chat: the check and the insert see the same rows.
+    await lockChannel(tx, ctx.channel.id);
+    if (await openConsultationOf(tx, ctx.channel.id)) {
+      throw new ApiError(409, message('consultationAlreadyOpen', lang));
+    }
+    const count = await consultationCount(tx, limitInput(ctx));
+    if (count.left !== null && count.left <= 0) {
+      throw new ApiError(
+        403,
+        message('consultationLimitReached', lang, { used: count.used, max: count.max ?? 0 }),
+      );
+    }
+    const start = await newestMessageId(tx, ctx.channel.id);
+    if (start === null) throw new ApiError(409, message('consultationNeedsMessage', lang));
+    return insertConsultation(tx, {
+      projectId: ctx.channel.projectId,
+      chatChannelId: ctx.channel.id,
+      userCourseStreamId: ctx.state.stream.id,
+      userId: ctx.channel.userId,
+      courseId: ctx.channel.courseId,
+      status: 'open',
+      startMessageId: start,
+      openedBy: request.user.id,
+    });
+  });
+  const wire = presentConsultation(row);
+  await publishChatEvent(app, ctx.channel, CHAT_EVENTS.consultation, wire);
+  return wire;
+}
+
+/** spec 02 §4: closing bounds it at the chat's newest message and counts what it covers. */
+export async function closeConsultation(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  ctx: ChatContext,
+  consultationId: number,
+) {
+  const row = await app.db.transaction(async (tx) => {
+    const found = await findConsultation(tx, ctx.channel.projectId, consultationId, true);
+    if (!found || found.chatChannelId !== ctx.channel.id) {
+      throw new ApiError(404, message('notFound', request.lang));
+    }
+    if (found.status !== 'open') throw new ApiError(409, message('consultationNotOpen', request.lang));
+    const end = (await newestMessageId(tx, ctx.channel.id)) ?? found.startMessageId;
+    return updateConsultation(tx, found.id, {
+      status: 'close',
+      endMessageId: end,
+      amount: await messagesBetween(tx, ctx.channel.id, found.startMessageId, end),
+      closedBy: request.user.id,
+      closedAt: new Date(),
+    });
+  });
+  const wire = presentConsultation(row);
+  await publishChatEvent(app, ctx.channel, CHAT_EVENTS.consultation, wire);
+  return wire;
+}
+
+/**
+ * `PUT /consultations/updateRating/{id}`: the learner rates a closed consultation of their own
+ * chat once (close -> rated). Another learner's id is 404; an open or rated one is 422.
+ */
+export async function rateConsultation(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: number,
+  rating: number,
+): Promise<Consultation> {
+  const projectId = request.tenant.project.id;
+  const row = await app.db.transaction(async (tx) => {
+    const found = await findConsultation(tx, projectId, id, true);
+    if (!found || found.userId !== request.user.id)
+      throw new ApiError(404, message('notFound', request.lang));
+    const channel = await findChannel(tx, projectId, found.chatChannelId);
+    if (!channel || channel.userId !== request.user.id)
+      throw new ApiError(404, message('notFound', request.lang));
+    if (found.status !== 'close')
+      throw fieldError('rating', message('consultationRateClosedOnly', request.lang));
+    return updateConsultation(tx, found.id, { status: 'rated', rating, ratedAt: new Date() });
+  });
+  const wire = presentConsultation(row);
+  const channel = await findChannel(app.db, projectId, row.chatChannelId);
+  if (channel) await publishChatEvent(app, channel, CHAT_EVENTS.consultation, wire);
+  return wire;
+}
+
+/**
+ * The stream's consultations for `GET /user-course-streams/{id}/status?expand=consultations`
+ * (spec 02 §3 "Stream statuses response"). The streams presenter calls this (decision 050).
+ */
+export async function consultationsOfStream(db: Db, projectId: number, streamId: number) {
+  return (await consultationsOfStreamRows(db, projectId, streamId)).map(presentConsultation);
+}
