@@ -67,7 +67,7 @@ export default defineConfig({
   ],
   webServer: {
     // What `npm start` runs after the build (apps/api "start"), from the repository root.
-    command: 'node --import tsx apps/api/src/server.ts',
+    command: 'node --conditions=cp-compiled --enable-source-maps apps/api/dist/server.js',
     cwd: repoRoot,
     url: READY_URL,
     reuseExistingServer: false,

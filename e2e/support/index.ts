@@ -16,6 +16,7 @@ export { DEMO } from './demo';
 export { BASE_URL, E2E_PORT, READY_URL, SCHOOL_URLS } from './env';
 export { screenshot } from './screenshot';
 export { SOCIAL_PORT, SOCIAL_SCHOOL_URLS, type SocialServer, startSocialServer } from './second-server';
+export { SIGN_OUT, signOutOnScreen } from './sign-out';
 export {
   ANALYTICS_IDS,
   NO_BANNERS_URL,

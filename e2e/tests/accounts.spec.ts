@@ -8,6 +8,7 @@ import {
   SCHOOL_URLS,
   screenshot,
   signInOnScreen,
+  signOutOnScreen,
   signUpByApi,
   storedToken,
   uniqueEmail,
@@ -51,7 +52,7 @@ test.describe('sign-up', () => {
     await submit.click();
     await expect(email).toHaveAccessibleDescription('Введите корректный адрес электронной почты');
     await expect(password).toHaveAccessibleDescription(/не короче 8 символов/);
-    await expect(repeat).toHaveAccessibleDescription('Поле не совпадает');
+    await expect(repeat).toHaveAccessibleDescription('Пароли не совпадают');
     await screenshot(page, 'accounts/signup-errors-ru');
     await expectAccessible(page);
 
@@ -77,7 +78,7 @@ test.describe('sign-up', () => {
     });
 
     // Sign-out ends the session on the server too: the old token gets 401.
-    await page.getByRole('link', { name: 'Выход' }).click();
+    await signOutOnScreen(page, 'ru');
     await expect(page.getByRole('heading', { level: 1, name: 'Вход' })).toBeVisible();
     expect(await storedToken(page)).toBeNull();
     expect(await userStatus(request, MINDFUL, token as string)).toBe(401);
@@ -191,7 +192,7 @@ test.describe('password recovery', () => {
     expect(new URL(link).pathname).toBe('/class/auto-login');
     await page.goto(link);
     await expect(page).toHaveURL(/\/class\/resetPassword$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Password change required' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
     // Forced: the current password is not asked; every other screen sends back here.
     await expect(page.getByLabel('Current password')).toHaveCount(0);
     await page.goto(`${MINDFUL}course`);
@@ -204,7 +205,7 @@ test.describe('password recovery', () => {
     await page.getByLabel('Repeat the new password', { exact: true }).fill(`${next}x`);
     await page.getByRole('button', { name: 'Save the password' }).click();
     await expect(page.getByLabel('Repeat the new password', { exact: true })).toHaveAccessibleDescription(
-      'The field does not match',
+      'Passwords do not match',
     );
     await page.getByLabel('Repeat the new password', { exact: true }).fill(next);
     await page.getByRole('button', { name: 'Save the password' }).click();

@@ -198,6 +198,9 @@ test.describe('day', () => {
   test('plays HLS with subtitles, sends statistics, starts and finishes the day; next day in ≤ 2 calls', async ({
     page,
   }) => {
+    // A demo lesson is a minute long and a day is finished by a minute of it (decision 046):
+    // at the player's top speed (2x, which the server also holds records to) that takes time.
+    test.setTimeout(150_000);
     // Desktop: the first school in Russian; phone: the second school in English.
     const phone = isPhone();
     const t = phone
@@ -236,9 +239,10 @@ test.describe('day', () => {
       v.muted = true;
       return v.play();
     });
+    // Past a quarter of the lesson: the 10 % and 25 % milestones are behind.
     await expect
-      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 })
-      .toBeGreaterThan(3);
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime / v.duration), { timeout: 30_000 })
+      .toBeGreaterThan(0.27);
     expect(await video.evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(2);
     // spec 02 §9: progress milestones go to analytics once each.
     const milestones = await page.evaluate(() =>
@@ -297,7 +301,7 @@ test.describe('day', () => {
     });
     expect((await started).status()).toBe(200);
     const finished = page.waitForResponse((r) => /user-day-status\/\d+\/finish/.test(r.url()), {
-      timeout: 20_000,
+      timeout: 60_000,
     });
     expect((await finished).status()).toBe(200);
     await expect(page.getByText(phone ? 'Day completed' : 'День пройден')).toBeVisible();
@@ -394,7 +398,7 @@ test.describe('freeze', () => {
       : {
           school: 'mindful' as const,
           lang: 'ru' as const,
-          course: 'Дыхание для сна',
+          course: DEMO.mindful.course,
           open: 'Заморозить курс',
           start: 'Начало заморозки',
           end: 'Окончание заморозки',
@@ -412,6 +416,13 @@ test.describe('freeze', () => {
       return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
     };
     await signIn(page, t.school, t.lang);
+    if (!phone) {
+      // A course that has not started yet is not offered a freeze (issue 8, decision 043).
+      await openCalendar(page, 'Дыхание для сна');
+      await expect(page.getByText(/Курс начнётся через/).first()).toBeVisible();
+      await expect(page.getByRole('button', { name: t.open })).toHaveCount(0);
+      await page.goto(`${SCHOOL_URLS.localhost}course`);
+    }
     await openCalendar(page, t.course);
     await page.getByRole('button', { name: t.open }).click();
     const start = page.getByLabel(t.start);

@@ -62,9 +62,10 @@ const TEXTS = {
       'Уведомления',
       'Напоминания',
       'Баллы',
-      'Выход',
+      'Выйти',
     ],
     manual: 'Руководство пользователя',
+    manualHeading: 'Руководство FaceFit',
     notificationsTitle: 'Уведомления',
     notificationsSwitch: 'Получать уведомления',
     notificationsOff: 'Уведомления выключены.',
@@ -74,7 +75,7 @@ const TEXTS = {
     newPassword: 'Новый пароль',
     repeatPassword: 'Повторите новый пароль',
     savePassword: 'Сохранить пароль',
-    mismatch: 'Поле не совпадает',
+    mismatch: 'Пароли не совпадают',
     passwordSaved: 'Пароль изменён. На других устройствах выполнен выход из аккаунта.',
     courses: 'Мои курсы',
   },
@@ -117,6 +118,7 @@ const TEXTS = {
       'Sign out',
     ],
     manual: 'User manual',
+    manualHeading: 'FaceFit user manual',
     notificationsTitle: 'Notifications',
     notificationsSwitch: 'Receive notifications',
     notificationsOff: 'Notifications are off.',
@@ -126,7 +128,7 @@ const TEXTS = {
     newPassword: 'New password',
     repeatPassword: 'Repeat the new password',
     savePassword: 'Save the password',
-    mismatch: 'The field does not match',
+    mismatch: 'Passwords do not match',
     passwordSaved: 'Password changed. You have been signed out on your other devices.',
     courses: 'My courses',
   },
@@ -348,7 +350,11 @@ test.describe('profile and settings', () => {
     await phone.fill('+7 (912) 345-67-89');
     await birthday.fill('07.03.1991');
     await instagram.fill('anna.smirnova_1');
-    await page.getByLabel(t.timezone, { exact: true }).selectOption('Asia/Tokyo');
+    // The searchable time-zone picker (issue 8): type, then Enter takes the first match.
+    const zone = page.getByRole('combobox', { name: t.timezone, exact: true });
+    await zone.fill('Tokyo');
+    await zone.press('Enter');
+    await expect(zone).toHaveValue(/Tokyo/);
     await page.getByLabel(t.language, { exact: true }).selectOption(saveLanguage.value);
     await page.getByRole('button', { name: t.save, exact: true }).click();
     await expect(page).toHaveURL(/\/user$/);
@@ -431,12 +437,6 @@ test.describe('profile and settings', () => {
   test('settings menu, its variant, and the user manual where the school has one', async ({ page }) => {
     const { school, language, hasManual } = setup();
     const t = TEXTS[language];
-    await page.route('https://example.com/**', (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: '<!doctype html><html lang="en"><title>Manual</title><main><h1>Manual</h1></main></html>',
-      }),
-    );
     await openAs(page, token, language);
     for (const path of ['user/settings', 'user/setting']) {
       await page.goto(`${school}${path}`);
@@ -452,11 +452,11 @@ test.describe('profile and settings', () => {
     if (hasManual) {
       await page.getByRole('button', { name: t.manual }).click();
       const dialog = page.getByRole('dialog', { name: t.manual });
-      await expect(dialog.locator('iframe')).toHaveAttribute(
-        'src',
-        `https://example.com/facefit/manual-${language}`,
-      );
-      await expect(dialog.frameLocator('iframe').getByRole('heading', { name: 'Manual' })).toBeVisible();
+      // The school's own manual page, served by the server in the learner's language (decision 046).
+      await expect(dialog.locator('iframe')).toHaveAttribute('src', `/v/facefit/manual-${language}.html`);
+      await expect(
+        dialog.frameLocator('iframe').getByRole('heading', { level: 1, name: t.manualHeading }),
+      ).toBeVisible();
       await screenshot(page, 'profile/user-manual');
       await expectAccessible(page);
       await page.keyboard.press('Escape');

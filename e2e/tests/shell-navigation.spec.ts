@@ -36,6 +36,7 @@ const TEXT = {
     general: 'Главное меню',
     courses: 'Мои курсы',
     community: 'Сообщество',
+    banners: 'Акции и новости',
     support: 'Центр поддержки',
   },
   en: {
@@ -43,6 +44,7 @@ const TEXT = {
     general: 'Main menu',
     courses: 'My courses',
     community: 'Community',
+    banners: 'Offers and news',
     support: 'Support centre',
   },
 } as const;
@@ -58,7 +60,12 @@ test.describe('menus and back navigation', () => {
     if (!isPhone()) {
       const general = page.getByRole('navigation', { name: text.general });
       // This school has a community link and communities: the menu offers it (spec 01 §2).
-      await expect(general.getByRole('link')).toHaveText([text.courses, text.community, text.support]);
+      await expect(general.getByRole('link')).toHaveText([
+        text.courses,
+        text.community,
+        text.banners,
+        text.support,
+      ]);
       await general.getByRole('link', { name: text.community }).click();
       await expect(page).toHaveURL(/\/community$/);
       await expect(page.getByRole('navigation', { name: 'Нижнее меню' })).toBeHidden();
@@ -73,13 +80,18 @@ test.describe('menus and back navigation', () => {
     await page.keyboard.press('Enter');
     const menu = page.getByRole('dialog', { name: 'Profile menu' });
     // No social networks: this school has no auth clients (spec 01 §2).
+    // Community and the banner catalogue join it on phones, sign-out and the language switch
+    // leave the header for it (issue 8).
     await expect(menu.getByRole('link')).toHaveText([
       'My information',
       'Settings',
+      'Community',
+      'Offers and news',
       'Support centre',
       'Delete account',
-      'Exit',
+      'Sign out',
     ]);
+    await expect(menu.getByRole('combobox', { name: 'Language' })).toBeVisible();
     await screenshot(page, 'shell/profile-menu-en');
     await expectAccessible(page);
     await page.keyboard.press('Escape');

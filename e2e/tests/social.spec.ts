@@ -8,6 +8,7 @@ import {
   type SocialServer,
   screenshot,
   signInOnScreen,
+  signOutOnScreen,
   signUpByApi,
   startSocialServer,
   uniqueEmail,
@@ -136,7 +137,7 @@ test.describe('linking networks', () => {
     await expectAccessible(page);
 
     // Signed out, Google signs this learner in.
-    await page.getByRole('link', { name: 'Exit' }).click();
+    await signOutOnScreen(page, 'en');
     await page.getByRole('button', { name: 'Sign in with Google' }).click();
     await throughProvider(page, login);
     await expect(page).toHaveURL(/\/class\/course$/);
@@ -156,7 +157,7 @@ test.describe('linking networks', () => {
     await expectAccessible(page);
     await confirm.getByRole('button', { name: 'Unlink', exact: true }).click();
     await expect(page.getByText('No social networks are linked yet.')).toBeVisible();
-    await page.getByRole('link', { name: 'Exit' }).click();
+    await signOutOnScreen(page, 'en');
     await page.getByRole('button', { name: 'Sign in with Google' }).click();
     await throughProvider(page, login);
     await expect(page.getByRole('dialog', { name: 'Could not sign in' })).toContainText(

@@ -41,7 +41,7 @@ const TEXT = {
     guestSent: 'Спасибо! Мы ответим на',
     bannersTitle: 'Акции и новости',
     community: 'Сообщество',
-    openCommunity: 'Перейти в «Mindful club»',
+    openCommunity: 'Перейти в «Клуб Mindful»',
     views: (n: number) => {
       const forms: Record<string, string> = { one: 'просмотр', few: 'просмотра', many: 'просмотров' };
       return `${n} ${forms[new Intl.PluralRules('ru').select(n)] ?? 'просмотра'}`;
@@ -66,7 +66,7 @@ const TEXT = {
     guestSent: 'Thank you! We will reply to',
     bannersTitle: 'Offers and news',
     community: 'Community',
-    openCommunity: 'Go to Mindful club',
+    openCommunity: 'Go to Клуб Mindful',
     views: (n: number) => `${n} ${n === 1 ? 'view' : 'views'}`,
     noCommunity: 'This school has no community with articles yet.',
   },
@@ -75,10 +75,10 @@ const text = () => TEXT[language()];
 
 /** The seeded banners of the first school (apps/api/src/seed/seed-account-area.ts). */
 const BANNER = {
-  breathe: 'Breathe with us',
-  club: 'Mindful club',
-  renew: 'Renew with your points',
-  morning: 'Tips for your morning practice',
+  breathe: 'Дышите вместе с нами',
+  club: 'Клуб Mindful',
+  renew: 'Продлите курс баллами',
+  morning: 'Советы для утренней практики',
 } as const;
 
 /** The API calls the page makes from now on. */
@@ -392,25 +392,25 @@ test.describe('community', () => {
     const feed = page.waitForResponse((r) => r.url().includes('/community-api/api/v1/articles/preview'));
     await page.goto(`${SCHOOL_URLS.localhost}community`);
     const members: { title: string; views: number }[] = (await (await feed).json())['hydra:member'];
-    const views = members.find((a) => a.title === 'Five minutes of box breathing')?.views ?? -1;
+    const views = members.find((a) => a.title === 'Пять минут квадратного дыхания')?.views ?? -1;
     await expect(page.getByRole('heading', { level: 1, name: t.community })).toBeVisible();
     const articles = page.locator('article[data-article]');
     // Published ones only, newest first: the draft is not there.
     await expect(articles.getByRole('heading', { level: 3 })).toHaveText([
-      'Five minutes of box breathing',
-      'How our club meets',
+      'Пять минут квадратного дыхания',
+      'Как встречается наш клуб',
     ]);
     // The learner's Bearer token goes to the feed (spec 01 §7).
     expect(calls[0]).toMatch(/^Bearer \S+$/);
-    const fresh = articles.filter({ hasText: 'Five minutes of box breathing' });
-    const old = articles.filter({ hasText: 'How our club meets' });
+    const fresh = articles.filter({ hasText: 'Пять минут квадратного дыхания' });
+    const old = articles.filter({ hasText: 'Как встречается наш клуб' });
     await expect(fresh.getByText('NEW', { exact: true })).toBeVisible();
     await expect(old.getByText('NEW', { exact: true })).toHaveCount(0);
     // Opening an article counts a view, so the count is the feed's own (another run may have opened it).
     await expect(fresh).toContainText(t.views(views));
     await expect(fresh).toContainText(/\d\d\.\d\d\.\d{4}/);
     // {community base}/{community slug}/articles/{id} (spec 01 §2).
-    const link = fresh.getByRole('link', { name: 'Five minutes of box breathing' });
+    const link = fresh.getByRole('link', { name: 'Пять минут квадратного дыхания' });
     await expect(link).toHaveAttribute('href', /^\/community-api\/mindful\/articles\/\d+$/);
     await expect(page.getByRole('link', { name: t.openCommunity })).toHaveAttribute(
       'href',
@@ -422,7 +422,7 @@ test.describe('community', () => {
     await link.click();
     await expect(page).toHaveURL(/\/community-api\/mindful\/articles\/\d+$/);
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Five minutes of box breathing' }),
+      page.getByRole('heading', { level: 1, name: 'Пять минут квадратного дыхания' }),
     ).toBeVisible();
   });
 

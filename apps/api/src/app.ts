@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import {
   API_BASE,
@@ -20,19 +20,23 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Database, Db } from './db/client.js';
-import { demoAssetsDir, demoMediaDir } from './lib/package-paths.js';
 import { redactTokenParams } from './lib/tokens.js';
+import { trustProxyOption } from './lib/trust-proxy.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { avatarRoutes } from './modules/avatar/avatar.routes.js';
 import { bannersRoutes } from './modules/banners/banners.routes.js';
+import { chatRoutes } from './modules/chat/chat.routes.js';
+import { chatStaffRoutes } from './modules/chat/chat.staff-routes.js';
 import { communityFeedRoutes, communityRoutes } from './modules/community/community.routes.js';
+import { consultationsRoutes } from './modules/consultations/consultations.routes.js';
 import { coursesRoutes } from './modules/courses/courses.routes.js';
 import { daysRoutes } from './modules/days/days.routes.js';
 import { demoRoutes } from './modules/demo/demo.routes.js';
 import { freezeRoutes } from './modules/freeze/freeze.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { learningCachePlugin } from './modules/learning/learning-cache.plugin.js';
+import { mediaPlugin } from './modules/media/media.plugin.js';
 import { pointsRoutes } from './modules/points/points.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { remindersPlugin } from './modules/push/reminders.plugin.js';
@@ -44,7 +48,7 @@ import { tenancyRoutes } from './modules/tenancy/tenancy.routes.js';
 import { createTenantResolver } from './modules/tenancy/tenancy.service.js';
 import { userRoutes } from './modules/user/user.routes.js';
 import { authPlugin } from './plugins/auth.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { mailPlugin } from './plugins/mail.js';
 import { paginationPlugin } from './plugins/pagination.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
@@ -58,9 +62,6 @@ declare module 'fastify' {
   }
 }
 
-/** Brand assets (logos, favicons) of the demo content, served under /v/ (spec 01 §9). */
-const assetsDir = demoAssetsDir;
-
 /** Settings of the profile, avatar and reminder modules; each has a default for tests. */
 type AccountAreaSetting =
   | 'MAX_AVATAR_BYTES'
@@ -71,11 +72,12 @@ type AccountAreaSetting =
   | 'REMINDERS'
   | 'ERROR_REPORTING_DSN'
   | 'SIGNUP_LIMIT_PER_HOUR'
+  | 'LOGIN_LIMIT_PER_ADDRESS'
   | 'PUSH_HTTP_ENDPOINTS';
 
 export interface BuildOptions {
   config: Pick<AppConfig, 'ROUTER_BASE' | 'WEB_DIST' | 'LOG_LEVEL' | 'TRUST_PROXY'> &
-    Partial<Pick<AppConfig, 'PUBLIC_URL' | 'SMTP_URL' | 'MAIL_FROM' | 'dataDir'>> &
+    Partial<Pick<AppConfig, 'PUBLIC_URL' | 'PORT' | 'SMTP_URL' | 'MAIL_FROM' | 'dataDir'>> &
     Partial<Pick<AppConfig, AccountAreaSetting>>;
   database: Database;
   logger?: FastifyServerOptions['logger'];
@@ -99,8 +101,10 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
       },
     },
     bodyLimit: MAX_JSON_BODY_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    // Only the configured hops or proxy addresses, never "the first X-Forwarded-For entry" (decision 041).
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -154,8 +158,10 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
       await api.register(authRoutes, {
         routerBase: config.ROUTER_BASE,
         publicUrl: config.PUBLIC_URL,
+        port: config.PORT,
         mailFrom: config.MAIL_FROM,
         signupsPerHour: config.SIGNUP_LIMIT_PER_HOUR,
+        loginLimitPerAddress: config.LOGIN_LIMIT_PER_ADDRESS,
       });
       await api.register(accountRoutes);
       await api.register(socialRoutes, { publicUrl: config.PUBLIC_URL });
@@ -181,20 +187,17 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
       await api.register(supportRoutes, { mailFrom: config.MAIL_FROM });
       await api.register(bannersRoutes);
       await api.register(communityRoutes);
+      await api.register(chatRoutes);
+      await api.register(consultationsRoutes);
+      await api.register(chatStaffRoutes, { prefix: '/staff' });
     },
     { prefix: API_BASE },
   );
 
-  await app.register(communityFeedRoutes, { prefix: COMMUNITY_API_BASE });
+  await app.register(communityFeedRoutes, { prefix: COMMUNITY_API_BASE, routerBase: config.ROUTER_BASE });
 
-  await app.register(fastifyStatic, { root: assetsDir, prefix: '/v/', decorateReply: false });
-  // Demo course media (committed, scripts/make-demo-media.sh) and imported course media (DATA_DIR).
-  await app.register(fastifyStatic, { root: demoMediaDir, prefix: '/v/demo/', decorateReply: false });
-  if (config.dataDir) {
-    const mediaDir = path.join(config.dataDir, 'media');
-    mkdirSync(mediaDir, { recursive: true });
-    await app.register(fastifyStatic, { root: mediaDir, prefix: '/v/media/', decorateReply: false });
-  }
+  // Everything under /v/: public brand assets, course media only behind signed links (decision 042).
+  await app.register(mediaPlugin, { dataDir: config.dataDir, fileLinkSecret: config.FILE_LINK_SECRET });
   await app.register(webApp, { config });
   return app;
 }

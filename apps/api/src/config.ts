@@ -2,6 +2,7 @@ import path from 'node:path';
 import { AVATAR_MAX_BYTES, DEFAULT_ROUTER_BASE } from '@cp/contract';
 import { z } from 'zod';
 import { repoRoot } from './lib/package-paths.js';
+import { parseTrustProxy } from './lib/trust-proxy.js';
 
 /** Environment of the server, validated at boot so a typo fails loudly, not later. */
 const envSchema = z.object({
@@ -30,11 +31,30 @@ const envSchema = z.object({
     .optional(),
   /** Sender of outgoing mail; default no-reply@<the school's domain name>. */
   MAIL_FROM: z.string().min(3).optional(),
-  /** Behind a load balancer the client address comes from X-Forwarded-For. */
+  /**
+   * Behind a load balancer the client address comes from X-Forwarded-For, as far as the
+   * trusted proxies vouch for it: `1` (or `true`) for one proxy hop, `N` hops, or the
+   * proxies' addresses and CIDR ranges, comma-separated (decision 041).
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if (parsed === null) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'TRUST_PROXY must be true, false, a number of hops or a list of proxy addresses/CIDRs',
+        });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+  /**
+   * Failed sign-ins per school and client address in 15 minutes, whatever the account
+   * (default 100): a school whose learners share one address raises it (decision 041).
+   */
+  LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(10).max(1_000_000).optional(),
   /** Largest avatar upload, in bytes (ARCHITECTURE §8: explicit upload limits). */
   MAX_AVATAR_BYTES: z.coerce.number().int().min(1024).default(AVATAR_MAX_BYTES),
   /** Key of the signed file links; generated into DATA_DIR/secrets on first start when unset. */

@@ -9,6 +9,7 @@ import {
   SOCIAL_NETWORKS,
   USER_STATUSES,
 } from './constants.js';
+import { inputText } from './input-fields.js';
 import { langQuery } from './pagination.js';
 import { userExternalAuth } from './user.js';
 
@@ -20,9 +21,9 @@ import { userExternalAuth } from './user.js';
  */
 export const updatePasswordBody = z
   .object({
-    current_password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+    current_password: inputText().max(PASSWORD_MAX_LENGTH).optional(),
     password: newPasswordField,
-    password_repeat: z.string().max(PASSWORD_MAX_LENGTH),
+    password_repeat: inputText().max(PASSWORD_MAX_LENGTH),
   })
   .superRefine((body, ctx) => {
     if (body.password !== body.password_repeat) {

@@ -7,12 +7,12 @@ import {
   SIGNUP_FORM_KEYS,
 } from './constants.js';
 import { authFailure, authSuccess } from './errors.js';
+import { inputText } from './input-fields.js';
 import { isTimeZone } from './profile.js';
 import { userResource } from './user.js';
 
 /** An e-mail as the forms send it: trimmed and lower-cased (spec 01 §5). */
-export const emailField = z
-  .string()
+export const emailField = inputText()
   .trim()
   .toLowerCase()
   .min(1, 'Email cannot be blank.')
@@ -20,8 +20,7 @@ export const emailField = z
   .pipe(z.email('Email is not a valid email address.'));
 
 /** A password being set: the spec's min/max rules (spec 01 §5; the count is ours, see spec-gaps). */
-export const newPasswordField = z
-  .string()
+export const newPasswordField = inputText()
   .min(PASSWORD_MIN_LENGTH, `Password should contain at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(PASSWORD_MAX_LENGTH);
 
@@ -33,8 +32,8 @@ function confirmed<T extends { password: string; password_repeat: string }>(body
   }
 }
 
-const appIdField = z.string().trim().min(1, 'App Id cannot be blank.').max(APP_ID_MAX_LENGTH);
-const passwordField = z.string().min(1, 'Password cannot be blank.').max(PASSWORD_MAX_LENGTH);
+const appIdField = inputText().trim().min(1, 'App Id cannot be blank.').max(APP_ID_MAX_LENGTH);
+const passwordField = inputText().min(1, 'Password cannot be blank.').max(PASSWORD_MAX_LENGTH);
 
 /** POST /auth/login (spec 01 §5: e-mail trimmed and lower-cased, password required). */
 export const loginBody = z.object({ email: emailField, password: passwordField });
@@ -55,12 +54,11 @@ export const loginByAppIdBody = z.object({ app_id: appIdField, password: passwor
 /** POST /auth/signup-by-email, multipart (spec 01 §5, §7). `username` is the e-mail again; it is not stored. */
 export const signupByEmailBody = z
   .object({
-    username: z.string().max(EMAIL_MAX_LENGTH).optional(),
+    username: inputText().max(EMAIL_MAX_LENGTH).optional(),
     email: emailField,
     password: newPasswordField,
-    password_repeat: z.string().max(PASSWORD_MAX_LENGTH),
-    timezone: z
-      .string()
+    password_repeat: inputText().max(PASSWORD_MAX_LENGTH),
+    timezone: inputText()
       .max(64)
       .optional()
       .refine((tz) => !tz || isTimeZone(tz), 'Timezone is not a valid time zone.'),
@@ -73,7 +71,12 @@ export const signupByAppIdBody = z
   .object({
     app_id: appIdField,
     password: newPasswordField,
-    password_repeat: z.string().max(PASSWORD_MAX_LENGTH),
+    password_repeat: inputText().max(PASSWORD_MAX_LENGTH),
+    // The device's zone, as sign-up by e-mail sends it (issue 8: no fixed default zone).
+    timezone: inputText()
+      .max(64)
+      .optional()
+      .refine((tz) => !tz || isTimeZone(tz), 'Timezone is not a valid time zone.'),
   })
   .superRefine(confirmed);
 
@@ -83,8 +86,8 @@ export const signupByAppIdBody = z
  * (spec 01 §5); for `app_id` an error means the id exists (sign in instead).
  */
 export const validateSignupBody = z.object({
-  email: z.string().max(EMAIL_MAX_LENGTH).optional(),
-  app_id: z.string().max(APP_ID_MAX_LENGTH).optional(),
+  email: inputText().max(EMAIL_MAX_LENGTH).optional(),
+  app_id: inputText().max(APP_ID_MAX_LENGTH).optional(),
 });
 export const validateSignupErrors = z.partialRecord(
   z.enum([SIGNUP_FORM_KEYS.email, SIGNUP_FORM_KEYS.appId]),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BANNER_PLATFORMS } from './constants.js';
+import { rowIdParam } from './input-fields.js';
 import { langQuery } from './pagination.js';
 
 export { BANNER_ROUTES } from './account-area-routes.js';
@@ -12,10 +13,10 @@ const ids = z.array(z.number().int());
  */
 export const bannerQuery = langQuery.extend({
   platform: z.enum(BANNER_PLATFORMS).optional(),
-  course_id: z.coerce.number().int().positive().optional(),
-  community_id: z.coerce.number().int().positive().optional(),
-  application_id: z.coerce.number().int().positive().optional(),
-  stage_day_id: z.coerce.number().int().positive().optional(),
+  course_id: rowIdParam().optional(),
+  community_id: rowIdParam().optional(),
+  application_id: rowIdParam().optional(),
+  stage_day_id: rowIdParam().optional(),
 });
 export type BannerQuery = z.infer<typeof bannerQuery>;
 

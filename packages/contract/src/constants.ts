@@ -206,6 +206,8 @@ export const RATE_LIMITS = {
   updateUser: { max: 20, windowMs: 15 * 60 * 1000 },
   /** Support requests (ARCHITECTURE §8), per school and caller address, each call on its own. */
   support: { max: 10, windowMs: 15 * 60 * 1000 },
+  /** Viewing statistics records per learner (issue 8): the app sends one per lesson on pause, end or leave. */
+  saveLessonStat: { max: 30, windowMs: 60 * 1000 },
 } as const;
 
 /**

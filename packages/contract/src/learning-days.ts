@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DAY_STATUS_EXPANDS, MAX_SAVE_PLAY_COUNT, MAX_SAVE_VIEWED_SECONDS } from './constants.js';
 import { day, idParam } from './courses.js';
+import { rowId } from './input-fields.js';
 import { expandQuery, langQuery } from './pagination.js';
 
 /** Day statuses and viewing statistics (spec 02 §3 Day status, Lesson status, Statistic record). */
@@ -29,14 +30,14 @@ export type UserDayStatus = z.infer<typeof userDayStatus>;
 
 /** `POST /save-lesson-stat` (spec 02 §7): what was watched since the last send. */
 export const saveLessonStatBody = z.object({
-  stage_day_id: z.number().int().positive(),
-  user_course_stream_id: z.number().int().positive(),
-  stage_day_lesson_set_lesson_id: z.number().int().positive(),
+  stage_day_id: rowId(),
+  user_course_stream_id: rowId(),
+  stage_day_lesson_set_lesson_id: rowId(),
   /** Seconds watched since the last send; the app stores milliseconds (spec 02 §9). */
   viewed_seconds: z.number().min(0).max(MAX_SAVE_VIEWED_SECONDS),
   play_count: z.number().int().min(0).max(MAX_SAVE_PLAY_COUNT).default(0),
   /** The day status id the app holds for this day, when it has one. */
-  day_status: z.number().int().positive().nullable().optional(),
+  day_status: rowId().nullable().optional(),
 });
 
 /** The answer is the day status; without `dayStatusId` the app reports an error (spec 02 §8). */

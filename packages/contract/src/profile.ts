@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inputText } from './input-fields.js';
 import {
   BIRTHDAY_LENGTH,
   GENDERS,
@@ -47,7 +48,7 @@ export const zeroOneField = z.preprocess(
   z.union([z.literal(0), z.literal(1)]),
 );
 
-const text = z.string().trim().max(PROFILE_TEXT_MAX_LENGTH);
+const text = inputText().trim().max(PROFILE_TEXT_MAX_LENGTH);
 
 /**
  * POST /user (spec 01 §7 "all fields except avatar"): only the fields present change; an
@@ -62,8 +63,8 @@ export const updateProfileBody = z.object({
   birthday: birthdayField.optional(),
   instagram_id: instagramIdField.optional(),
   disable_notification: zeroOneField.optional(),
-  timezone: z.string().trim().max(64).refine(isTimeZone, { message: 'Unknown time zone.' }).optional(),
-  locale: z.string().trim().max(20).optional(),
+  timezone: inputText().trim().max(64).refine(isTimeZone, { message: 'Unknown time zone.' }).optional(),
+  locale: inputText().trim().max(20).optional(),
   language_code: z.enum(LANGUAGE_CODE_VALUES).optional(),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;

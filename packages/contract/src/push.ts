@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inputText } from './input-fields.js';
 
 export { PUSH_ROUTES } from './account-area-routes.js';
 
@@ -7,7 +8,7 @@ export { PUSH_ROUTES } from './account-area-routes.js';
  * push service's address and the keys that encrypt for this browser (RFC 8291).
  */
 export const pushSubscriptionBody = z.object({
-  endpoint: z.url({ protocol: /^https?$/ }).max(2000),
+  endpoint: inputText().pipe(z.url({ protocol: /^https?$/ }).max(2000)),
   expirationTime: z.number().nullable().optional(),
   keys: z.object({
     p256dh: z.string().regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/, 'Not a P-256 public key.'),
@@ -16,7 +17,9 @@ export const pushSubscriptionBody = z.object({
 });
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBody>;
 
-export const pushUnsubscribeBody = z.object({ endpoint: z.url({ protocol: /^https?$/ }).max(2000) });
+export const pushUnsubscribeBody = z.object({
+  endpoint: inputText().pipe(z.url({ protocol: /^https?$/ }).max(2000)),
+});
 
 /** The text of a reminder notification as the service worker receives it. */
 export const reminderPayload = z.object({

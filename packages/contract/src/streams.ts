@@ -9,6 +9,7 @@ import {
   STREAM_STATUSES,
 } from './constants.js';
 import { idParam } from './courses.js';
+import { rowId, rowIdParam } from './input-fields.js';
 import { expandQuery, fieldsQuery, langQuery, pageQuery } from './pagination.js';
 
 const id = z.number().int();
@@ -20,7 +21,7 @@ export const streamListQuery = langQuery.extend(pageQuery.shape).extend({
   fields: fieldsQuery(STREAM_FIELDS),
   /** `filter[id][]=1&filter[id][]=2` (spec 02 §7). */
   'filter[id][]': z
-    .union([z.coerce.number().int().positive(), z.array(z.coerce.number().int().positive()).max(100)])
+    .union([rowIdParam(), z.array(rowIdParam()).max(100)])
     .optional()
     .transform((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v])),
 });
@@ -145,10 +146,7 @@ export type StreamStatusResource = z.infer<typeof streamStatus>;
 
 export const streamFiltersBody = z.object({
   /** Training option id -> value id; an option left out keeps no choice. */
-  filters: z.record(
-    z.string().regex(/^\d{1,9}$/, 'must be a training option id'),
-    z.number().int().positive(),
-  ),
+  filters: z.record(z.string().regex(/^\d{1,9}$/, 'must be a training option id'), rowId()),
 });
 
 /** A date on the wire: seconds, or `YYYY-MM-DD` (midnight UTC). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SUPPORT_MESSAGE_MAX_LENGTH } from './constants.js';
+import { inputText } from './input-fields.js';
 import { langQuery } from './pagination.js';
 
 export { SUPPORT_ROUTES } from './account-area-routes.js';
@@ -22,8 +23,8 @@ export type SupportCategory = z.infer<typeof supportCategory>;
 export const supportCategoryList = z.array(supportCategory);
 
 const id = z.number().int().positive().max(2_147_483_647);
-const name = z.string().trim().min(1).max(255);
-const message = z.string().trim().min(1).max(SUPPORT_MESSAGE_MAX_LENGTH);
+const name = inputText().trim().min(1).max(255);
+const message = inputText().trim().min(1).max(SUPPORT_MESSAGE_MAX_LENGTH);
 
 /** `POST /tech-questions` (signed in). `target_id` is a stream of the learner when the category targets one. */
 export const techQuestionBody = z.object({
@@ -36,7 +37,7 @@ export const techQuestionBody = z.object({
 export const techQuestionAutoBody = techQuestionBody.omit({ message: true });
 /** `POST /tech-questions/anonymous` (guests, spec 01 §5): e-mail, first name, message. */
 export const techQuestionAnonymousBody = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email()).pipe(z.string().max(255)),
+  email: inputText().trim().toLowerCase().pipe(z.email()).pipe(z.string().max(255)),
   name,
   message,
   support_category_id: id.nullable().optional(),

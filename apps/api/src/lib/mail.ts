@@ -7,6 +7,8 @@ import nodemailer from 'nodemailer';
 export interface Mail {
   from: string;
   to: string;
+  /** Where the recipient's "Reply" goes (a support request: the learner who wrote it). */
+  replyTo?: { name: string; address: string };
   subject: string;
   text: string;
 }

@@ -22,6 +22,8 @@ const catalogue = {
     es: 'Se requiere iniciar sesión.',
   },
   notFound: { ru: 'Страница не найдена.', en: 'Page not found.', es: 'Página no encontrada.' },
+  // The way back from a community page the server renders to the app's community screen (issue 8).
+  backToCommunity: { ru: 'К сообществу', en: 'Back to the community', es: 'Volver a la comunidad' },
   unknownDomain: {
     ru: 'Этот адрес не принадлежит ни одной школе.',
     en: 'This address does not belong to any school.',
@@ -37,6 +39,12 @@ const catalogue = {
     ru: 'Слишком большой запрос.',
     en: 'The request body is too large.',
     es: 'El cuerpo de la solicitud es demasiado grande.',
+  },
+  // Issue 8: a multipart body whose framing is broken (no boundary, cut off) is the caller's fault.
+  malformedMultipart: {
+    ru: 'Повреждённое тело запроса multipart/form-data.',
+    en: 'The multipart/form-data body is malformed.',
+    es: 'El cuerpo multipart/form-data está dañado.',
   },
   unsupportedMediaType: {
     ru: 'Неподдерживаемый тип содержимого.',
@@ -230,6 +238,11 @@ const catalogue = {
     en: 'The day status does not belong to this day.',
     es: 'El estado del día no corresponde a este día.',
   },
+  viewedTooLong: {
+    ru: 'Время просмотра больше времени, прошедшего с прошлой записи.',
+    en: 'The viewing time is longer than the time since the previous record.',
+    es: 'El tiempo de visualización supera el tiempo transcurrido desde el registro anterior.',
+  },
   freezeEndBeforeStart: {
     ru: 'Дата окончания заморозки должна быть позже даты начала.',
     en: 'The freeze must end after it starts.',
@@ -259,6 +272,11 @@ const catalogue = {
     ru: 'Этот курс нельзя заморозить.',
     en: 'This course cannot be frozen.',
     es: 'Este curso no se puede congelar.',
+  },
+  freezeNotStarted: {
+    ru: 'Курс ещё не начался — замораживать пока нечего.',
+    en: 'The course has not started yet, so there is nothing to freeze.',
+    es: 'El curso aún no ha empezado, así que no hay nada que congelar.',
   },
   freezeNothingToCancel: {
     ru: 'Нет заморозки, которую можно отменить.',
@@ -346,6 +364,18 @@ const catalogue = {
     en: 'The push service address must start with https://.',
     es: 'La dirección del servicio push debe empezar por https://.',
   },
+  // Issue 8: a subscription is not moved to someone who only knows its endpoint.
+  pushEndpointTaken: {
+    ru: 'Эта подписка на уведомления принадлежит другому пользователю.',
+    en: 'This notification subscription belongs to someone else.',
+    es: 'Esta suscripción a notificaciones pertenece a otra persona.',
+  },
+  // Issue 8: password checks wait in a bounded queue; past it a sign-in is refused at once.
+  signInBusy: {
+    ru: 'Сервер занят проверкой паролей. Повторите через несколько секунд.',
+    en: 'The server is busy checking passwords. Try again in a few seconds.',
+    es: 'El servidor está ocupado comprobando contraseñas. Inténtelo de nuevo en unos segundos.',
+  },
   reminderTitle: {
     ru: 'Время заниматься',
     en: 'Time for your course',
@@ -355,6 +385,87 @@ const catalogue = {
     ru: 'Напоминание на {time}: продолжите курс.',
     en: 'Your {time} reminder: continue your course.',
     es: 'Recordatorio de las {time}: continúa tu curso.',
+  },
+  // Expert chat and consultations (spec 02 §8, decision 050).
+  chatNotAvailable: {
+    ru: 'Раздел недоступен: у этого курса нет чата с экспертом.',
+    en: 'Section not available: this course has no expert chat.',
+    es: 'Sección no disponible: este curso no tiene chat con un experto.',
+  },
+  chatReadOnly: {
+    ru: 'Доступ к курсу закончился или приостановлен: чат только для чтения.',
+    en: 'Access to this course has ended or is paused: the chat is read-only.',
+    es: 'El acceso a este curso terminó o está en pausa: el chat es de solo lectura.',
+  },
+  chatClosed: {
+    ru: 'Этот чат закрыт.',
+    en: 'This chat is closed.',
+    es: 'Este chat está cerrado.',
+  },
+  chatExpired: {
+    ru: 'Срок отправки сообщений в этом чате истёк {date}.',
+    en: 'The time for messages in this chat ended on {date}.',
+    es: 'El plazo para enviar mensajes en este chat terminó el {date}.',
+  },
+  chatDemoUserMessages: {
+    ru: 'В демо-курсе нельзя писать эксперту.',
+    en: 'Messages to the expert are not available in the demo course.',
+    es: 'En el curso de demostración no se puede escribir al experto.',
+  },
+  chatDemoExpertMessages: {
+    ru: 'В демо-курсе ответы эксперта отключены.',
+    en: 'Expert messages are turned off in this demo course.',
+    es: 'Los mensajes del experto están desactivados en este curso de demostración.',
+  },
+  chatMessageDelay: {
+    ru: 'Сообщения можно отправлять не чаще одного раза в {seconds} с.',
+    en: 'Messages can be sent no more than once every {seconds} seconds.',
+    es: 'Los mensajes se pueden enviar como máximo una vez cada {seconds} segundos.',
+  },
+  chatOwnMessageOnly: {
+    ru: 'Изменять можно только свои сообщения.',
+    en: 'You can edit only your own messages.',
+    es: 'Solo puede editar sus propios mensajes.',
+  },
+  chatRateExpertOnly: {
+    ru: 'Оценить можно только сообщение эксперта.',
+    en: "Only an expert's message can be rated.",
+    es: 'Solo se puede valorar un mensaje del experto.',
+  },
+  chatViewedOtherSideOnly: {
+    ru: 'Прочитанным можно отметить только сообщение собеседника.',
+    en: 'Only a message of the other side can be marked as viewed.',
+    es: 'Solo se puede marcar como leído un mensaje del interlocutor.',
+  },
+  staffOnly: {
+    ru: 'Этот раздел доступен только экспертам школы.',
+    en: "This section is for the school's experts only.",
+    es: 'Esta sección es solo para los expertos de la escuela.',
+  },
+  consultationRateClosedOnly: {
+    ru: 'Оценить можно только завершённую и ещё не оценённую консультацию.',
+    en: 'Only a closed consultation that has not been rated yet can be rated.',
+    es: 'Solo se puede valorar una consulta cerrada y aún no valorada.',
+  },
+  consultationAlreadyOpen: {
+    ru: 'В этом чате уже открыта консультация.',
+    en: 'A consultation is already open in this chat.',
+    es: 'Ya hay una consulta abierta en este chat.',
+  },
+  consultationNotOpen: {
+    ru: 'Эта консультация не открыта.',
+    en: 'This consultation is not open.',
+    es: 'Esta consulta no está abierta.',
+  },
+  consultationNeedsMessage: {
+    ru: 'Консультация начинается с сообщения, а в чате их пока нет.',
+    en: 'A consultation starts at a message, and the chat has none yet.',
+    es: 'Una consulta empieza en un mensaje y el chat aún no tiene ninguno.',
+  },
+  consultationLimitReached: {
+    ru: 'Платные консультации закончились: использовано {used} из {max}.',
+    en: 'No paid consultations left: {used} of {max} used.',
+    es: 'No quedan consultas de pago: {used} de {max} usadas.',
   },
 } satisfies Record<string, Record<Language, string>>;
 

@@ -1,12 +1,17 @@
-import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
-import { promisify } from 'node:util';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { scryptInPool } from './password-pool.js';
 
-const scryptAsync = promisify(scrypt) as (
+export { HashingBusy } from './password-pool.js';
+
+/** Every hash runs in the bounded password pool (issue 8); it may throw HashingBusy. */
+function scryptAsync(
   password: string,
   salt: Buffer,
   keylen: number,
   options: { N: number; r: number; p: number; maxmem: number },
-) => Promise<Buffer>;
+): Promise<Buffer> {
+  return scryptInPool({ password, salt, keylen, ...options });
+}
 
 /** OWASP parameters for scrypt (ARCHITECTURE §8): N=2^17, r=8, p=1. */
 const PARAMS = { N: 2 ** 17, r: 8, p: 1 };
@@ -40,6 +45,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
  */
 let decoy: Promise<string> | undefined;
 export function decoyHash(): Promise<string> {
-  decoy ??= hashPassword(randomBytes(16).toString('hex'));
+  // A refusal of the busy pool must not be kept: the next call tries again.
+  decoy ??= hashPassword(randomBytes(16).toString('hex')).catch((err: unknown) => {
+    decoy = undefined;
+    throw err;
+  });
   return decoy;
 }

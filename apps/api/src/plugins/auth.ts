@@ -14,7 +14,7 @@ declare module 'fastify' {
     session: SessionRow;
   }
   interface FastifyInstance {
-    /** preHandler of every route that needs a signed-in user. */
+    /** onRequest hook of every route that needs a signed-in user: the token is checked before the body or path is validated, so a stranger gets 401, never 422 (issue 8). */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** The same for a token that came another way (the WebSocket's subprotocol, a social link). */
     authenticateToken(request: FastifyRequest, token: string | undefined): Promise<void>;
@@ -61,4 +61,14 @@ export const authPlugin = fp(async (app: FastifyInstance, { database }: { databa
   app.decorate('authenticate', async (request: FastifyRequest) =>
     authenticateToken(request, BEARER.exec(request.headers.authorization ?? '')?.[1]),
   );
+
+  // Personal answers are never stored by a browser or a proxy (issue 8): every JSON answer to a
+  // request that carried a token, and the auth-style answers, some of which hand one out.
+  app.addHook('onSend', async (request, reply) => {
+    const personal =
+      request.headers.authorization !== undefined || request.session || request.routeOptions.config.authStyle;
+    if (personal && String(reply.getHeader('content-type')).startsWith('application/json')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import type { FieldErrors, ValidationErrorItem } from '@cp/contract';
+import { DEFAULT_LANGUAGE, type FieldErrors, type ValidationErrorItem } from '@cp/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -44,6 +44,20 @@ function validationItems(error: FastifyError & { validation: { instancePath: str
     field: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body'),
     message: v.message ?? 'Invalid value.',
   }));
+}
+
+/**
+ * Fastify's refusals before a route is found (a broken percent-escape, a path part over the
+ * length limit) in the same shape as every other failure (issue 8), without echoing the path.
+ * Given to Fastify as `frameworkErrors`: the error handler below never sees them.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  // No route, so no onSend hooks: the answer may follow a request with a token; never store it.
+  reply.header('cache-control', 'no-store');
+  // The request is built before the app's hooks run: no `lang` of its own yet.
+  return sendHttpError(reply, status, message('badRequest', request.lang ?? DEFAULT_LANGUAGE));
 }
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {

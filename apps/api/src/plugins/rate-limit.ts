@@ -12,9 +12,25 @@ import { ApiError } from './errors.js';
  * left. One atomic statement, so concurrent processes never lose a hit.
  */
 export async function countHit(db: Db, key: string, windowMs: number) {
-  const [row] = await db
+  const [hit] = await countHits(db, [{ key, windowMs }]);
+  return hit!;
+}
+
+/**
+ * Counts one hit of each key, each in its own fixed window, in ONE statement: concurrent
+ * callers each see a distinct count, so a limit holds however many arrive at once (issue 8:
+ * parallel guesses passed the sign-in lockout). Keys must differ. Answers in input order.
+ */
+export async function countHits(db: Db, hits: { key: string; windowMs: number }[]) {
+  const rows = await db
     .insert(rateLimitCounters)
-    .values({ key, count: 1, resetAt: sql`now() + ${windowMs} * interval '1 millisecond'` })
+    .values(
+      inLockOrder(hits).map(({ key, windowMs }) => ({
+        key,
+        count: 1,
+        resetAt: sql`now() + ${windowMs} * interval '1 millisecond'`,
+      })),
+    )
     .onConflictDoUpdate({
       target: rateLimitCounters.key,
       set: {
@@ -23,10 +39,36 @@ export async function countHit(db: Db, key: string, windowMs: number) {
       },
     })
     .returning({
+      key: rateLimitCounters.key,
       count: rateLimitCounters.count,
       ttlMs: sql<number>`greatest(0, ceil(extract(epoch from (${rateLimitCounters.resetAt} - now())) * 1000))::int`,
     });
-  return { count: row!.count, ttlMs: Number(row!.ttlMs) };
+  const byKey = new Map(rows.map((r) => [r.key, { count: r.count, ttlMs: Number(r.ttlMs) }]));
+  return hits.map(({ key }) => byKey.get(key)!);
+}
+
+/**
+ * Takes back one hit of each key still in its window (an attempt that was not made after
+ * all). One statement, rows taken in the same order as countHits takes them, so the two
+ * running at once on the same keys cannot deadlock on a PostgreSQL server.
+ */
+export async function uncountHits(db: Db, keys: string[]) {
+  await db
+    .insert(rateLimitCounters)
+    .values(
+      inLockOrder(keys.map((key) => ({ key }))).map(({ key }) => ({ key, count: 0, resetAt: sql`now()` })),
+    )
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: {
+        count: sql`case when ${rateLimitCounters.resetAt} <= now() then ${rateLimitCounters.count} else greatest(${rateLimitCounters.count} - 1, 0) end`,
+      },
+    });
+}
+
+/** Several rows are always locked in key order. */
+function inLockOrder<T extends { key: string }>(items: T[]): T[] {
+  return [...items].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
 
 /** What the plugin really passes to `child`: the route's merged options, with `routeInfo`. */

@@ -2,19 +2,47 @@ import type { CourseManifestInput } from '../modules/courses/import/course-manif
 
 /**
  * The demo courses, written as import manifests (the same format staff use,
- * decision 013) over the committed media of seed/media (scripts/make-demo-media.sh).
+ * decision 013) over the committed media of seed/media (scripts/make-demo-media.sh,
+ * decision 046): each school's own lesson videos, covers and texts in its language.
  */
 
-const clip = (n: number) => ({
-  mp4: `clip-${n}/video.mp4`,
-  hls: `clip-${n}/hls/index.m3u8`,
-  preview: `clip-${n}/preview.jpg`,
+const clip = (name: string) => ({
+  mp4: `${name}/video.mp4`,
+  hls: `${name}/hls/index.m3u8`,
+  preview: `${name}/preview.jpg`,
   subtitles: [
-    { language_code: 'ru-RU', name: 'Русский', file: `clip-${n}/ru.vtt` },
-    { language_code: 'en-US', name: 'English', file: `clip-${n}/en.vtt` },
+    { language_code: 'ru-RU', name: 'Русский', file: `${name}/ru.vtt` },
+    { language_code: 'en-US', name: 'English', file: `${name}/en.vtt` },
   ],
 });
-const videos = { 'clip-1': clip(1), 'clip-2': clip(2), 'clip-3': clip(3), 'clip-4': clip(4) };
+/** Mindful School's lessons (about a minute each, Russian on screen). */
+const videos = {
+  'clip-1': clip('clip-1'),
+  'clip-2': clip('clip-2'),
+  'clip-3': clip('clip-3'),
+  'clip-4': clip('clip-4'),
+};
+/** FaceFit's lessons (English on screen). */
+const faceVideos = { 'face-1': clip('face-1'), 'face-2': clip('face-2'), 'face-3': clip('face-3') };
+/** Courses with a cover of their own in media/covers (scripts/make-demo-media.sh). */
+const COVERED = [
+  'soft-morning',
+  'sleep-breath',
+  'mindful-walk',
+  'calm-evening',
+  'yoga-nidra',
+  'gratitude',
+  'face-yoga',
+];
+/** The course's cover, else (a test's course) the poster of its demo video. */
+const cover = (slug: string, video = 'clip-1') =>
+  COVERED.includes(slug) ? `covers/${slug}.jpg` : `${video}/preview.jpg`;
+
+/**
+ * Seconds of watching that finish a training day (spec 02 §4 finish_total_time): a whole
+ * lesson's worth, so a day is done after real practice, not after a few seconds.
+ */
+export const DAY_FINISH_SECONDS = 60;
 
 const trainingOptions = [
   {
@@ -71,7 +99,7 @@ function trainingDay(n: number, title: string, extra: Partial<Day> = {}): Day {
     day_number: n,
     title,
     short_description: `День ${n}: дыхание и внимание.`,
-    finish_total_time: 8,
+    finish_total_time: DAY_FINISH_SECONDS,
     scores: 10,
     lesson_sets: [
       { repeat_count: 2, user_repeat_range: [1, 3], lessons: [a, b] },
@@ -111,8 +139,8 @@ export function softMorningCourse(): CourseManifestInput {
     complexity: 'Начальный',
     consultation_limit: 3,
     short_description: 'Двадцать один день\u00a0коротких утренних практик дыхания и внимания.',
-    main_image: 'clip-1/preview.jpg',
-    background_image: 'clip-3/preview.jpg',
+    main_image: cover('soft-morning'),
+    background_image: 'covers/soft-morning-background.jpg',
     demo_video: 'clip-1',
     videos,
     training_options: trainingOptions,
@@ -129,18 +157,28 @@ export function softMorningCourse(): CourseManifestInput {
   };
 }
 
-/** A ten-day course in two stages with rest on days 5 and 10; days 1-2 open in a demo. */
+/**
+ * A ten-day course in two stages with rest on days 5 and 10; days 1-2 open in a demo.
+ * `lessonSeconds` declares every clip that long and a day finished by it (the learning tests'
+ * short course: their records and finishes stay a few seconds, whatever the demo clips last).
+ */
 export function tenDayCourse(
   slug: string,
   title: string,
   shortTitle: string,
-  image: number,
+  clipNumber: 1 | 2 | 3 | 4,
+  opts: { lessonSeconds?: number } = {},
 ): CourseManifestInput {
+  const demoVideo = `clip-${clipNumber}` as const;
+  const seconds = opts.lessonSeconds;
   const days = (from: number): Day[] =>
     Array.from({ length: 5 }, (_, i) =>
       i === 4
         ? restDay(from + i)
-        : trainingDay(from + i, `${shortTitle}: день ${from + i}`, { demo: from + i <= 2 }),
+        : trainingDay(from + i, `${shortTitle}: день ${from + i}`, {
+            demo: from + i <= 2,
+            ...(seconds && { finish_total_time: seconds }),
+          }),
     );
   return {
     slug,
@@ -148,9 +186,11 @@ export function tenDayCourse(
     short_title: shortTitle,
     category: 'Медитация',
     short_description: `${shortTitle} — десять дней практики.`,
-    main_image: `clip-${image}/preview.jpg`,
-    demo_video: `clip-${image}`,
-    videos,
+    main_image: cover(slug, demoVideo),
+    demo_video: demoVideo,
+    videos: seconds
+      ? Object.fromEntries(Object.entries(videos).map(([key, v]) => [key, { ...v, duration: seconds }]))
+      : videos,
     training_options: trainingOptions,
     lessons: ruLessons,
     stages: [
@@ -164,9 +204,9 @@ export function tenDayCourse(
 /** The second school's course: 30 days in English, one lesson set a day, rest every seventh day. */
 export function faceYogaCourse(): CourseManifestInput {
   const lessons = [
-    { key: 'warm-up', title: 'Warm-up', video: 'clip-2', scores: 1 },
-    { key: 'cheeks', title: 'Cheeks and jaw', video: 'clip-1', scores: 1 },
-    { key: 'eyes', title: 'Around the eyes', video: 'clip-3', scores: 1 },
+    { key: 'warm-up', title: 'Warm-up', video: 'face-1', scores: 1 },
+    { key: 'cheeks', title: 'Cheeks and jaw', video: 'face-2', scores: 1 },
+    { key: 'eyes', title: 'Around the eyes', video: 'face-3', scores: 1 },
   ];
   const day = (n: number): Day =>
     n % 7 === 0
@@ -174,7 +214,7 @@ export function faceYogaCourse(): CourseManifestInput {
       : {
           day_number: n,
           title: `Face yoga, day ${n}`,
-          finish_total_time: 8,
+          finish_total_time: DAY_FINISH_SECONDS,
           scores: 5,
           demo: n <= 2,
           lesson_sets: [
@@ -186,8 +226,8 @@ export function faceYogaCourse(): CourseManifestInput {
     title: 'Face yoga: 30 days',
     short_title: 'Face yoga',
     short_description: 'Ten minutes a day for a relaxed face.',
-    main_image: 'clip-2/preview.jpg',
-    videos: { 'clip-1': clip(1), 'clip-2': clip(2), 'clip-3': clip(3) },
+    main_image: cover('face-yoga'),
+    videos: faceVideos,
     lessons,
     stages: [
       { key: 'basics', title: 'Basics', days: Array.from({ length: 15 }, (_, i) => day(i + 1)) },

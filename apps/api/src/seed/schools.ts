@@ -72,7 +72,7 @@ export const demoSchools: DemoSchool[] = [
       country: null,
       frontendSettings: {
         spa_footer_1: '© Mindful School',
-        spa_footer_2: 'Meditation and breathing courses',
+        spa_footer_2: 'Курсы медитации и дыхания',
         spa_footer_3: null,
         spa_header_logo: '/v/mindful/logo.svg',
         spa_theme: 'default',
@@ -102,10 +102,11 @@ export const demoSchools: DemoSchool[] = [
       isAppStoreSupport: true,
       demoCourseServiceId: null,
       daysShowWarning: 30,
+      // The user manual is a page of the school's own, served with its logo (decision 046).
       instructionUrl: {
-        ru: 'https://example.com/facefit/manual-ru',
-        en: 'https://example.com/facefit/manual-en',
-        es: 'https://example.com/facefit/manual-es',
+        ru: '/v/facefit/manual-ru.html',
+        en: '/v/facefit/manual-en.html',
+        es: '/v/facefit/manual-es.html',
       },
       salesEmail: 'sales@facefit.school',
     },

@@ -73,33 +73,34 @@ export async function seedMindfulAccountArea(tx: Db, projectId: number, learnerI
     },
     { projectId, userId: learnerId, amount: 50, reason: 'day', createdAt: new Date(Date.now() - DAY_MS) },
   ]);
+  // Photo banners in the school's language (scripts/make-demo-media.sh, decision 046).
   const image = (name: string) => ({
     imageUrl: `/v/banners/${name}`,
     imageName: name,
-    imageMime: 'image/svg+xml',
+    imageMime: 'image/jpeg',
   });
   await tx.insert(banners).values([
     {
       projectId,
       sort: 1,
-      title: 'Breathe with us',
-      ...image('breathe.svg'),
+      title: 'Дышите вместе с нами',
+      ...image('breathe.jpg'),
       platforms: ['desktop', 'tablet'],
       positions: [1, 5],
     },
     {
       projectId,
       sort: 2,
-      title: 'Mindful club',
-      ...image('club.svg'),
+      title: 'Клуб Mindful',
+      ...image('club.jpg'),
       platforms: ['mobile', 'app'],
       positions: [24, 32, 34],
     },
     {
       projectId,
       sort: 3,
-      title: 'Renew with your points',
-      ...image('renew.svg'),
+      title: 'Продлите курс баллами',
+      ...image('renew.jpg'),
       link: '/class/user/points',
       positions: [20, 23, 27],
     },
@@ -112,8 +113,8 @@ export async function seedMindfulAccountArea(tx: Db, projectId: number, learnerI
   await tx.insert(banners).values({
     projectId,
     sort: 4,
-    title: 'Tips for your morning practice',
-    ...image('morning.svg'),
+    title: 'Советы для утренней практики',
+    ...image('morning.jpg'),
     positions: [8, 28, 31, 33],
     courseIds: morning ? [morning.id] : [],
   });
@@ -127,7 +128,7 @@ export async function seedMindfulAccountArea(tx: Db, projectId: number, learnerI
     .values({
       projectId,
       type: 'club',
-      title: 'Mindful club',
+      title: 'Клуб Mindful',
       slug: 'mindful',
       link: `${COMMUNITY_API_BASE}/mindful`,
     })
@@ -137,9 +138,9 @@ export async function seedMindfulAccountArea(tx: Db, projectId: number, learnerI
     {
       projectId,
       communityId: club!.id,
-      title: 'Five minutes of box breathing',
-      body: 'Breathe in for four counts, hold for four, breathe out for four, hold for four.\n\nRepeat for five minutes.',
-      previewImage: '/v/banners/breathe.svg',
+      title: 'Пять минут квадратного дыхания',
+      body: 'Вдох на четыре счёта, задержка на четыре, выдох на четыре, задержка на четыре.\n\nПовторяйте пять минут, не торопясь.',
+      previewImage: '/v/banners/breathe.jpg',
       sort: 1,
       views: 12,
       publishedAt: new Date(now - 2 * DAY_MS),
@@ -147,9 +148,9 @@ export async function seedMindfulAccountArea(tx: Db, projectId: number, learnerI
     {
       projectId,
       communityId: club!.id,
-      title: 'How our club meets',
-      body: 'Every Sunday at 10:00 Moscow time, online.',
-      previewImage: '/v/banners/club.svg',
+      title: 'Как встречается наш клуб',
+      body: 'Каждое воскресенье в 10:00 по Москве, онлайн.',
+      previewImage: '/v/banners/club.jpg',
       sort: 2,
       views: 40,
       publishedAt: new Date(now - 20 * DAY_MS),
@@ -157,8 +158,8 @@ export async function seedMindfulAccountArea(tx: Db, projectId: number, learnerI
     {
       projectId,
       communityId: club!.id,
-      title: 'Draft: evening practice',
-      body: 'Not published yet.',
+      title: 'Черновик: вечерняя практика',
+      body: 'Ещё не опубликовано.',
       sort: 3,
     },
   ]);

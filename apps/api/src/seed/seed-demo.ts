@@ -31,7 +31,7 @@ async function seedSchool(tx: Db, school: DemoSchool, extraHosts: string[]) {
       name: school.learner.name,
       lastName: school.learner.lastName,
       languageCode: school.domain.defaultLanguage,
-      timezone: 'Europe/Moscow',
+      timezone: demoTimeZone(school),
     })
     .returning();
   const learning =
@@ -45,7 +45,7 @@ async function seedSchool(tx: Db, school: DemoSchool, extraHosts: string[]) {
     email: school.incomplete.email,
     passwordHash: learner!.passwordHash,
     languageCode: school.domain.defaultLanguage,
-    timezone: 'Europe/Moscow',
+    timezone: demoTimeZone(school),
     isRequireUpdateProfile: true,
   });
   if (school.newcomer) {
@@ -56,9 +56,14 @@ async function seedSchool(tx: Db, school: DemoSchool, extraHosts: string[]) {
       passwordHash: learner!.passwordHash,
       name: school.newcomer.name,
       languageCode: school.domain.defaultLanguage,
-      timezone: 'Europe/Moscow',
+      timezone: demoTimeZone(school),
     });
   }
+}
+
+/** The demo learners live where their school's language is spoken (a Russian school in Moscow). */
+function demoTimeZone(school: DemoSchool): string {
+  return school.domain.defaultLanguage === 'ru' ? 'Europe/Moscow' : 'Europe/London';
 }
 
 /**

@@ -1,11 +1,37 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../components/modal/modal';
 import button from '../components/ui/button.module.css';
-import { errorText } from '../lib/api/api-error';
+import { ApiError, errorText } from '../lib/api/api-error';
 
-/** spec 01 §8 "Config not loaded": nothing works without it, so the only way on is Retry. */
-export function ConfigErrorDialog({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+/**
+ * The server answered that no school owns this host (404 from /config): asking again cannot
+ * help, and "check your connection" would send the learner looking in the wrong place (issue 8).
+ */
+export function isUnknownSchool(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+/**
+ * spec 01 §8 "Config not loaded": nothing works without it. A failure that may pass (the
+ * network, the server) offers Retry; an address that is no school on this platform says so.
+ */
+export function ConfigErrorDialog({
+  error,
+  onRetry,
+  host = window.location.hostname,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  host?: string;
+}) {
   const { t } = useTranslation();
+  if (isUnknownSchool(error)) {
+    return (
+      <Modal title={t('config.unknownTitle')}>
+        <p>{t('config.unknownText', { host })}</p>
+      </Modal>
+    );
+  }
   return (
     <Modal title={t('config.failedTitle')}>
       <p>{t('config.failedText')}</p>

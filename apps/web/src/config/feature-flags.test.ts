@@ -4,6 +4,7 @@ import {
   availableLanguages,
   footerTexts,
   instructionUrl,
+  offeredSocialNetworks,
   socialAuthOrder,
   whatsAppLink,
 } from './feature-flags';
@@ -19,9 +20,21 @@ describe('feature flags', () => {
     expect(socialAuthOrder({ ...brand, socialAuth: { ...brand.socialAuth, web: [] } }, 'web')).toEqual([]);
   });
 
+  it('offers only the providers the school configured, in the brand order (issue 8)', () => {
+    const order = socialAuthOrder(brand, 'web');
+    expect(offeredSocialNetworks(order, { enabled: true, clients: {} })).toEqual([]);
+    const google = { login: '/login/google', link: '/link/google' };
+    expect(offeredSocialNetworks(order, { enabled: true, clients: { vkontakte: google, google } })).toEqual([
+      'google',
+      'vkontakte',
+    ]);
+    expect(offeredSocialNetworks(order, { enabled: false, clients: { google } })).toEqual([]);
+  });
+
   it('picks the instruction URL of the interface language', () => {
     expect(instructionUrl(brand, 'en')).toBe('https://school.test/manual-en');
     expect(instructionUrl(brand, 'ru')).toBeNull();
+    expect(instructionUrl({ ...brand, instructionUrl: { en: '  ' } }, 'en')).toBeNull();
   });
 
   it('builds the WhatsApp link from the digits of the number', () => {

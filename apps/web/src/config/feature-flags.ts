@@ -17,9 +17,22 @@ export function socialAuthOrder(brand: BrandConfig, platform: SocialPlatform): S
   return [...new Set(brand.socialAuth[platform])];
 }
 
-/** The user-manual address in the interface language, if the brand has one. */
+/**
+ * The providers the login screen offers: the brand's order, only those the school configured a
+ * client for (spec 01 §6 "social linking depends on the auth-collection config"). A button that
+ * can only say "not configured" is a dead end for a new learner (issue 8).
+ */
+export function offeredSocialNetworks(
+  order: readonly SocialNetwork[],
+  auth: Pick<DomainConfig['auth'], 'enabled' | 'clients'>,
+): SocialNetwork[] {
+  if (!auth.enabled) return [];
+  return order.filter((network) => Boolean(auth.clients[network]));
+}
+
+/** The user-manual address in the interface language, if the brand has one (a blank one is none: issue 8). */
 export function instructionUrl(brand: BrandConfig, language: Language): string | null {
-  return brand.instructionUrl[language] || null;
+  return brand.instructionUrl[language]?.trim() || null;
 }
 
 /** `https://wa.me/<digits>`, or null when the domain has no WhatsApp number. */

@@ -5,6 +5,7 @@ import { hashPassword, verifyPassword } from '../../lib/password.js';
 import type { SessionRow, UserRow } from '../auth/auth.repository.js';
 import { expireRecoveryLinks } from '../auth/recovery.service.js';
 import { endOtherSessions, isUniqueViolation } from '../auth/sessions.service.js';
+import { deleteWithUserFiles } from '../avatar/avatar.service.js';
 import { deleteUserRow, emailTakenByAnother, updateUserRow } from './account.repository.js';
 
 /** A rule of the call said no: 422 with `[{field, message}]` (ARCHITECTURE §5). */
@@ -85,7 +86,7 @@ export async function updateUser(
   }
 }
 
-/** DELETE /user (spec 01 §2 `/delete`, §7). */
+/** DELETE /user (spec 01 §2 `/delete`, §7): the account, and the learner's files from storage (issue 8). */
 export async function deleteAccount(db: Db, user: UserRow): Promise<void> {
-  await deleteUserRow(db, user.projectId, user.id);
+  await deleteWithUserFiles(db, user, () => deleteUserRow(db, user.projectId, user.id));
 }

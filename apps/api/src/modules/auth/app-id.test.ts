@@ -54,6 +54,27 @@ describe('sign-in by app id', () => {
     expect(body.data.user).toMatchObject({ app_id: 'device-1', email: null });
   });
 
+  it('stores the device’s time zone sent with the sign-up, and refuses one that is no zone (issue 8)', async () => {
+    const zoned = (timezone: string) =>
+      t.call({
+        method: 'POST',
+        url: `${API}/signup-by-app-id?lang=en`,
+        remoteAddress: '10.3.0.9',
+        payload: form({
+          app_id: `zoned-${timezone.length}`,
+          password: derived,
+          password_repeat: derived,
+          timezone,
+        }),
+      });
+    const res = await zoned('America/New_York');
+    expect(res.statusCode).toBe(200);
+    const body = loginResponse.parse(res.json());
+    if (!body.success) throw new Error('expected success');
+    expect(body.data.user).toMatchObject({ timezone: 'America/New_York' });
+    expect((await zoned('Mars/Olympus')).statusCode).toBe(422);
+  });
+
   it('validate reports a known id under signupform-app_id; login-by-app-id then signs in', async () => {
     expect((await validate('device-1')).json()).toEqual({
       success: false,
@@ -77,14 +98,16 @@ describe('sign-in by app id', () => {
     expect(unknown.json()).toEqual(wrong.json());
   });
 
-  it(`throttles an id after ${LOGIN_FAILURE_LIMIT} failures, like e-mail sign-in`, async () => {
+  it(`throttles an id after ${LOGIN_FAILURE_LIMIT} failures from an address, like e-mail sign-in (decision 041)`, async () => {
     await signup('device-2', { ip: '10.3.3.1' });
     for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++)
-      await login('device-2', 'wrong-password', { ip: `10.3.4.${i}` });
-    const res = await login('device-2', derived, { ip: '10.3.5.1' });
+      await login('device-2', 'wrong-password', { ip: '10.3.4.1' });
+    const res = await login('device-2', derived, { ip: '10.3.4.1' });
     expect(res.statusCode).toBe(429);
     expect(res.headers['retry-after']).toBeDefined();
-  });
+    // The device itself, from its own address, still gets in.
+    expect((await login('device-2', derived, { ip: '10.3.5.1' })).json().success).toBe(true);
+  }, 120_000);
 
   it('refuses a repeat that does not match', async () => {
     const res = await signup('device-3', { repeat: `${derived}x`, ip: '10.3.6.1' });

@@ -1,6 +1,6 @@
-import { and, eq, gt, gte, inArray, isNull, lt, min, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { authFailures, sessions, users } from '../../db/schema/index.js';
+import { sessions, users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type { SessionRow } from './sessions.repository.js';
@@ -53,39 +53,4 @@ export async function findLiveSession(db: Db, projectId: number, tokenHash: stri
     )
     .limit(1);
   return row;
-}
-
-/** Failures per key since `since`, and the oldest of them (to tell when the window frees up). */
-export async function recentFailures(db: Db, projectId: number, keys: string[], since: Date) {
-  return db
-    .select({ key: authFailures.key, count: sql<number>`count(*)::int`, oldest: min(authFailures.createdAt) })
-    .from(authFailures)
-    .where(
-      and(
-        eq(authFailures.projectId, projectId),
-        inArray(authFailures.key, keys),
-        gte(authFailures.createdAt, since),
-      ),
-    )
-    .groupBy(authFailures.key);
-}
-
-export async function recordFailures(db: Db, projectId: number, keys: string[], before: Date) {
-  await db.transaction(async (tx) => {
-    await tx.insert(authFailures).values(keys.map((key) => ({ projectId, key })));
-    // Rows older than the window no longer count; drop them for these keys so the table stays small.
-    await tx
-      .delete(authFailures)
-      .where(
-        and(
-          eq(authFailures.projectId, projectId),
-          inArray(authFailures.key, keys),
-          lt(authFailures.createdAt, before),
-        ),
-      );
-  });
-}
-
-export async function clearFailures(db: Db, projectId: number, key: string) {
-  await db.delete(authFailures).where(and(eq(authFailures.projectId, projectId), eq(authFailures.key, key)));
 }

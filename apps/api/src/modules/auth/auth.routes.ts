@@ -11,10 +11,11 @@ import {
 } from '@cp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedIn } from './auth.presenter.js';
-import { login, loginByAppId, signInContext } from './auth.service.js';
+import { login, loginByAppId, type SignInLimits, signInContext } from './auth.service.js';
 import { recoveryRoutes } from './recovery.routes.js';
 import { loginByToken } from './recovery.service.js';
 import { endSession } from './sessions.service.js';
+import { DEFAULT_ACCOUNT_LIMIT, DEFAULT_LOGIN_LIMIT_PER_ADDRESS } from './sign-in-throttle.js';
 import { signupRoutes } from './signup.routes.js';
 import { assertAnonymousOpen } from './signup.service.js';
 
@@ -22,12 +23,21 @@ export interface AuthRoutesOptions {
   /** ROUTER_BASE of the learner app, e.g. /class/ */
   routerBase: string;
   publicUrl?: string;
+  /** PORT: the port of e-mailed links when there is no PUBLIC_URL. */
+  port?: number;
   mailFrom?: string;
   /** Sign-ups per school and caller address per hour (SIGNUP_LIMIT_PER_HOUR). */
   signupsPerHour?: number;
+  /** Failed sign-ins per school and address in 15 minutes (LOGIN_LIMIT_PER_ADDRESS; decision 041). */
+  loginLimitPerAddress?: number;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
+  const limits: SignInLimits = {
+    perAddress: opts.loginLimitPerAddress ?? DEFAULT_LOGIN_LIMIT_PER_ADDRESS,
+    perAccount: DEFAULT_ACCOUNT_LIMIT,
+  };
+
   app.post(
     ROUTES.login,
     {
@@ -37,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         summary: 'Sign in with e-mail and password',
         querystring: langQuery,
         body: loginBody,
-        response: { 200: loginResponse, 422: loginResponse, 429: httpError },
+        response: { 200: loginResponse, 422: loginResponse, 429: httpError, 503: httpError },
       },
     },
     async (request) => {
@@ -46,6 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         signInContext(request),
         request.body.email,
         request.body.password,
+        limits,
       );
       app.forgetCachedSessions(user.id);
       return signedIn(app.db, token, user);
@@ -61,13 +72,19 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         summary: 'Sign in by app id (anonymous sign-in of a device; brand flag isUserAnonAuthEnable)',
         querystring: langQuery,
         body: loginByAppIdBody,
-        response: { 200: loginResponse, 403: httpError, 422: loginResponse, 429: httpError },
+        response: { 200: loginResponse, 403: httpError, 422: loginResponse, 429: httpError, 503: httpError },
       },
     },
     async (request) => {
       const ctx = signInContext(request);
       assertAnonymousOpen(request.tenant, ctx);
-      const { token, user } = await loginByAppId(app.db, ctx, request.body.app_id, request.body.password);
+      const { token, user } = await loginByAppId(
+        app.db,
+        ctx,
+        request.body.app_id,
+        request.body.password,
+        limits,
+      );
       app.forgetCachedSessions(user.id);
       return signedIn(app.db, token, user);
     },

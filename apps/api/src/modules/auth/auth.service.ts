@@ -1,25 +1,23 @@
-import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS } from '@cp/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { type MessageKey, message } from '../../lib/messages.js';
-import { decoyHash, verifyPassword } from '../../lib/password.js';
+import { decoyHash, HashingBusy, verifyPassword } from '../../lib/password.js';
 import { hashToken } from '../../lib/tokens.js';
 import { ApiError, AuthStyleError } from '../../plugins/errors.js';
 import {
-  clearFailures,
   findLiveSession,
   findUserByAppId,
   findUserByEmail,
   findUserById,
-  recentFailures,
-  recordFailures,
   type UserRow,
 } from './auth.repository.js';
 import type { SessionCache } from './session-cache.js';
 import { openSession, type SignInContext } from './sessions.service.js';
+import { type SignInLimits, takeAttempt } from './sign-in-throttle.js';
 
 export type { SignInContext } from './sessions.service.js';
 export { openSession } from './sessions.service.js';
+export type { SignInLimits } from './sign-in-throttle.js';
 
 /** The sign-in context of a request: school, app type and id, address, language, brand rule. */
 export function signInContext(request: FastifyRequest): SignInContext {
@@ -33,54 +31,45 @@ export function signInContext(request: FastifyRequest): SignInContext {
   };
 }
 
-const ipKey = (ip: string) => `ip:${ip}`;
-
 /**
- * Refuses a sign-in once the account or the address has failed
- * LOGIN_FAILURE_LIMIT times within the window (issue 2), before any password
- * work is done, and says when to try again.
- */
-async function assertNotThrottled(db: Db, ctx: SignInContext, keys: string[]) {
-  const now = Date.now();
-  const rows = await recentFailures(db, ctx.projectId, keys, new Date(now - LOGIN_FAILURE_WINDOW_MS));
-  const blocked = rows.filter((r) => r.count >= LOGIN_FAILURE_LIMIT);
-  if (blocked.length === 0) return;
-  const oldest = Math.min(...blocked.map((r) => (r.oldest ? new Date(r.oldest).getTime() : now)));
-  const retryAfterSeconds = Math.max(1, Math.ceil((oldest + LOGIN_FAILURE_WINDOW_MS - now) / 1000));
-  throw new ApiError(
-    429,
-    message('tooManyAttempts', ctx.lang, { minutes: Math.ceil(retryAfterSeconds / 60) }),
-    0,
-    { 'retry-after': String(retryAfterSeconds) },
-  );
-}
-
-/**
- * Password sign-in shared by e-mail and app id: throttled per account and per address,
- * verified against a decoy hash when the account does not exist so timing reveals
- * nothing, and answered the same for a wrong password and an unknown account.
+ * Password sign-in shared by e-mail and app id: the attempt is counted and limited before
+ * any password work (decision 041), the check runs in the bounded hashing pool, verified
+ * against a decoy hash when the account does not exist so timing reveals nothing, and
+ * answered the same for a wrong password and an unknown account.
  */
 async function passwordSignIn(
   db: Db,
   ctx: SignInContext,
   account: { key: string; find: () => Promise<UserRow | undefined>; failure: MessageKey },
   password: string,
+  limits: SignInLimits,
 ): Promise<{ token: string; user: UserRow }> {
-  const keys = [account.key, ipKey(ctx.ip)];
-  await assertNotThrottled(db, ctx, keys);
+  const attempt = await takeAttempt(db, ctx, account.key, limits);
   const user = await account.find();
-  const ok = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
+  let ok: boolean;
+  try {
+    ok = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
+  } catch (err) {
+    await attempt.notChecked();
+    if (err instanceof HashingBusy) throw busy(ctx, err);
+    throw err;
+  }
   if (!user?.passwordHash || !ok) {
-    await recordFailures(db, ctx.projectId, keys, new Date(Date.now() - LOGIN_FAILURE_WINDOW_MS));
+    await attempt.failed();
     throw new AuthStyleError(200, { password: [message(account.failure, ctx.lang)] });
   }
-  await clearFailures(db, ctx.projectId, account.key);
+  await attempt.succeeded();
   const token = await openSession(db, user, ctx);
   return { token, user };
 }
 
+/** Every hashing thread is busy and the queue is full: 503 in the request's language (issue 8). */
+function busy(ctx: SignInContext, err: HashingBusy) {
+  return new ApiError(503, message('signInBusy', ctx.lang), 0, err.headers);
+}
+
 /** POST /auth/login: e-mail and password -> token and user (spec 01 §4, §7). */
-export function login(db: Db, ctx: SignInContext, email: string, password: string) {
+export function login(db: Db, ctx: SignInContext, email: string, password: string, limits: SignInLimits) {
   return passwordSignIn(
     db,
     ctx,
@@ -90,11 +79,18 @@ export function login(db: Db, ctx: SignInContext, email: string, password: strin
       failure: 'invalidCredentials',
     },
     password,
+    limits,
   );
 }
 
 /** POST /auth/login-by-app-id: the anonymous sign-in of a device (spec 01 §4; decision 020). */
-export function loginByAppId(db: Db, ctx: SignInContext, appId: string, password: string) {
+export function loginByAppId(
+  db: Db,
+  ctx: SignInContext,
+  appId: string,
+  password: string,
+  limits: SignInLimits,
+) {
   return passwordSignIn(
     db,
     ctx,
@@ -104,6 +100,7 @@ export function loginByAppId(db: Db, ctx: SignInContext, appId: string, password
       failure: 'invalidAppIdCredentials',
     },
     password,
+    limits,
   );
 }
 

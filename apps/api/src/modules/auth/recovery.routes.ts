@@ -7,7 +7,7 @@ import {
   requestPasswordResetBody,
 } from '@cp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicOrigin } from '../../lib/public-origin.js';
+import { schoolOrigin } from '../../lib/public-origin.js';
 import { authOk } from './auth.presenter.js';
 import { signInContext } from './auth.service.js';
 import { sendPasswordReset } from './recovery.service.js';
@@ -15,6 +15,8 @@ import { sendPasswordReset } from './recovery.service.js';
 export interface RecoveryRoutesOptions {
   routerBase: string;
   publicUrl?: string;
+  /** PORT of the server: the port of the links when there is no PUBLIC_URL. */
+  port?: number;
   mailFrom?: string;
 }
 
@@ -43,7 +45,9 @@ export const recoveryRoutes: FastifyPluginAsyncZod<RecoveryRoutesOptions> = asyn
       },
     },
     async (request) => {
-      const appUrl = `${publicOrigin(request, opts.publicUrl)}${opts.routerBase}`;
+      // The school's configured address, never the request's Host (issue 8).
+      const origin = schoolOrigin(request.tenant.domain.host, { publicUrl: opts.publicUrl, port: opts.port });
+      const appUrl = `${origin}${opts.routerBase}`;
       const work = sendPasswordReset(
         { db: app.db, mailer: app.mailer, mailFrom: opts.mailFrom },
         request.tenant,

@@ -159,6 +159,40 @@ describe('POST /auth/request-password-reset, over SMTP', () => {
   });
 });
 
+describe("the link's address is the school's configured one, never the request's Host (issue 8)", () => {
+  /** The link of a reset requested with `host` as the Host header, on an app with `config`. */
+  async function linkVia(config: { PUBLIC_URL?: string; PORT?: number }, host: string): Promise<URL> {
+    const app = await createTestApp({ config: { SMTP_URL: smtp.url, ...config } });
+    try {
+      const a = await addSchool(app.db, 'school-a.test');
+      await addUser(app.db, a.project.id, 'anna@example.com');
+      const before = smtp.received.length;
+      const res = await app.call({
+        method: 'POST',
+        url: RESET,
+        host,
+        payload: { email: 'anna@example.com' },
+      });
+      expect(res.json()).toEqual({ success: true, data: {} });
+      const mail = (await smtp.waitFor(before + 1))[before]!;
+      return new URL(/https?:\/\/\S+/.exec(mail.text ?? '')![0]);
+    } finally {
+      await app.close();
+    }
+  }
+
+  it("leaves out the Host header's port: the server's own PORT when there is no PUBLIC_URL", async () => {
+    const link = await linkVia({ PORT: 8181 }, 'school-a.test:6666');
+    expect(link.origin).toBe('http://school-a.test:8181');
+  });
+
+  it("takes PUBLIC_URL's scheme and port, on the school's own domain", async () => {
+    const link = await linkVia({ PUBLIC_URL: 'https://learn.example:8443' }, 'school-a.test:6666');
+    expect(link.origin).toBe('https://school-a.test:8443');
+    expect(link.pathname).toBe('/class/auto-login');
+  });
+});
+
 describe('without SMTP_URL the mail goes to DATA_DIR/outbox', () => {
   it('writes the message as an .eml file holding the link', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cp-outbox-test-'));

@@ -9,8 +9,8 @@ import {
   signupByEmailBody,
   validateSignupBody,
 } from '@cp/contract';
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { textMultipart } from '../../plugins/multipart-form.js';
 import { authOk, signedIn } from './auth.presenter.js';
 import { signInContext } from './auth.service.js';
 import { signupByAppId, signupByEmail, validateSignupForm } from './signup.service.js';
@@ -31,9 +31,13 @@ export const signupRoutes: FastifyPluginAsyncZod<{ signupsPerHour?: number }> = 
     max: opts.signupsPerHour ?? RATE_LIMITS.signup.max,
     timeWindow: RATE_LIMITS.signup.windowMs,
   };
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fields: 10, fieldNameSize: 100, fieldSize: 4096, files: 0, parts: 10, headerPairs: 50 },
+  await textMultipart(app, {
+    fields: 10,
+    fieldNameSize: 100,
+    fieldSize: 4096,
+    files: 0,
+    parts: 10,
+    headerPairs: 50,
   });
 
   app.post(

@@ -101,7 +101,7 @@ export async function signupByAppId(
   db: Db,
   tenant: Tenant,
   ctx: SignInContext,
-  body: { app_id: string; password: string },
+  body: { app_id: string; password: string; timezone?: string },
 ) {
   assertAnonymousOpen(tenant, ctx);
   if (await findUserByAppId(db, ctx.projectId, body.app_id)) {
@@ -113,6 +113,7 @@ export async function signupByAppId(
     {
       appId: body.app_id,
       passwordHash: await hashPassword(body.password),
+      timezone: body.timezone || null,
       languageCode: LANGUAGE_CODES[ctx.lang],
     },
     'app_id',

@@ -23,3 +23,12 @@ export async function schoolFile(db: Db, projectId: number, id: number) {
     .where(and(eq(userFiles.id, id), eq(userFiles.projectId, projectId)));
   return row;
 }
+
+/** Where a learner's files are stored: read before the account goes, as the rows go with it. */
+export async function userFileKeys(db: Db, projectId: number, userId: number): Promise<string[]> {
+  const rows = await db
+    .select({ storageKey: userFiles.storageKey })
+    .from(userFiles)
+    .where(and(eq(userFiles.projectId, projectId), eq(userFiles.userId, userId)));
+  return rows.map((r) => r.storageKey);
+}

@@ -18,11 +18,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { message } from '../../lib/messages.js';
 import { localDiskStorage } from '../../lib/storage.js';
 import { persistentSecret, randomSecret } from '../../lib/storage-secrets.js';
+import { refuseDeclaredLengthOver } from '../../plugins/declared-length.js';
 import { ApiError } from '../../plugins/errors.js';
+import { malformedMultipart } from '../../plugins/multipart-form.js';
 import { presentUser } from '../user/user.service.js';
 import { schoolFile } from './avatar.repository.js';
-import { setAvatar, uploadAvatar } from './avatar.service.js';
+import { setAvatar, setFileStorage, uploadAvatar } from './avatar.service.js';
 import { createFileLinks, setFileLinks } from './file-links.js';
+
+/** Room for the multipart boundaries and part headers around the image itself. */
+const MULTIPART_FRAMING_BYTES = 16 * 1024;
 
 export interface AvatarOptions {
   /** Files go to DATA_DIR/files; without a DATA_DIR (tests) to a fresh temporary folder. */
@@ -42,6 +47,7 @@ export const avatarRoutes: FastifyPluginAsyncZod<AvatarOptions> = async (app, op
     persistentSecret(opts.dataDir, 'file-link-secret', opts.fileLinkSecret, randomSecret),
   );
   setFileLinks(app.db, links);
+  setFileStorage(app.db, storage);
 
   await app.register(multipart, {
     limits: { fileSize: opts.maxAvatarBytes, files: 1, fields: 0, parts: 1, headerPairs: 50 },
@@ -50,7 +56,8 @@ export const avatarRoutes: FastifyPluginAsyncZod<AvatarOptions> = async (app, op
   app.post(
     PROFILE_ROUTES.avatarUpload,
     {
-      onRequest: app.authenticate,
+      // Signed in first, then the declared size: a stranger learns nothing of the limit.
+      onRequest: [app.authenticate, refuseDeclaredLengthOver(opts.maxAvatarBytes + MULTIPART_FRAMING_BYTES)],
       schema: {
         tags: ['user'],
         summary: 'Upload an avatar image (multipart `file`: JPEG, PNG or WebP); answers its file id',
@@ -67,7 +74,10 @@ export const avatarRoutes: FastifyPluginAsyncZod<AvatarOptions> = async (app, op
       },
     },
     async (request) => {
-      const file = await uploadAvatar(app.db, storage, request.user, await request.file(), request.lang);
+      const part = await request.file().catch((err: unknown) => {
+        throw malformedMultipart(err, request);
+      });
+      const file = await uploadAvatar(app.db, storage, request.user, part, request.lang);
       return { id: file.id, url: links.url(file.projectId, file.id) };
     },
   );

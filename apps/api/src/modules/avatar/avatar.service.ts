@@ -10,7 +10,7 @@ import { ApiError } from '../../plugins/errors.js';
 import { updateUserRow } from '../account/account.repository.js';
 import type { UserRow } from '../auth/auth.repository.js';
 import { fieldError } from '../learning/field-error.js';
-import { insertUserFile, ownFile } from './avatar.repository.js';
+import { insertUserFile, ownFile, userFileKeys } from './avatar.repository.js';
 
 async function readHead(path: string, bytes: number): Promise<Buffer> {
   const handle = await open(path, 'r');
@@ -36,7 +36,11 @@ export async function uploadAvatar(
 ) {
   if (part?.fieldname !== 'file') throw fieldError('file', message('avatarFileMissing', lang));
   const tmpKey = `tmp/${randomBytes(16).toString('hex')}`;
-  await storage.writeStream(tmpKey, part.file);
+  // A body cut off mid-file fails the part's own stream: the caller's fault, 400 (issue 8);
+  // a failure of the storage itself stays a 500.
+  await storage.writeStream(tmpKey, part.file).catch((err: unknown) => {
+    throw part.file.errored ? new ApiError(400, message('malformedMultipart', lang)) : err;
+  });
   try {
     // The parser stops the part at MAX_AVATAR_BYTES and marks it truncated.
     if (part.file.truncated) throw new ApiError(413, message('payloadTooLarge', lang));
@@ -71,4 +75,25 @@ export async function setAvatar(db: Db, user: UserRow, fileId: number, lang: Lan
   const file = await ownFile(db, user.projectId, user.id, fileId);
   if (!file) throw new ApiError(404, message('avatarFileUnknown', lang));
   return updateUserRow(db, user.id, { avatarFileId: file.id });
+}
+
+/**
+ * The storage travels with the database handle, as the file links do (file-links.ts): the
+ * account module deletes a learner's files without knowing where they are kept.
+ */
+const storageByDb = new WeakMap<Db, FileStorage>();
+export const setFileStorage = (db: Db, storage: FileStorage) => storageByDb.set(db, storage);
+
+/**
+ * Deleting the account (spec 01 §7 `DELETE /user`: personal data is removed) removes the
+ * learner's files from storage, not only their rows: `deleteRows` deletes the account (the
+ * rows go by ON DELETE CASCADE); the files go after it, so a failure there never leaves an
+ * account whose avatar points at nothing.
+ */
+export async function deleteWithUserFiles(db: Db, user: UserRow, deleteRows: () => Promise<void>) {
+  const keys = await userFileKeys(db, user.projectId, user.id);
+  await deleteRows();
+  const storage = storageByDb.get(db);
+  if (!storage) return;
+  await Promise.all(keys.map((key) => storage.remove(key)));
 }

@@ -1,7 +1,10 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { uploadedFile, userResource } from '@cp/contract';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userFiles } from '../../db/schema/index.js';
@@ -164,5 +167,91 @@ describe('avatar', () => {
     expect((await upload(anna, await image('png'), { field: 'photo' })).statusCode).toBe(422);
     const res = await t.call({ method: 'POST', url: '/spa/api/v1/user/avatar/upload', payload: {} });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('broken uploads get 4xx, never 500 (issue 8)', () => {
+  const send = (token: string | undefined, contentType: string, payload: string) =>
+    t.call({
+      method: 'POST',
+      url: '/spa/api/v1/user/avatar/upload?lang=en',
+      token,
+      payload,
+      headers: { 'content-type': contentType },
+    });
+  const head =
+    '--xx\r\ncontent-disposition: form-data; name="file"; filename="me.png"\r\ncontent-type: image/png\r\n\r\n';
+
+  it.each([
+    ['no boundary', 'multipart/form-data', 'hello'],
+    ['a body that is not multipart', 'multipart/form-data; boundary=xx', 'garbage'],
+    ['a file cut off before its end', 'multipart/form-data; boundary=xx', `${head}\x89PNG`],
+  ])('refuses %s with 400 in the error shape, storing nothing', async (_name, contentType, payload) => {
+    const before = { files: storedFiles().length, rows: (await t.db.select().from(userFiles)).length };
+    const res = await send(anna, contentType, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ name: 'Bad Request', message: expect.any(String), code: 0, status: 400 });
+    expect(storedFiles().length).toBe(before.files);
+    expect((await t.db.select().from(userFiles)).length).toBe(before.rows);
+  });
+
+  it('answers 401 to a broken body without a token', async () => {
+    expect((await send(undefined, 'multipart/form-data', 'hello')).statusCode).toBe(401);
+  });
+
+  it('refuses a declared length over the limit with 413 before reading the body', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    // Only the part's head is sent: the answer must come without the rest of the declared bytes.
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = httpRequest({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/spa/api/v1/user/avatar/upload?lang=en',
+        headers: {
+          host: 'school-a.test',
+          authorization: `Bearer ${anna}`,
+          'content-type': 'multipart/form-data; boundary=xx',
+          'content-length': String(MAX_BYTES * 10),
+        },
+      });
+      req.on('response', (res) => {
+        let body = '';
+        res.on('data', (chunk) => {
+          body += chunk;
+        });
+        res.on('end', () => {
+          resolve({ status: res.statusCode ?? 0, body });
+          req.destroy();
+        });
+      });
+      req.on('error', reject);
+      req.write(head);
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({
+      name: 'Payload Too Large',
+      message: 'The request body is too large.',
+      code: 0,
+      status: 413,
+    });
+  });
+});
+
+describe('deleting the account (spec 01 §7)', () => {
+  it("removes the learner's avatar file from storage, not only its row", async () => {
+    await addUser(t.db, (await t.db.select().from(userFiles))[0]!.projectId, 'gone@example.com');
+    const gone = await signIn(t.call, 'school-a.test', 'gone@example.com');
+    const uploaded = uploadedFile.parse((await upload(gone, await image('png'))).json());
+    const [row] = await t.db.select().from(userFiles).where(eq(userFiles.id, uploaded.id));
+    const stored = path.join(dataDir, 'files', row!.storageKey);
+    expect(storedFiles()).toContain(stored);
+    const others = storedFiles().filter((f) => f !== stored);
+
+    const res = await t.call({ method: 'DELETE', url: '/spa/api/v1/user', token: gone });
+    expect(res.statusCode).toBe(204);
+    expect(storedFiles()).not.toContain(stored);
+    expect(storedFiles()).toEqual(others);
   });
 });

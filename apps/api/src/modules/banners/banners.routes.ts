@@ -10,7 +10,7 @@ export const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     BANNER_ROUTES.banners,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['banners'],
         security: [{ bearer: [] }],

@@ -1,23 +1,21 @@
 import type { FastifyRequest } from 'fastify';
+import { message } from '../../lib/messages.js';
 import type { ArticleRow } from './community.repository.js';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml, schoolPage } from './school-page.js';
 
 /** An article as a page of its own: text only, every character escaped (the body is plain text). */
-export function articlePage(row: ArticleRow, request: FastifyRequest): string {
+export function articlePage(row: ArticleRow, request: FastifyRequest, appBase: string): string {
   const paragraphs = row.body
     .split(/\n{2,}/)
     .map((p) => `<p>${escapeHtml(p)}</p>`)
     .join('\n');
-  return `<!doctype html>
-<html lang="${request.lang}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(row.title)} — ${escapeHtml(request.tenant.domain.title)}</title>
-<style>body{font:16px/1.6 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem}</style>
-</head><body><main><h1>${escapeHtml(row.title)}</h1>
-${row.previewImage ? `<img src="${escapeHtml(row.previewImage)}" alt="" style="max-width:100%">` : ''}
-${paragraphs}</main></body></html>`;
+  const image = row.previewImage ? `<img class="preview" src="${escapeHtml(row.previewImage)}" alt="">` : '';
+  return schoolPage(request, {
+    title: row.title,
+    appBase,
+    backText: message('backToCommunity', request.lang),
+    body: `<h1>${escapeHtml(row.title)}</h1>\n${image}\n${paragraphs}`,
+  });
 }
 
 /** The community's own page (the community link of the demo): its published articles, newest sort first. */
@@ -25,16 +23,15 @@ export function articleListPage(
   items: { id: number; title: string; href: string }[],
   title: string,
   request: FastifyRequest,
+  appBase: string,
 ): string {
   const list = items
     .map((a) => `<li><a href="${escapeHtml(a.href)}">${escapeHtml(a.title)}</a></li>`)
     .join('\n');
-  return `<!doctype html>
-<html lang="${request.lang}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} — ${escapeHtml(request.tenant.domain.title)}</title>
-<style>body{font:16px/1.6 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem}</style>
-</head><body><main><h1>${escapeHtml(title)}</h1><ul>
-${list}
-</ul></main></body></html>`;
+  return schoolPage(request, {
+    title,
+    appBase,
+    backText: message('backToCommunity', request.lang),
+    body: `<h1>${escapeHtml(title)}</h1><ul>\n${list}\n</ul>`,
+  });
 }

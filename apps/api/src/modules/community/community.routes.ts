@@ -5,6 +5,7 @@ import {
   COMMUNITY_FEED_ROUTES,
   COMMUNITY_ROUTES,
   communityList,
+  DEFAULT_ROUTER_BASE,
   httpError,
   langQuery,
   validationErrorList,
@@ -24,7 +25,7 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     COMMUNITY_ROUTES.communities,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['community'],
         security: [{ bearer: [] }],
@@ -42,7 +43,9 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
  * `community.apiUrl` of `{origin}/community-api` answers `{apiUrl}/api/v1/articles/preview`
  * like an external one. The host still selects the school.
  */
-export const communityFeedRoutes: FastifyPluginAsyncZod = async (app) => {
+export const communityFeedRoutes: FastifyPluginAsyncZod<{ routerBase?: string }> = async (app, options) => {
+  // Where the learner app lives: its pages link back to the community screen (issue 8).
+  const appBase = options.routerBase ?? DEFAULT_ROUTER_BASE;
   const tenants = createTenantResolver(app.db);
   app.addHook('onRequest', async (request) => {
     const tenant = await tenants.resolve(request.hostname);
@@ -53,7 +56,7 @@ export const communityFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     COMMUNITY_FEED_ROUTES.articlesPreview,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['community'],
         security: [{ bearer: [] }],
@@ -82,7 +85,7 @@ export const communityFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   const show = async (id: number, request: Parameters<typeof articlePage>[1]) => {
     const row = await viewArticle(app.db, request.tenant.project.id, id);
     if (!row) throw new ApiError(404, message('notFound', request.lang));
-    return articlePage(row, request);
+    return articlePage(row, request, appBase);
   };
   const params = { id: z.coerce.number().int().positive().max(2_147_483_647) };
   app.get('/articles/:id', { schema: { hide: true, params: z.object(params) } }, async (request, reply) =>
@@ -109,9 +112,13 @@ export const communityFeedRoutes: FastifyPluginAsyncZod = async (app) => {
         title: r.article.title,
         href: articleUrl(base, r.slug, r.article.id),
       }));
+      // The community's own name, not its slug, heads its page.
+      const community = (await schoolCommunities(app.db, request.tenant.project.id)).find(
+        (c) => c.slug === request.params.slug,
+      );
       return reply
         .type('text/html; charset=utf-8')
-        .send(articleListPage(items, request.params.slug, request));
+        .send(articleListPage(items, community?.title ?? request.params.slug, request, appBase));
     },
   );
 };

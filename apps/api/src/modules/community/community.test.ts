@@ -147,4 +147,25 @@ describe('community page', () => {
     expect(res.body).not.toContain('Old news');
     expect((await t.call({ method: 'GET', url: '/community-api/nothing' })).statusCode).toBe(404);
   });
+
+  it('wears the school’s look and leads back to the app (issue 8)', async () => {
+    for (const url of ['/community-api/club', `/community-api/club/articles/${firstId}`]) {
+      const res = await t.call({ method: 'GET', url: `${url}?lang=en` });
+      expect(res.statusCode).toBe(200);
+      // The school's theme colour, logo and name; a link to the app's community screen.
+      expect(res.body).toContain(':root{--color-primary:#123456}');
+      expect(res.body).toContain('src="/v/school-a.test/logo.svg"');
+      expect(res.body).toContain('href="/class/community"');
+      expect(res.body).toContain('Back to the community');
+    }
+    // Its heading is the community's name, not its slug.
+    expect((await t.call({ method: 'GET', url: '/community-api/club' })).body).toContain('<h1>Club</h1>');
+  });
+
+  it('drops a theme value that could leave the style rule', async () => {
+    const { themeRule } = await import('./school-page.js');
+    expect(themeRule({ '--color-primary': '#0f766e', '--x': 'red}</style><script>' })).toBe(
+      ':root{--color-primary:#0f766e}',
+    );
+  });
 });

@@ -1,12 +1,14 @@
 import type { Course, Day, FileResource, LessonSetLesson, Stage } from '@cp/contract';
 import { toSeconds } from '../../lib/time.js';
+import type { MediaAccess } from '../media/media-access.js';
 import { type ContentFile, type CourseContent, lessonSeconds } from './course-content.js';
 import type { DayRow, DocumentRow, LessonRow, StageRow } from './courses.repository.js';
 
 /**
- * Course content -> wire shapes (spec 02 §3). `restricted`: the learner holds
- * only demo streams of the course without full access, so days that are not
- * demo-accessible come without their video and documents (spec 02 §4).
+ * Course content -> wire shapes (spec 02 §3). `media`: the days open to the
+ * learner and their signed links; a day that is not open to them (any lock of
+ * spec 02 §4, demo locks included) comes without its video and documents, and
+ * media come only as signed links (decision 042).
  */
 
 export interface DayParts {
@@ -16,36 +18,42 @@ export interface DayParts {
   homeworks?: boolean;
 }
 
-export function presentFile(file: ContentFile | undefined): FileResource | null {
+export function presentFile(file: ContentFile | undefined, media: MediaAccess): FileResource | null {
   if (!file) return null;
   const video = file.video;
+  const link = (url: string | null) => url && media.link(url, 'file');
   return {
     id: file.id,
     type: file.type as FileResource['type'],
     name: file.name,
-    url: file.url,
+    url: media.link(file.url, 'file'),
     path: file.path,
     mime: file.mime,
     size: file.size,
     duration: file.duration,
     video: video && {
       id: video.id,
-      url: video.hlsPlaylist ?? video.mp4Playlist ?? file.url,
+      url: video.hlsPlaylist ? media.link(video.hlsPlaylist, 'folder') : link(video.mp4Playlist ?? file.url)!,
       duration: video.duration,
       created_at: toSeconds(video.createdAt)!,
-      subtitles: video.subtitles.map((s) => ({ language_code: s.languageCode, name: s.name, link: s.link })),
+      subtitles: video.subtitles.map((s) => ({
+        language_code: s.languageCode,
+        name: s.name,
+        link: media.link(s.link, 'file'),
+      })),
       video_urls: {
-        hls_playlist: video.hlsPlaylist,
-        preview: video.preview,
-        mp4_playlist: video.mp4Playlist,
+        // The playlist's link opens its folder: the segments it names inherit the token.
+        hls_playlist: video.hlsPlaylist && media.link(video.hlsPlaylist, 'folder'),
+        preview: link(video.preview),
+        mp4_playlist: link(video.mp4Playlist),
       },
     },
   };
 }
 
-function presentLesson(content: CourseContent, lesson: LessonRow, withVideo: boolean) {
+function presentLesson(content: CourseContent, lesson: LessonRow, media: MediaAccess | null) {
   const file = (id: number | null) =>
-    withVideo && id !== null ? presentFile(content.fileById.get(id)) : null;
+    media && id !== null ? presentFile(content.fileById.get(id), media) : null;
   return {
     title: lesson.title,
     subtitle: lesson.subtitle,
@@ -61,28 +69,29 @@ function presentLesson(content: CourseContent, lesson: LessonRow, withVideo: boo
   };
 }
 
-export function presentCourseLesson(content: CourseContent, lesson: LessonRow, withVideo: boolean) {
-  return { id: lesson.id, ...presentLesson(content, lesson, withVideo) };
+/** `media` null: the lesson is on no day open to the learner, so it comes without video. */
+export function presentCourseLesson(content: CourseContent, lesson: LessonRow, media: MediaAccess | null) {
+  return { id: lesson.id, ...presentLesson(content, lesson, media) };
 }
 
-function presentDocument(content: CourseContent, doc: DocumentRow) {
+function presentDocument(content: CourseContent, doc: DocumentRow, media: MediaAccess) {
   return {
     id: doc.id,
     title: doc.title,
-    url: doc.url,
-    file: doc.fileId === null ? null : presentFile(content.fileById.get(doc.fileId)),
+    url: doc.url && media.link(doc.url, 'file'),
+    file: doc.fileId === null ? null : presentFile(content.fileById.get(doc.fileId), media),
     stage_day_id: doc.dayId,
     sort: doc.sort,
   };
 }
 
 /** spec 02 §3 Course: documents are kept only if they have a url or a file. */
-export function presentDocuments(content: CourseContent, docs: DocumentRow[]) {
-  return docs.map((d) => presentDocument(content, d)).filter((d) => d.url !== null || d.file !== null);
+export function presentDocuments(content: CourseContent, docs: DocumentRow[], media: MediaAccess) {
+  return docs.map((d) => presentDocument(content, d, media)).filter((d) => d.url !== null || d.file !== null);
 }
 
-export function presentDay(content: CourseContent, day: DayRow, parts: DayParts, restricted: boolean): Day {
-  const locked = restricted && !day.isDemoAccessible;
+export function presentDay(content: CourseContent, day: DayRow, parts: DayParts, media: MediaAccess): Day {
+  const open = media.dayOpen(day.id);
   const result: Day = {
     id: day.id,
     stage_id: day.stageId,
@@ -112,18 +121,19 @@ export function presentDay(content: CourseContent, day: DayRow, parts: DayParts,
           id: entry.id,
           lesson_id: entry.lessonId,
           sort: entry.sort,
-          ...presentLesson(content, content.lessonById.get(entry.lessonId)!, !locked),
+          ...presentLesson(content, content.lessonById.get(entry.lessonId)!, open ? media : null),
         }),
       ),
     }));
   }
   if (parts.documents) {
-    result.documents = locked
-      ? []
-      : presentDocuments(
+    result.documents = open
+      ? presentDocuments(
           content,
           content.documents.filter((d) => d.dayId === day.id),
-        );
+          media,
+        )
+      : [];
   }
   if (parts.homeworks) result.stage_day_homeworks = [];
   return result;
@@ -133,7 +143,7 @@ export function presentStage(
   content: CourseContent,
   stage: StageRow,
   parts: { days?: DayParts; stageHomeworks?: boolean },
-  restricted: boolean,
+  media: MediaAccess,
 ): Stage {
   const stageDays = content.daysByStage.get(stage.id) ?? [];
   const result: Stage = {
@@ -147,7 +157,7 @@ export function presentStage(
     request_homeworks: 0,
     request_days: stageDays.filter((d) => d.requiredToComplete && !d.dayOfRest).length,
   };
-  if (parts.days) result.days = stageDays.map((d) => presentDay(content, d, parts.days!, restricted));
+  if (parts.days) result.days = stageDays.map((d) => presentDay(content, d, parts.days!, media));
   if (parts.stageHomeworks) result.course_stage_homeworks = [];
   return result;
 }

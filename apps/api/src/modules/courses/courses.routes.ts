@@ -26,7 +26,14 @@ import { toSeconds } from '../../lib/time.js';
 import { ApiError } from '../../plugins/errors.js';
 import { pageOf } from '../../plugins/pagination.js';
 import { presentDay, presentStage } from './courses.presenter.js';
-import { courseJson, expandCourse, learnerCourse, learnerCourseIds, ownCourse } from './courses.service.js';
+import {
+  courseJson,
+  expandCourse,
+  learnerCourse,
+  learnerCourseIds,
+  learnerMedia,
+  ownCourse,
+} from './courses.service.js';
 
 const errors = { 401: httpError, 404: httpError, 422: validationErrorList };
 const common = { tags: ['courses'], security: [{ bearer: [] }] };
@@ -35,7 +42,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     LEARNING_ROUTES.courses,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'The courses the learner holds a stream of',
@@ -55,7 +62,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
           .map((id) => learnerCourse(app, byCourse.get(id)!, id)),
       );
       const parts = await Promise.all(
-        courses.filter((c) => c !== null).map((c) => courseJson(app, c, query.expand)),
+        courses.filter((c) => c !== null).map((c) => courseJson(app, request, c, query.expand)),
       );
       // Already validated and serialised (courseJson): sent as it is.
       return reply.type('application/json; charset=utf-8').send(`[${parts.join(',')}]` as never);
@@ -65,7 +72,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     LEARNING_ROUTES.courseVersions,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'Content version of each of the learner’s courses, to know when a cached copy is stale',
@@ -90,7 +97,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     LEARNING_ROUTES.course,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'One course with its stages, days, lessons, documents and options',
@@ -102,7 +109,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { query } = request;
       const owned = await ownCourse(app, request, request.params.id);
-      const full = await expandCourse(app, owned, [...query.expand, 'demo_video']);
+      const full = await expandCourse(app, request, owned, [...query.expand, 'demo_video']);
       return narrow(
         full,
         query.fields,
@@ -114,7 +121,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     LEARNING_ROUTES.courseStages,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'Stages of a course',
@@ -125,7 +132,9 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { query } = request;
-      const { content, restricted } = await ownCourse(app, request, request.params.courseId);
+      const owned = await ownCourse(app, request, request.params.courseId);
+      const { content } = owned;
+      const media = learnerMedia(app, request, owned);
       const has = (name: string) => query.expand.some((e) => e === name || e.startsWith(`${name}.`));
       const days = has('days')
         ? {
@@ -138,16 +147,14 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.paginate(query, content.stages.length);
       return content.stages
         .slice(page.offset, page.offset + page.limit)
-        .map((s) =>
-          presentStage(content, s, { days, stageHomeworks: has('course_stage_homeworks') }, restricted),
-        );
+        .map((s) => presentStage(content, s, { days, stageHomeworks: has('course_stage_homeworks') }, media));
     },
   );
 
   app.get(
     LEARNING_ROUTES.stageDays,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'Days of a stage',
@@ -158,11 +165,13 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { query, params } = request;
-      const { content, restricted } = await ownCourse(app, request, params.courseId);
+      const owned = await ownCourse(app, request, params.courseId);
+      const { content } = owned;
       if (!content.stageById.has(params.stageId)) throw new ApiError(404, message('notFound', request.lang));
       const stageDays = content.daysByStage.get(params.stageId) ?? [];
       const page = pageOf(query);
       reply.paginate(query, stageDays.length);
+      const media = learnerMedia(app, request, owned);
       const parts = {
         lessonSets: query.expand.includes('lesson_sets'),
         scores: query.expand.includes('scores'),
@@ -171,14 +180,14 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       return stageDays
         .slice(page.offset, page.offset + page.limit)
-        .map((d) => presentDay(content, d, parts, restricted));
+        .map((d) => presentDay(content, d, parts, media));
     },
   );
 
   app.get(
     LEARNING_ROUTES.stageDay,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'One day with its lesson sets, lessons, video and documents',
@@ -189,7 +198,8 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { query, params } = request;
-      const { content, restricted } = await ownCourse(app, request, params.courseId);
+      const owned = await ownCourse(app, request, params.courseId);
+      const { content } = owned;
       const found = content.dayById.get(params.dayId);
       if (!found || found.stageId !== params.stageId)
         throw new ApiError(404, message('notFound', request.lang));
@@ -202,7 +212,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
           scores: query.expand.includes('scores'),
           homeworks: query.expand.includes('stage_day_homeworks'),
         },
-        restricted,
+        learnerMedia(app, request, owned),
       );
     },
   );

@@ -2,6 +2,8 @@ import { type Course, course as courseSchema } from '@cp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { message } from '../../lib/messages.js';
 import { ApiError } from '../../plugins/errors.js';
+import { fillMediaLinks, type MediaAccess, placeholderMedia, signedMedia } from '../media/media-access.js';
+import { mediaLinksOf } from '../media/media-links.js';
 import type { StreamRow } from '../streams/streams.repository.js';
 import type { CourseContent } from './course-content.js';
 import {
@@ -13,13 +15,16 @@ import {
   presentStage,
   presentTrainingOptions,
 } from './courses.presenter.js';
+import { type OpenParts, openParts } from './open-days.js';
 
 /** A course as one learner may see it: through their streams of it in this school. */
 export interface LearnerCourse {
   content: CourseContent;
   streams: StreamRow[];
-  /** Only demo streams without full access: locked days come without video (spec 02 §4). */
+  /** Only demo streams without full access (spec 02 §4): documents follow the demo flags. */
   restricted: boolean;
+  /** Open now in one of the streams: only these days, and course-wide media while a stream is open (decision 042). */
+  open: OpenParts;
 }
 
 /** The learner's courses, by course id: those they hold a stream of. */
@@ -37,7 +42,19 @@ export async function learnerCourse(
 ): Promise<LearnerCourse | null> {
   const content = await app.learning.course(courseId);
   if (!content) return null;
-  return { content, streams, restricted: streams.every((s) => s.isDemo && !s.courseFullAccess) };
+  return {
+    content,
+    streams,
+    restricted: streams.every((s) => s.isDemo && !s.courseFullAccess),
+    open: await openParts(app, streams, content),
+  };
+}
+
+/** The learner's signed links to the media of the days open to them (decision 042). */
+export function learnerMedia(app: FastifyInstance, request: FastifyRequest, owned: LearnerCourse) {
+  return signedMedia(mediaLinksOf(app.db), request.tenant.project.id, request.user.id, (id) =>
+    owned.open.days.has(id),
+  );
 }
 
 /** The course of `courseId` if the caller holds a stream of it, else 404 revealing nothing. */
@@ -48,6 +65,11 @@ export async function ownCourse(app: FastifyInstance, request: FastifyRequest, c
     throw new ApiError(404, message('notFound', request.lang));
   }
   return course;
+}
+
+/** Links to the media of one day that `start` or `finish` has just found open (days.service openDay). */
+export function openDayMedia(app: FastifyInstance, request: FastifyRequest, dayId: number) {
+  return signedMedia(mediaLinksOf(app.db), request.tenant.project.id, request.user.id, (id) => id === dayId);
 }
 
 /** Which parts `expand` asked for, read off names like `stages.days.lesson_sets`. */
@@ -66,10 +88,11 @@ export function expandedParts(expand: readonly string[]) {
 /** A course with what `expand` adds (spec 02 §7 Courses). */
 export async function expandCourse(
   app: FastifyInstance,
+  request: FastifyRequest,
   owned: LearnerCourse,
   expand: readonly string[],
 ): Promise<Course> {
-  const course = expandContent(owned, expand);
+  const course = expandContent(owned, expand, learnerMedia(app, request, owned));
   if (expand.includes('user_options')) course.user_options = await userOptionsOf(app, owned.streams);
   return course;
 }
@@ -88,63 +111,72 @@ async function userOptionsOf(app: FastifyInstance, streams: StreamRow[]) {
 
 /**
  * The course as JSON text, for the courses list (a hot read, ARCHITECTURE §7):
- * everything but the learner's own options is the same for every learner with
- * the same access, so it is validated and serialised once per course version.
+ * everything but the learner's own options and media links is the same for
+ * every learner with the same access and open days, so it is validated and
+ * serialised once per course version; the links are signed into it per request.
  */
 export async function courseJson(
   app: FastifyInstance,
+  request: FastifyRequest,
   owned: LearnerCourse,
   expand: readonly string[],
 ): Promise<string> {
   const shared = expand.filter((e) => e !== 'user_options').sort();
-  const key = `${owned.restricted ? 'demo' : 'full'}|${shared.join(',')}`;
-  let json = owned.content.wire.get(key);
-  if (json === undefined) {
-    json = JSON.stringify(courseSchema.parse(expandContent(owned, shared)));
-    owned.content.wire.set(key, json);
+  const openDays = [...owned.open.days].sort((a, b) => a - b).join(',');
+  const key = `${owned.restricted ? 'demo' : 'full'}|${owned.open.course}|${openDays}|${shared.join(',')}`;
+  let cached = owned.content.wire.get(key);
+  if (cached === undefined) {
+    const media = placeholderMedia((id) => owned.open.days.has(id));
+    cached = JSON.stringify(courseSchema.parse(expandContent(owned, shared, media)));
+    // One entry per set of open days: learners of one course share few, but nothing may grow unbounded.
+    if (owned.content.wire.size >= 64) owned.content.wire.clear();
+    owned.content.wire.set(key, cached);
   }
+  const json = fillMediaLinks(cached, mediaLinksOf(app.db), request.tenant.project.id, request.user.id);
   if (!expand.includes('user_options')) return json;
   // The object ends with "}": the learner's part goes in before it.
   return `${json.slice(0, -1)},"user_options":${JSON.stringify(await userOptionsOf(app, owned.streams))}}`;
 }
 
-/** What `expand` adds that is the same for every learner with this access. */
-function expandContent({ content, restricted }: LearnerCourse, expand: readonly string[]): Course {
+/** What `expand` adds that is the same for every learner with this access and these open days. */
+function expandContent(
+  { content, restricted, open: openNow }: LearnerCourse,
+  expand: readonly string[],
+  media: MediaAccess,
+): Course {
   const course = presentCourse(content);
   const parts = expandedParts(expand);
   if (parts.stages) {
     course.stages = content.stages.map((s) =>
-      presentStage(content, s, { days: parts.days, stageHomeworks: parts.stageHomeworks }, restricted),
+      presentStage(content, s, { days: parts.days, stageHomeworks: parts.stageHomeworks }, media),
     );
   }
   if (expand.includes('lessons')) {
+    // Only lessons placed on a day open to the learner keep their video (spec 02 §4, decision 042).
     const open = new Set<number>();
-    if (restricted) {
-      // Only lessons placed on demo-accessible days keep their video.
-      for (const day of content.days.filter((d) => d.isDemoAccessible)) {
-        for (const set of content.setsByDay.get(day.id) ?? []) {
-          for (const entry of content.lessonsBySet.get(set.id) ?? []) open.add(entry.lessonId);
-        }
+    for (const dayId of openNow.days) {
+      for (const set of content.setsByDay.get(dayId) ?? []) {
+        for (const entry of content.lessonsBySet.get(set.id) ?? []) open.add(entry.lessonId);
       }
     }
     course.lessons = content.lessons.map((l) =>
-      presentCourseLesson(content, l, !restricted || open.has(l.id)),
+      presentCourseLesson(content, l, open.has(l.id) ? media : null),
     );
   }
   if (expand.includes('documents')) {
-    const demoDays = new Set(content.days.filter((d) => d.isDemoAccessible).map((d) => d.id));
-    const visible = restricted
-      ? content.course.isDemoDocumentsAccessible
-        ? content.documents.filter((d) => d.dayId === null || demoDays.has(d.dayId))
-        : []
-      : content.documents;
-    course.documents = presentDocuments(content, visible);
+    // A day's documents come once the day is open to the learner, the course's while a stream is
+    // open; a demo's only with its flag (spec 02 §6).
+    const visible =
+      restricted && !content.course.isDemoDocumentsAccessible
+        ? []
+        : content.documents.filter((d) => (d.dayId === null ? openNow.course : openNow.days.has(d.dayId)));
+    course.documents = presentDocuments(content, visible, media);
   }
   if (expand.includes('trainingOptions')) course.trainingOptions = presentTrainingOptions(content);
   // The demo video as a file comes with one course (`GET /courses/{id}`); lists carry its id.
   if (expand.includes('demo_video')) {
     const id = content.course.demoVideoFileId;
-    course.demo_video = id === null ? null : presentFile(content.fileById.get(id));
+    course.demo_video = id === null || !openNow.course ? null : presentFile(content.fileById.get(id), media);
   }
   if (expand.includes('course_options')) course.course_options = presentTrainingOptions(content);
   if (expand.includes('stage_day_homeworks')) course.stage_day_homeworks = [];

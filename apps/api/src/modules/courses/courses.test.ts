@@ -45,6 +45,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A signed media link of `path` (modules/media/media-links.ts). */
+const signed = (path: string) =>
+  expect.stringMatching(new RegExp(`^/v/s/\\d+\\.\\d+\\.\\d+\\.[\\w-]{43}/${path.replaceAll('.', '\\.')}$`));
+
 const get = (url: string, tk = token) => t.call({ method: 'GET', url: `${base}${url}`, token: tk });
 
 describe('GET /courses', () => {
@@ -70,8 +74,9 @@ describe('GET /courses', () => {
     const lesson = set.lessons[0]!;
     // spec 02 §3: the bracketed Russian suffix is the subtitle; delay from the video length.
     expect(lesson).toMatchObject({ title: 'Расслабление плеч', subtitle: 'выполнение', delay: 8 });
-    expect(lesson.video_file).toMatchObject({ type: 1, url: '/v/demo/clip-2/video.mp4' });
-    expect(lesson.video_file!.video!.video_urls.hls_playlist).toBe('/v/demo/clip-2/hls/index.m3u8');
+    // Media come as the learner's signed links (decision 042).
+    expect(lesson.video_file).toMatchObject({ type: 1, url: signed('demo/clip-2/video.mp4') });
+    expect(lesson.video_file!.video!.video_urls.hls_playlist).toEqual(signed('demo/clip-2/hls/index.m3u8'));
     expect(lesson.video_file!.video!.subtitles.map((s) => s.language_code)).toEqual(['ru-RU', 'en-US']);
     expect(first!.stages![0]!.days![4]!.day_of_rest).toBe(true);
     expect(first!.course_options![0]!.training_lesson_option_values).toHaveLength(2);
@@ -115,10 +120,10 @@ describe('GET /courses/{id}', () => {
     expect(c.lessons).toHaveLength(4);
     expect(c.documents![0]!.file).toMatchObject({
       type: 4,
-      url: '/v/demo/docs/guide.pdf',
+      url: signed('demo/docs/guide.pdf'),
       mime: 'application/pdf',
     });
-    expect(c.demo_video!.video!.video_urls.mp4_playlist).toBe('/v/demo/clip-1/video.mp4');
+    expect(c.demo_video!.video!.video_urls.mp4_playlist).toEqual(signed('demo/clip-1/video.mp4'));
   });
 
   it('narrows to fields=id,documents', async () => {

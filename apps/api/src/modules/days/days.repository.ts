@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { userCourseStreams, userDayStatuses, userLessonStatuses, userScores } from '../../db/schema/index.js';
+import { INT_MAX, MAX_PLAYBACK_RATE, VIEWING_SLACK_SECONDS, ViewingTooLong } from './viewing-allowance.js';
 
 export type DayStatusRow = typeof userDayStatuses.$inferSelect;
 export type LessonStatusRow = typeof userLessonStatuses.$inferSelect;
@@ -62,7 +63,8 @@ export async function finishDay(
 /**
  * Adds one statistics record to the lesson's totals (each record holds what
  * was watched since the previous send, spec 02 §4). Once the lesson has been
- * watched through, its points are added, once.
+ * watched through, its points are added, once. Throws ViewingTooLong, writing
+ * nothing, when the record claims more than the time since the lesson's last one.
  */
 export async function addLessonStat(
   db: Db,
@@ -90,14 +92,19 @@ export async function addLessonStat(
       })
       .onConflictDoUpdate({
         target: [userLessonStatuses.userDayStatusId, userLessonStatuses.lessonSetLessonId],
+        // Sums stop at the column's range rather than fail the write (issue 8).
         set: {
-          viewedSeconds: sql`${userLessonStatuses.viewedSeconds} + excluded.viewed_seconds`,
-          playCount: sql`${userLessonStatuses.playCount} + excluded.play_count`,
+          viewedSeconds: sql`least(${userLessonStatuses.viewedSeconds}::bigint + excluded.viewed_seconds, ${INT_MAX})::int`,
+          playCount: sql`least(${userLessonStatuses.playCount}::bigint + excluded.play_count, ${INT_MAX})::int`,
           updatedAt: sql`now()`,
         },
+        // A record claims no more than the time since the lesson's previous one (viewing-allowance.ts).
+        setWhere: sql`excluded.viewed_seconds <= floor(extract(epoch from (now() - ${userLessonStatuses.updatedAt})) * ${MAX_PLAYBACK_RATE}) + ${VIEWING_SLACK_SECONDS}`,
       })
       .returning();
-    let row = lesson!;
+    // Nothing written, and the transaction (with a day status it may have created) rolls back.
+    if (!lesson) throw new ViewingTooLong();
+    let row = lesson;
     const watchedThrough = input.lesson.seconds > 0 && row.viewedSeconds >= input.lesson.seconds;
     if (input.lesson.scores > 0 && watchedThrough && row.scoresEarned === 0) {
       const [awarded] = await t

@@ -6,30 +6,41 @@ import {
   httpError,
   LEARNING_ROUTES,
   langQuery,
+  RATE_LIMITS,
   saveLessonStatAnswer,
   saveLessonStatBody,
   userDayStatus,
   validationErrorList,
 } from '@cp/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { message } from '../../lib/messages.js';
 import { ApiError } from '../../plugins/errors.js';
-import { lessonSeconds } from '../courses/course-content.js';
 import { presentDay } from '../courses/courses.presenter.js';
-import { fieldError } from '../learning/field-error.js';
+import { openDayMedia } from '../courses/courses.service.js';
 import { ownStream } from '../streams/streams.policy.js';
 import { presentDayStatus } from './days.presenter.js';
-import { addLessonStat, ensureDayStatus, finishDay } from './days.repository.js';
+import { ensureDayStatus, finishDay } from './days.repository.js';
 import { checkFinishTime, openDay, streamWritten, viewedSecondsOfDay } from './days.service.js';
+import { saveLessonStat } from './lesson-stat.service.js';
 
 const errors = { 401: httpError, 403: httpError, 404: httpError, 409: httpError, 422: validationErrorList };
+const saveLessonStatLimit = {
+  max: RATE_LIMITS.saveLessonStat.max,
+  timeWindow: RATE_LIMITS.saveLessonStat.windowMs,
+  // Per learner (the token is checked first, onRequest); the caller's address only if that ever changes.
+  keyGenerator: (request: FastifyRequest) =>
+    request.user
+      ? `${request.user.projectId}|user:${request.user.id}`
+      : `${request.tenant?.project.id ?? 0}|${request.ip}`,
+};
 const common = { tags: ['days'], security: [{ bearer: [] }] };
 
 export const daysRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     LEARNING_ROUTES.dayStart,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'Starts a day of the stream (spec 02 §4)',
@@ -51,7 +62,6 @@ export const daysRoutes: FastifyPluginAsyncZod = async (app) => {
       streamWritten(app, state);
       const result = presentDayStatus(row, access.isOpenByTimeDelay);
       if (query.expand.some((e) => e.startsWith('day'))) {
-        const restricted = state.stream.isDemo && !state.stream.courseFullAccess;
         result.day = presentDay(
           content,
           day,
@@ -59,7 +69,7 @@ export const daysRoutes: FastifyPluginAsyncZod = async (app) => {
             scores: query.expand.includes('day.scores'),
             lessonSets: query.expand.includes('day.lesson_sets'),
           },
-          restricted,
+          openDayMedia(app, request, day.id),
         );
       }
       return result;
@@ -69,7 +79,7 @@ export const daysRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     LEARNING_ROUTES.dayFinish,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'Finishes a day: counts it toward progress and adds its points once',
@@ -95,8 +105,8 @@ export const daysRoutes: FastifyPluginAsyncZod = async (app) => {
       streamWritten(app, state);
       const result = presentDayStatus(row, access.isOpenByTimeDelay);
       if (query.expand.some((e) => e.startsWith('day'))) {
-        const restricted = state.stream.isDemo && !state.stream.courseFullAccess;
-        result.day = presentDay(content, day, { scores: query.expand.includes('day.scores') }, restricted);
+        const media = openDayMedia(app, request, day.id);
+        result.day = presentDay(content, day, { scores: query.expand.includes('day.scores') }, media);
       }
       return result;
     },
@@ -105,7 +115,7 @@ export const daysRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     LEARNING_ROUTES.dayProgress,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'How much of a started day the learner has watched',
@@ -147,55 +157,17 @@ export const daysRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     LEARNING_ROUTES.saveLessonStat,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
+      // Issue 8: records per learner are limited (the limit after the token check knows who it is).
+      config: { rateLimit: saveLessonStatLimit },
       schema: {
         ...common,
         summary: 'Adds one viewing statistics record of a lesson (spec 02 §4, §9)',
         querystring: langQuery,
         body: saveLessonStatBody,
-        response: { 200: saveLessonStatAnswer, ...errors },
+        response: { 200: saveLessonStatAnswer, ...errors, 429: httpError },
       },
     },
-    async (request) => {
-      const { body } = request;
-      const lang = request.lang;
-      const { state, content } = await ownStream(app, request, body.user_course_stream_id);
-      if (!content.dayById.has(body.stage_day_id))
-        throw fieldError('stage_day_id', message('dayNotInCourse', lang));
-      const entry = content.setLessonById.get(body.stage_day_lesson_set_lesson_id);
-      const set = entry && content.lessonSets.find((s) => s.id === entry.lessonSetId);
-      if (!entry || set?.dayId !== body.stage_day_id) {
-        throw fieldError('stage_day_lesson_set_lesson_id', message('lessonNotInDay', lang));
-      }
-      const known = state.dayStatuses.find((s) => s.dayId === body.stage_day_id);
-      if (body.day_status && body.day_status !== known?.id) {
-        throw fieldError('day_status', message('dayStatusMismatch', lang));
-      }
-      const { day, access } = openDay(request, state, content, body.stage_day_id);
-      const lesson = content.lessonById.get(entry.lessonId)!;
-      const ref = {
-        projectId: state.stream.projectId,
-        streamId: state.stream.id,
-        userId: state.stream.userId,
-      };
-      const saved = await addLessonStat(app.db, ref, {
-        dayId: day.id,
-        lessonSetLessonId: entry.id,
-        viewedSeconds: Math.round(body.viewed_seconds),
-        playCount: body.play_count,
-        lesson: { id: lesson.id, scores: lesson.scores, seconds: lessonSeconds(lesson, content.fileById) },
-      });
-      streamWritten(app, state);
-      return {
-        ...presentDayStatus(saved.dayStatus, access.isOpenByTimeDelay),
-        // spec 02 §8: the app reports an error when the answer has no dayStatusId.
-        dayStatusId: saved.dayStatus.id,
-        lesson: {
-          stage_day_lesson_set_lesson_id: saved.lesson.lessonSetLessonId,
-          viewed_seconds: saved.lesson.viewedSeconds,
-          play_count: saved.lesson.playCount,
-        },
-      };
-    },
+    async (request) => saveLessonStat(app, request, request.body),
   );
 };

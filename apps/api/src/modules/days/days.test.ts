@@ -126,7 +126,12 @@ describe('start and finish a day', () => {
 
   it('gives a lesson’s points only once, however much more is watched', async () => {
     const before = await scores();
-    await stat(statOf(1, 30));
+    // A minute later: a record claims no more than the time since the previous one (issue 8).
+    await t.db
+      .update(userLessonStatuses)
+      .set({ updatedAt: new Date(Date.now() - 60_000) })
+      .where(eq(userLessonStatuses.userCourseStreamId, streamId));
+    expect((await stat(statOf(1, 30))).statusCode).toBe(200);
     expect(await scores()).toBe(before);
   });
 

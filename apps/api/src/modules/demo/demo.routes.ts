@@ -25,7 +25,7 @@ export const demoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     LEARNING_ROUTES.order,
     {
-      preHandler: [tokenFromQuery, app.authenticate],
+      onRequest: [tokenFromQuery, app.authenticate],
       schema: {
         tags: ['orders'],
         summary: 'Creates an order; a demo service gives a demo stream of its course (spec 01 §4)',
@@ -50,7 +50,7 @@ export const demoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     LEARNING_ROUTES.courseServiceView,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['orders'],
         summary: 'One course service with its course, the learner’s stream and its children',

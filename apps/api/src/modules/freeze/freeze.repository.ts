@@ -1,6 +1,7 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { streamFreezes, userCourseStreams } from '../../db/schema/index.js';
+import { givenBackMs } from './freeze-period.js';
 
 export type FreezeRow = typeof streamFreezes.$inferSelect;
 
@@ -45,7 +46,7 @@ export async function insertFreeze(
 
 /**
  * Cancels a freeze (status 2) and gives back the frozen time not used: the
- * end date moves back by what was still ahead of the freeze (decision 010).
+ * end date moves back by all but the whole days it held (decision 043).
  */
 export async function cancelFreeze(
   db: Db,
@@ -61,7 +62,7 @@ export async function cancelFreeze(
       .where(and(eq(streamFreezes.id, freezeId), ne(streamFreezes.status, 2), gt(streamFreezes.endDate, now)))
       .returning();
     if (!row) return null;
-    const unusedMs = row.endDate.getTime() - Math.max(row.startDate.getTime(), now.getTime());
+    const unusedMs = givenBackMs(row);
     await tx
       .update(userCourseStreams)
       .set({ endDate: sql`${userCourseStreams.endDate} - ${`${unusedMs} milliseconds`}::interval` })

@@ -19,10 +19,11 @@ export const freezeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     LEARNING_ROUTES.freezeCreate,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         ...common,
-        summary: 'Freezes the stream for a period; the end date moves by its length (decision 010)',
+        summary:
+          'Freezes the stream for whole days, from now at the earliest; the end date moves by them (decision 043)',
         params: streamIdParams,
         querystring: langQuery,
         body: freezeCreateBody,
@@ -38,10 +39,11 @@ export const freezeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     LEARNING_ROUTES.freezeCancel,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         ...common,
-        summary: 'Lifts the stream’s freeze early; the unused frozen days come off the end date',
+        summary:
+          'Lifts the stream’s freeze early; all but the whole days it held come off the end date (decision 043)',
         params: streamIdParams,
         querystring: langQuery,
         response: { 200: streamFreeze, ...errors },

@@ -6,12 +6,14 @@ import { fieldError } from '../learning/field-error.js';
 import { currentFreeze, DAY_MS, effectiveStatus } from '../streams/stream-schedule.js';
 import type { StreamState } from '../streams/streams.repository.js';
 import { cancelFreeze, type FreezeRow, insertFreeze } from './freeze.repository.js';
+import { freezePeriod } from './freeze-period.js';
 
 const startOfUtcDay = (ms: number) => Math.floor(ms / DAY_MS) * DAY_MS;
 
 /**
  * `POST .../freeze/create` (spec 02 §4 Stream freeze). A freeze covers whole
- * days from its start; it may not start before today, end before it starts,
+ * days from its start (from now, when asked from today: decision 043); it may
+ * not be asked for a stream not started yet, start before today, end before it starts,
  * last more than MAX_FREEZE_DAYS, start after access ends, or overlap another
  * freeze. Bad input is 422 naming the field, a conflict 409; nothing changes.
  */
@@ -23,11 +25,11 @@ export async function createFreeze(
 ): Promise<FreezeRow> {
   const lang = request.lang;
   const now = Date.now();
-  const start = body.start_date * 1000;
+  const requestedStart = body.start_date * 1000;
   const requestedEnd = body.end_date * 1000;
-  if (requestedEnd <= start) throw fieldError('end_date', message('freezeEndBeforeStart', lang));
-  if (start < startOfUtcDay(now)) throw fieldError('start_date', message('freezePast', lang));
-  const days = Math.ceil((requestedEnd - start) / DAY_MS);
+  if (requestedEnd <= requestedStart) throw fieldError('end_date', message('freezeEndBeforeStart', lang));
+  if (requestedStart < startOfUtcDay(now)) throw fieldError('start_date', message('freezePast', lang));
+  const { start, end, days } = freezePeriod(requestedStart, requestedEnd, now);
   if (days > MAX_FREEZE_DAYS) {
     throw fieldError('end_date', message('freezeTooLong', lang, { days: MAX_FREEZE_DAYS }));
   }
@@ -37,6 +39,8 @@ export async function createFreeze(
   if (stream.isDemo || status === 'stopped' || status === 'ended') {
     throw new ApiError(409, message('freezeNotAllowed', lang));
   }
+  // Issue 8: before the start no day has opened, so there is nothing to hold (decision 043).
+  if (status === 'not-started') throw new ApiError(409, message('freezeNotStarted', lang));
   if (stream.endDate && start >= stream.endDate.getTime()) {
     throw fieldError('start_date', message('freezeAfterEnd', lang));
   }
@@ -44,7 +48,7 @@ export async function createFreeze(
     app.db,
     { projectId: stream.projectId, streamId: stream.id },
     new Date(start),
-    new Date(start + days * DAY_MS),
+    new Date(end),
   );
   if (!row) throw new ApiError(409, message('freezeOverlap', lang));
   app.learning.streamChanged(stream);

@@ -16,7 +16,10 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 export async function addCourse(db: Db, projectId: number, manifest?: CourseManifestInput) {
   const m =
     manifest ??
-    tenDayCourse(`course-${projectId}-${Math.random().toString(36).slice(2, 8)}`, 'Test course', 'Test', 1);
+    // 8 s lessons and an 8 s day, as the learning tests count them (decision 046).
+    tenDayCourse(`course-${projectId}-${Math.random().toString(36).slice(2, 8)}`, 'Test course', 'Test', 1, {
+      lessonSeconds: 8,
+    });
   const { courseId } = await importCourse(db, projectId, m, demoMediaStore());
   return buildCourseContent((await readCourseRows(db, courseId))!);
 }

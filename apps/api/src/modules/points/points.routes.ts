@@ -21,7 +21,7 @@ export const pointsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     POINTS_ROUTES.amount,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: "The learner's points balance",
@@ -37,7 +37,7 @@ export const pointsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     POINTS_ROUTES.history,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'Points history, newest first, paged (spec 01 §3 UserScore)',
@@ -60,7 +60,7 @@ export const pointsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     POINTS_ROUTES.spend,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'Spend points for a discount on the next purchase or renewal (decision 035)',

@@ -7,8 +7,8 @@ import {
   userResource,
   validationErrorList,
 } from '@cp/contract';
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { textMultipart } from '../../plugins/multipart-form.js';
 import { presentUser } from '../user/user.service.js';
 import { setNotification, updateProfile } from './profile.service.js';
 
@@ -17,9 +17,13 @@ import { setNotification, updateProfile } from './profile.service.js';
  * tight limits, in this scope only; JSON is accepted too.
  */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fields: 20, fieldNameSize: 100, fieldSize: 4096, files: 0, parts: 20, headerPairs: 50 },
+  await textMultipart(app, {
+    fields: 20,
+    fieldNameSize: 100,
+    fieldSize: 4096,
+    files: 0,
+    parts: 20,
+    headerPairs: 50,
   });
 
   app.post(

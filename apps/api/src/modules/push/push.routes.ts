@@ -27,14 +27,14 @@ export const pushRoutes: FastifyPluginAsyncZod<{ allowHttpEndpoints: boolean }> 
         security: [{ bearer: [] }],
         querystring: langQuery,
         body: pushSubscriptionBody,
-        response: { 204: z.null(), 401: httpError, 422: validationErrorList },
+        response: { 204: z.null(), 401: httpError, 409: httpError, 422: validationErrorList },
       },
     },
     async (request, reply) => {
       if (!opts.allowHttpEndpoints && !request.body.endpoint.startsWith('https://')) {
         throw fieldError('endpoint', message('pushEndpointInsecure', request.lang));
       }
-      await subscribe(app.db, request.user, request.body);
+      await subscribe(app.db, request.user, request.body, request.lang);
       return reply.status(204).send(null);
     },
   );

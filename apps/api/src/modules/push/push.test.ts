@@ -252,6 +252,62 @@ describe('reminders by Web Push', () => {
     expect(odd.id).toBeGreaterThan(0);
   });
 
+  describe('an endpoint is never taken over (issue 8)', () => {
+    const subscribeAs = (
+      token: string,
+      endpoint: string,
+      keys: ReturnType<typeof browserKeys>,
+      host?: string,
+    ) =>
+      t.call({
+        method: 'POST',
+        url: '/spa/api/v1/push/subscribe?lang=en',
+        host,
+        token,
+        payload: { endpoint, keys: { p256dh: keys.p256dh, auth: keys.authText } },
+      });
+    const ownerOf = async (endpoint: string) =>
+      (await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)))[0];
+
+    it("refuses another learner's endpoint with other keys, and it stays the owner's", async () => {
+      const endpoint = `${serviceUrl}/push/anna`;
+      const before = await ownerOf(endpoint);
+      const eve = await addUser(t.db, before!.projectId, 'eve@example.com', 'secret-pass');
+      const eveToken = await signIn(t.call, 'school-a.test', 'eve@example.com');
+      const res = await subscribeAs(eveToken, endpoint, browserKeys());
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ name: 'Conflict', code: 0, status: 409 });
+      expect(res.json().message).toBe('This notification subscription belongs to someone else.');
+      expect(await ownerOf(endpoint)).toEqual(before);
+      expect(eve.id).not.toBe(annaId);
+    });
+
+    it("refuses an endpoint of another school's learner, even with its keys", async () => {
+      const endpoint = `${serviceUrl}/push/anna`;
+      const before = await ownerOf(endpoint);
+      const b = await addSchool(t.db, 'school-b.test');
+      await addUser(t.db, b.project.id, 'mallory@example.com', 'secret-pass');
+      const token = await signIn(t.call, 'school-b.test', 'mallory@example.com');
+      const res = await subscribeAs(token, endpoint, annaKeys, 'school-b.test');
+      expect(res.statusCode).toBe(409);
+      expect(await ownerOf(endpoint)).toEqual(before);
+    });
+
+    it('moves it to the learner now signed in on that browser, who presents its keys', async () => {
+      const endpoint = `${serviceUrl}/push/shared-browser`;
+      const keys = browserKeys();
+      const [anna] = await t.db.select().from(users).where(eq(users.id, annaId));
+      await addUser(t.db, anna!.projectId, 'vera@example.com');
+      const vera = await signIn(t.call, 'school-a.test', 'vera@example.com');
+      expect((await subscribeAs(annaToken, endpoint, keys)).statusCode).toBe(204);
+      expect((await subscribeAs(vera, endpoint, keys)).statusCode).toBe(204);
+      expect((await ownerOf(endpoint))!.userId).not.toBe(annaId);
+      // The owner renewing her own subscription's keys is no takeover either.
+      expect((await subscribeAs(vera, endpoint, browserKeys())).statusCode).toBe(204);
+      await t.db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+    });
+  });
+
   it('unsubscribes a browser', async () => {
     const res = await t.call({
       method: 'POST',

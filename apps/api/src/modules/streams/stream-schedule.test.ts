@@ -6,6 +6,7 @@ import {
   effectiveStatus,
   freezeSpans,
   freezeStatusCode,
+  heldUntil,
 } from './stream-schedule.js';
 import type { FreezeRow, StreamRow } from './streams.repository.js';
 
@@ -45,6 +46,16 @@ describe('the stream calendar (decision 010)', () => {
     const lifted = freezeSpans([freeze(3, 6, { status: 2, canceledAt: new Date(T0 + 4 * DAY_MS) })]);
     expect(dayOpenDate(new Date(T0), lifted, 4)).toBe(T0 + 4 * DAY_MS);
     expect(freezeSpans([freeze(3, 6, { status: 2, canceledAt: new Date(T0 + DAY_MS) })])).toEqual([]);
+  });
+
+  it('a lifted freeze holds only the whole days it held (decision 043)', () => {
+    const lifted = (at: number) => freeze(3, 8, { status: 2, canceledAt: new Date(T0 + at * DAY_MS) });
+    expect(heldUntil(lifted(3.9))).toBe(T0 + 3 * DAY_MS);
+    expect(heldUntil(lifted(5.5))).toBe(T0 + 5 * DAY_MS);
+    expect(heldUntil(lifted(9))).toBe(T0 + 8 * DAY_MS);
+    expect(heldUntil(freeze(3, 8))).toBe(T0 + 8 * DAY_MS);
+    // Lifted the day it began: the days due in those hours open as if nothing happened.
+    expect(dayOpenDate(new Date(T0), freezeSpans([lifted(3.9)]), 4)).toBe(T0 + 3 * DAY_MS);
   });
 
   it('status: staff’s stopped and ended stand; else the dates and freezes decide', () => {

@@ -15,13 +15,29 @@ export interface Span {
   end: number;
 }
 
-/** The time each freeze really held: a cancelled one only until it was cancelled. */
+/**
+ * When a freeze stops holding the calendar: its end, or, once lifted early, the
+ * end of the last whole day it held. A part of a day frozen counts for nothing,
+ * so a freeze lifted the day it began leaves the schedule as it was, and one
+ * lifted after N days moves it by exactly N days (decision 043).
+ */
+export function heldUntil(
+  freeze: Pick<FreezeRow, 'startDate' | 'endDate' | 'status' | 'canceledAt'>,
+): number {
+  const start = freeze.startDate.getTime();
+  const end = freeze.endDate.getTime();
+  if (freeze.status !== FREEZE_STATUS.canceled) return end;
+  const lifted = freeze.canceledAt?.getTime() ?? start;
+  const wholeDays = Math.max(0, Math.floor((lifted - start) / DAY_MS));
+  return Math.min(end, start + wholeDays * DAY_MS);
+}
+
+/** The time each freeze really held: a lifted one only its whole days until it was lifted. */
 export function freezeSpans(freezes: FreezeRow[]): Span[] {
   const spans: Span[] = [];
   for (const f of freezes) {
     const start = f.startDate.getTime();
-    let end = f.endDate.getTime();
-    if (f.status === FREEZE_STATUS.canceled) end = Math.min(end, f.canceledAt?.getTime() ?? start);
+    const end = heldUntil(f);
     if (end > start) spans.push({ start, end });
   }
   return spans.sort((a, b) => a.start - b.start);

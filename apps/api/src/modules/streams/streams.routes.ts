@@ -30,7 +30,7 @@ export const streamsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     ROUTES.userCourseStreams,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: "The signed-in learner's course streams",
@@ -73,7 +73,7 @@ export const streamsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     LEARNING_ROUTES.stream,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'One of the learner’s streams',
@@ -98,7 +98,7 @@ export const streamsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     LEARNING_ROUTES.streamStatus,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'Statuses of the stream: days, stages, lessons, current day (spec 02 §7)',
@@ -130,7 +130,7 @@ export const streamsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     LEARNING_ROUTES.streamFilters,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         ...common,
         summary: 'Saves the learner’s training option choices of the stream',

@@ -41,7 +41,7 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportDeps> = async (app, dep
   app.post(
     SUPPORT_ROUTES.techQuestions,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { rateLimit },
       schema: {
         tags,
@@ -61,7 +61,7 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportDeps> = async (app, dep
   app.post(
     SUPPORT_ROUTES.techQuestionsAuto,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { rateLimit },
       schema: {
         tags,

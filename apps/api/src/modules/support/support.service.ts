@@ -114,6 +114,8 @@ async function store(
     await app.mailer.send({
       from: deps.mailFrom ?? `no-reply@${request.tenant.domain.name}`,
       to: supportEmail(request),
+      // The school answers by replying: to the learner or guest who wrote (issue 8).
+      ...(s.email ? { replyTo: { name: s.name, address: s.email } } : {}),
       subject: message('supportMailSubject', request.lang, {
         school: request.tenant.domain.title,
         category: topic,

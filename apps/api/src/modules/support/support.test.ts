@@ -135,6 +135,8 @@ describe('POST /tech-questions', () => {
     expect(mail!.subject).toContain('Pass homework');
     expect(mail!.text).toContain('Please check day 3.');
     expect(mail!.text).toContain('anna@example.com');
+    // The school's "Reply" reaches the learner, not the robot sender (issue 8).
+    expect(mail!.replyTo?.value).toEqual([{ address: 'anna@example.com', name: expect.any(String) }]);
     const [row] = await stored(answer.id);
     expect(row).toMatchObject({ kind: 'manual', userId: expect.any(Number), email: 'anna@example.com' });
     expect(row!.mailedAt).not.toBeNull();
@@ -274,6 +276,7 @@ describe('POST /tech-questions/anonymous', () => {
     const [mail] = (await smtp.waitFor(before + 1)).slice(before);
     expect(mail!.to).toMatchObject({ text: 'support@school-b.test' });
     expect(mail!.text).toContain('guest@example.com');
+    expect(mail!.replyTo?.value).toEqual([{ address: 'guest@example.com', name: 'Guest' }]);
     const [row] = await stored(res.json().id);
     expect(row).toMatchObject({ kind: 'anonymous', userId: null, email: 'guest@example.com' });
   });

@@ -6,7 +6,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     ROUTES.user,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['user'],
         summary: 'The signed-in user, with optional statistics',

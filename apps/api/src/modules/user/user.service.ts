@@ -5,18 +5,22 @@ import { fileLinksOf } from '../avatar/file-links.js';
 import { externalAuths } from '../social/user-external-auth.service.js';
 import { presentUserRow } from './user.presenter.js';
 import { completedCourses, scoresAmount } from './user.repository.js';
+import { toViewedHours, viewingTotals } from './viewing-statistics.repository.js';
 
 /**
  * Statistics of `GET /user?expand=` (spec 01 §7). Each is computed only when
- * asked for. The ones whose records arrive with later areas (lesson views,
- * homework, referrals, cashback, link jumps) count zero until those tables exist.
+ * asked for, within the request's school. Viewing counts the recorded lesson
+ * statuses (issue 8); the ones whose records arrive with later areas (homework,
+ * referrals, cashback, link jumps) count zero until those tables exist.
  */
 const expanders: Record<UserExpand, (db: Db, user: UserRow) => Promise<Partial<UserResource>>> = {
   scores_amount: async (db, u) => ({ scores_amount: await scoresAmount(db, u.id) }),
   completed_courses: async (db, u) => ({ completed_courses: await completedCourses(db, u.id) }),
-  viewed_hours: async () => ({ viewed_hours: 0 }),
+  viewed_hours: async (db, u) => ({
+    viewed_hours: toViewedHours((await viewingTotals(db, u.projectId, u.id)).seconds),
+  }),
   completed_tasks: async () => ({ completed_tasks: 0 }),
-  viewed_lessons: async () => ({ viewed_lessons: 0 }),
+  viewed_lessons: async (db, u) => ({ viewed_lessons: (await viewingTotals(db, u.projectId, u.id)).lessons }),
   referral_orders: async () => ({ referral_orders: 0 }),
   cashback: async () => ({ cashback: 0 }),
   discount_for_referral: async () => ({ discount_for_referral: 0 }),

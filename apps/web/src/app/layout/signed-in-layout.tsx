@@ -2,15 +2,19 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { UserAvatar } from '../../components/avatar/user-avatar';
+import { bannersQueryOptions } from '../../components/banners/banner-api';
+import { preloadBannerSlots } from '../../components/banners/banner-slot';
+import { useBannersEnabled } from '../../components/banners/banners-enabled';
 import { LanguageSwitch } from '../../components/language-switch/language-switch';
 import { Logo } from '../../components/logo/logo';
 import { useAppConfig } from '../../config/config-context';
 import { availableLanguages } from '../../config/feature-flags';
 import { setAnalyticsUser } from '../../lib/analytics/analytics-user';
-import { useHasCommunity } from '../../lib/community/use-has-community';
+import { useCommunityPending, useHasCommunity } from '../../lib/community/use-has-community';
 import { APP_TYPE } from '../../lib/env/app-env';
 import { BACK_STATE, recordNavigation, useBackTarget } from '../../lib/navigation/back-navigation';
 import { routeName } from '../../lib/navigation/route-names';
+import { queryClient } from '../../lib/query/query-client';
 import { PATHS } from '../../lib/routing/paths';
 import { displayName } from '../../lib/session/current-user';
 import { useCurrentUser } from '../../lib/session/current-user-query';
@@ -37,6 +41,15 @@ const PushPrompt = lazy(() =>
 );
 const PUSH_PROMPT_MOUNT_DELAY_MS = 2000;
 
+/** A forced password change was just saved (reset-password-route): say so where it lands (issue 8). */
+function passwordChanged(state: unknown): boolean {
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    (state as { passwordChanged?: unknown }).passwordChanged === true
+  );
+}
+
 /**
  * The signed-in screens' frame (spec 01 §2): header with the general menu, the learner and
  * exit; the back link of the back-navigation history; on phones the bottom menu and the
@@ -54,7 +67,16 @@ export function Component() {
     const timer = window.setTimeout(() => setSettled(true), PUSH_PROMPT_MOUNT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);
-  const menu: MenuContext = { config, hasCommunity: useHasCommunity() };
+  const menu: MenuContext = { config, hasCommunity: useHasCommunity(), hasBanners: useBannersEnabled() };
+  const languages = availableLanguages(config.domain);
+
+  // The banner list and the slots' code start with the frame, beside the screen's own data, so
+  // the slots render with the screen rather than shifting it (decision 045).
+  useEffect(() => {
+    if (!menu.hasBanners) return;
+    void preloadBannerSlots().catch(() => undefined);
+    void queryClient.prefetchQuery(bannersQueryOptions());
+  }, [menu.hasBanners]);
 
   useEffect(() => {
     recordNavigation(location.pathname, location.state);
@@ -70,7 +92,7 @@ export function Component() {
         <Link to={PATHS.courses} className={styles.logoLink}>
           <Logo />
         </Link>
-        <GeneralMenu items={generalMenu(menu)} />
+        <GeneralMenu items={generalMenu(menu)} communityPending={useCommunityPending()} />
         <div className={styles.headerEnd}>
           {user && (
             <Link to="/user" className={styles.userLink} aria-label={`${t('account')}: ${displayName(user)}`}>
@@ -78,13 +100,21 @@ export function Component() {
               <span className={styles.userName}>{displayName(user)}</span>
             </Link>
           )}
-          <LanguageSwitch languages={availableLanguages(config.domain)} />
-          <Link to={PATHS.logout} className={styles.exit}>
-            {t('exit')}
-          </Link>
+          {/* Phones keep one header row: language and sign-out are in the profile menu (issue 8). */}
+          <div className={styles.wideOnly}>
+            <LanguageSwitch languages={languages} />
+            <Link to={PATHS.logout} className={styles.exit}>
+              {t('exit')}
+            </Link>
+          </div>
         </div>
       </header>
-      <main className={styles.main}>
+      <main className={`${styles.main} ${styles.screenArea}`}>
+        {passwordChanged(location.state) && (
+          <p role="status" className={styles.flash}>
+            {t('passwordSaved')}
+          </p>
+        )}
         {back && (
           <Link to={back} state={BACK_STATE} className={styles.back}>
             <span aria-hidden="true">← </span>
@@ -99,7 +129,11 @@ export function Component() {
         onProfile={() => setProfileMenuOpen(true)}
       />
       {profileMenuOpen && (
-        <MobileProfileMenu items={mobileProfileMenu(menu)} onClose={() => setProfileMenuOpen(false)} />
+        <MobileProfileMenu
+          items={mobileProfileMenu(menu)}
+          languages={languages}
+          onClose={() => setProfileMenuOpen(false)}
+        />
       )}
       {APP_TYPE === 'mobile' && <MobileUpdatePrompt />}
       {settled && (

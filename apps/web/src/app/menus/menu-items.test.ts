@@ -29,6 +29,24 @@ describe('menus (spec 01 §2)', () => {
     ]);
   });
 
+  it('lists the banner catalogue where banners are on, in both menus (issue 8)', () => {
+    const withBanners = { ...context({ hasCommunity: true }), hasBanners: true };
+    expect(generalMenu(withBanners).map((i) => i.key)).toEqual([
+      'myCourses',
+      'community',
+      'banners',
+      'support',
+    ]);
+    expect(mobileProfileMenu(withBanners).map((i) => i.key)).toEqual([
+      'myInformation',
+      'settings',
+      'community',
+      'banners',
+      'support',
+      'deleteAccount',
+    ]);
+  });
+
   it('hides social networks in the mobile profile menu without auth clients', () => {
     expect(mobileProfileMenu(context()).map((i) => i.key)).toEqual([
       'myInformation',

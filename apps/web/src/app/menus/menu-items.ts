@@ -17,6 +17,7 @@ export interface MenuItem {
     | 'myInformation'
     | 'socialNetworks'
     | 'settings'
+    | 'banners'
     | 'deleteAccount';
   to: string;
 }
@@ -25,28 +26,43 @@ export interface MenuContext {
   config: Pick<ConfigResponse, 'domain' | 'components'>;
   /** A community link exists and the school has communities (spec 01 §2). */
   hasCommunity: boolean;
+  /** The brand shows banners (spec 01 §6): the banner catalogue is worth a menu item. */
+  hasBanners?: boolean;
 }
+
+const COMMUNITY_ITEM = { key: 'community', to: COMMUNITY_PATH } as const;
+const BANNERS_ITEM = { key: 'banners', to: '/banners' } as const;
 
 /** Social networks appear only when the school configured auth clients (spec 01 §2, §6). */
 export function hasSocialClients({ domain }: Pick<ConfigResponse, 'domain'>): boolean {
   return domain.auth.enabled && Object.keys(domain.auth.clients).length > 0;
 }
 
-/** General menu: my courses, community (when it exists), support centre. */
-export function generalMenu({ hasCommunity }: MenuContext): MenuItem[] {
+/**
+ * General menu: my courses, community (when it exists), support centre; and the banner
+ * catalogue where banners are on, which no screen linked to before (issue 8, docs/spec-gaps.md).
+ */
+export function generalMenu({ hasCommunity, hasBanners = false }: MenuContext): MenuItem[] {
   return [
     { key: 'myCourses', to: PATHS.courses },
-    ...(hasCommunity ? [{ key: 'community', to: COMMUNITY_PATH } as const] : []),
+    ...(hasCommunity ? [COMMUNITY_ITEM] : []),
+    ...(hasBanners ? [BANNERS_ITEM] : []),
     { key: 'support', to: '/support' },
   ];
 }
 
-/** Mobile profile menu: my information, social networks (with clients), settings, support, delete account. */
-export function mobileProfileMenu({ config }: MenuContext): MenuItem[] {
+/**
+ * Mobile profile menu: my information, social networks (with clients), settings, support,
+ * delete account. Phones have no general menu, so community and the banner catalogue join it
+ * when they exist: without them a phone could not reach those screens (issue 8).
+ */
+export function mobileProfileMenu({ config, hasCommunity, hasBanners = false }: MenuContext): MenuItem[] {
   return [
     { key: 'myInformation', to: '/user' },
     ...(hasSocialClients(config) ? [{ key: 'socialNetworks', to: '/user/social-networks' } as const] : []),
     { key: 'settings', to: '/user/settings' },
+    ...(hasCommunity ? [COMMUNITY_ITEM] : []),
+    ...(hasBanners ? [BANNERS_ITEM] : []),
     { key: 'support', to: '/support' },
     { key: 'deleteAccount', to: '/delete' },
   ];

@@ -57,7 +57,7 @@ describe('app routes', () => {
       user({ requiredUpdatePassword: true, requiredUpdateProfile: false }),
     );
     const router = renderAt('/class/course');
-    expect(await screen.findByRole('heading', { name: 'Password change required' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Set a new password' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/class/resetPassword');
     expect(screen.getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/class/logout');
     queryClient.clear();

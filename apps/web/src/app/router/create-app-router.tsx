@@ -1,4 +1,5 @@
 import { createBrowserRouter, createHashRouter, Outlet, type RouteObject } from 'react-router';
+import { DocumentTitle } from '../document-title/document-title';
 import { alwaysRevalidate, guardLoader } from '../guards/guard-loader';
 import { LoadingScreen } from '../loading-screen';
 import { RouteErrorScreen } from '../route-error/route-error-screen';
@@ -17,7 +18,12 @@ export function appRoutes(basename: string): RouteObject[] {
   return [
     {
       id: 'root',
-      element: <Outlet />,
+      element: (
+        <>
+          <DocumentTitle />
+          <Outlet />
+        </>
+      ),
       errorElement: <RouteErrorScreen />,
       // Shown while the first guard and screen chunk load.
       hydrateFallbackElement: <LoadingScreen />,

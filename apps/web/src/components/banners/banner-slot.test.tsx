@@ -80,6 +80,18 @@ describe('BannerSlot', () => {
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/spa/api/v1/banners?lang=en');
   });
 
+  it('shows the screen together with its top banner, never before it (issue 8, no layout shift)', async () => {
+    setToken('token');
+    renderWith(
+      <BannerFrame position="courses">
+        <p>screen</p>
+      </BannerFrame>,
+    );
+    // The moment the screen appears, the banner above it is already in place.
+    expect(await screen.findByText('screen')).toBeVisible();
+    expect(screen.getByRole('img', { name: 'Banner 1' })).toBeVisible();
+  });
+
   it('follows the phone’s layout below 828 px', async () => {
     setToken('token');
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 375 });

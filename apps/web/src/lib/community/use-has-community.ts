@@ -24,3 +24,15 @@ export function useHasCommunity(): boolean {
   const { data } = useCommunities(signedIn && Boolean(brand.community.url));
   return hasCommunity(brand, data);
 }
+
+/**
+ * Whether the community item may still appear: the brand has a community link and the
+ * learner's communities are loading. The general menu keeps the item's place meanwhile, so
+ * the items after it do not jump when it arrives (issue 8, CLS).
+ */
+export function useCommunityPending(): boolean {
+  const { brand } = useAppConfig().components;
+  const enabled = getToken() !== null && Boolean(brand.community.url);
+  const { isPending } = useCommunities(enabled);
+  return enabled && isPending;
+}

@@ -65,7 +65,7 @@ describe('npm run import:course', () => {
     expect(video).toMatchObject({
       type: 1,
       url: `/v/media/${projectId}/example-breathing/media/clip-3/video.mp4`,
-      duration: 8,
+      duration: 61,
     });
   });
 

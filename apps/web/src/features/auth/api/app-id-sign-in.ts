@@ -2,6 +2,7 @@ import { type AuthOkResponse, ROUTES, SIGNUP_FORM_KEYS } from '@cp/contract';
 import { apiPost } from '../../../lib/api/api-client';
 import { deriveAppIdPassword, deviceAppId } from '../../../lib/auth/app-id';
 import { interpretLoginFailure, type LoginResult, signInCall } from './login';
+import { deviceTimezone } from './signup';
 
 /**
  * spec 01 §4 "Auth by app id": the password is derived on the client; if the app id
@@ -25,5 +26,8 @@ export async function signInWithAppId(appId: string = deviceAppId()): Promise<Lo
   form.set('app_id', appId);
   form.set('password', password);
   form.set('password_repeat', password);
+  // The device's zone, as sign-up by e-mail sends it (issue 8): never a fixed default.
+  const timezone = deviceTimezone();
+  if (timezone) form.set('timezone', timezone);
   return signInCall(ROUTES.signupByAppId, form);
 }

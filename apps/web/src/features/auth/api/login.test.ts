@@ -35,6 +35,19 @@ describe('interpretLoginFailure', () => {
     expect(interpretLoginFailure(error)).toEqual({ kind: 'failed', message: 'Too many attempts.' });
   });
 
+  it('shows the server message of a 503 (too busy to check a password now)', () => {
+    const error = new ApiError(503, {
+      name: 'Service Unavailable',
+      message: 'Too many sign-ins right now. Try again in a few seconds.',
+      code: 0,
+      status: 503,
+    });
+    expect(interpretLoginFailure(error)).toEqual({
+      kind: 'failed',
+      message: 'Too many sign-ins right now. Try again in a few seconds.',
+    });
+  });
+
   it('falls back to the generic failure for anything else', () => {
     expect(
       interpretLoginFailure(new ApiError(500, { name: 'Error', message: 'boom', code: 0, status: 500 })),

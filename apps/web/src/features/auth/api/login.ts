@@ -39,13 +39,15 @@ export function fieldMessages(body: unknown): FieldMessages | null {
 /**
  * What a failed sign-in means for the screen (spec 01 §7, §8): field errors
  * (HTTP 200 with success false, or 422), the server's own message for too many
- * attempts (429), else the generic "failed to sign in".
+ * attempts (429) or a server too busy to check a password now (503, decision 041),
+ * else the generic "failed to sign in".
  */
 export function interpretLoginFailure(error: unknown): LoginResult {
   if (error instanceof ApiError) {
     const errors = fieldMessages(error.body);
     if (errors) return { kind: 'field-errors', errors };
-    if (error.status === 429) return { kind: 'failed', message: errorText(error, '') || null };
+    if (error.status === 429 || error.status === 503)
+      return { kind: 'failed', message: errorText(error, '') || null };
   }
   return { kind: 'failed', message: null };
 }

@@ -96,6 +96,8 @@ describe('LoginForm', () => {
     await user.type(passwordField(), 'wrong');
     await user.click(signIn());
     expect(await screen.findByRole('button', { name: 'Restore' })).toBeVisible();
+    // One way to recovery, not a link and a button doing the same (issue 8).
+    expect(screen.queryByRole('link', { name: 'Forgot your password?' })).toBeNull();
     expect(passwordField()).toHaveAccessibleDescription('Incorrect e-mail or password.');
     await user.click(screen.getByRole('button', { name: 'Restore' }));
     expect(router.state.location.pathname).toBe('/reset');

@@ -173,11 +173,15 @@ export function LoginForm({ submit, onSuccess }: LoginFormProps) {
       </button>
 
       <div className={styles.links}>
-        <Link to={PATHS.accessRecovery}>{t('form.forgotPassword')}</Link>
-        {restoreVisible && (
+        {/* spec 01 §2: the restore button after a password error takes the place of the
+            forgot-password link; both lead to recovery, and two controls for one action
+            leave a new learner guessing which to press (issue 8). */}
+        {restoreVisible ? (
           <button type="button" className={button.secondary} onClick={() => navigate(PATHS.accessRecovery)}>
             {t('form.restore')}
           </button>
+        ) : (
+          <Link to={PATHS.accessRecovery}>{t('form.forgotPassword')}</Link>
         )}
       </div>
       {/* Announce field errors from the server to screen readers as they arrive. */}

@@ -1,5 +1,4 @@
 import type { DomainConfig, SocialNetwork } from '@cp/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import button from '../../../components/ui/button.module.css';
 import { appAddress, socialStartUrl } from '../../../lib/auth/social-start';
@@ -22,19 +21,15 @@ interface SocialSignInProps {
 
 /**
  * spec 01 §2: social sign-in buttons with an "or" divider, in the brand's order for the
- * platform. A configured network opens its login address (spec 01 §7) and comes back to
- * /social-callback; one without a client says so instead of pretending.
+ * platform. `networks` holds only the configured ones (offeredSocialNetworks, issue 8); each
+ * opens its login address (spec 01 §7) and comes back to /social-callback.
  */
 export function SocialSignIn({ networks, clients }: SocialSignInProps) {
   const { t } = useTranslation('auth');
-  const [noticeShown, setNoticeShown] = useState(false);
   if (networks.length === 0) return null;
   const start = (network: SocialNetwork) => {
     const client = clients[network];
-    if (!client) {
-      setNoticeShown(true);
-      return;
-    }
+    if (!client) return;
     const hash = APP_TYPE === 'mobile';
     window.location.assign(
       socialStartUrl(client.login, {
@@ -64,9 +59,6 @@ export function SocialSignIn({ networks, clients }: SocialSignInProps) {
           </li>
         ))}
       </ul>
-      <p role="status" className={styles.notice}>
-        {noticeShown ? t('social.notConfigured') : ''}
-      </p>
     </div>
   );
 }

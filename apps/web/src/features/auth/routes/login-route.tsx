@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAppConfig } from '../../../config/config-context';
-import { instructionUrl, socialAuthOrder } from '../../../config/feature-flags';
+import { instructionUrl, offeredSocialNetworks, socialAuthOrder } from '../../../config/feature-flags';
 import { completeSignIn } from '../../../lib/auth/complete-sign-in';
 import { peekLoginNotice } from '../../../lib/auth/login-notice';
 import { reportLoginLater } from '../../../lib/auth/report-login';
@@ -73,8 +73,11 @@ export function Component() {
           onSuccess={signedIn}
         />
         <SocialSignIn
-          networks={socialAuthOrder(brand, socialPlatform(APP_TYPE, navigator.userAgent))}
-          clients={domain.auth.enabled ? domain.auth.clients : {}}
+          networks={offeredSocialNetworks(
+            socialAuthOrder(brand, socialPlatform(APP_TYPE, navigator.userAgent)),
+            domain.auth,
+          )}
+          clients={domain.auth.clients}
         />
         {brand.isUserAnonAuthEnable && (
           <Suspense fallback={null}>

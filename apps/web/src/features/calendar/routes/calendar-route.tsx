@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useParams } from 'react-router';
+import { Outlet, useParams } from 'react-router';
 import { BannerFrame, BannerSlot } from '../../../components/banners/banner-slot';
 import { AccessTextLine } from '../../../components/learning/access-text-line';
 import {
@@ -13,7 +13,7 @@ import { APP_TYPE } from '../../../lib/env/app-env';
 import { isDemoRestricted } from '../../../lib/learning/api/stream';
 import { isMobileAccessDenied } from '../../../lib/learning/mobile-access';
 import { useStreamCourse } from '../../../lib/learning/use-stream-course';
-import { learningPaths, routeId } from '../../../lib/routing/learning-paths';
+import { routeId } from '../../../lib/routing/learning-paths';
 import styles from '../components/calendar.module.css';
 import { calendarStages } from '../components/calendar-days';
 import { CalendarStage } from '../components/calendar-stage';
@@ -37,9 +37,7 @@ function Calendar({ streamId }: { streamId: number }) {
   return (
     <BannerFrame position="calendar" courseId={course.id}>
       <section className={styles.screen}>
-        <Link to={learningPaths.courses} className={styles.back}>
-          {t('back')}
-        </Link>
+        {/* The shell's back link (spec 01 §2 back-navigation history) is the only one (issue 8). */}
         <header className={styles.header}>
           <h1 className={styles.title}>{title}</h1>
           <p className={styles.meta} data-status={statuses.status}>

@@ -1,13 +1,14 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BannerSlot } from '../../../components/banners/banner-slot';
 import { DocumentList } from '../../../components/documents/document-list';
 import { VideoPlayer } from '../../../components/player/video-player';
 import button from '../../../components/ui/button.module.css';
 import { currentLanguage } from '../../../lib/i18n/i18n';
-import type { Course, Day } from '../../../lib/learning/api/course';
+import type { Course, Day, Video } from '../../../lib/learning/api/course';
 import { isDemoRestricted, type Stream } from '../../../lib/learning/api/stream';
 import type { StreamStatuses } from '../../../lib/learning/api/stream-status';
+import { useFreshMediaLinks } from '../../../lib/learning/use-fresh-media-links';
 import styles from './day.module.css';
 import { DayHomework } from './day-homework';
 import { LessonList } from './lesson-list';
@@ -30,6 +31,7 @@ export function DayContent({ stream, course, day, statuses }: DayContentProps) {
   const documentsId = useId();
   const dayStatus = statuses.days.find((d) => d.stageDayId === day.id);
   const progress = useDayProgress(stream.id, day, dayStatus);
+  useFreshMediaLinks(course.id, day);
   const [choices, choose] = useRepeatChoices(stream.id);
   const sequence = useMemo(() => buildSequence(day.lessonSets, choices), [day.lessonSets, choices]);
   const [index, setIndex] = useState(0);
@@ -56,7 +58,13 @@ export function DayContent({ stream, course, day, statuses }: DayContentProps) {
 
   const lesson = current?.lesson;
   const kind: LessonVideoKind = lesson && hasDescriptionVideo(lesson) ? videoKind : 'exercise';
-  const video = lesson ? lessonVideo(lesson, kind, portrait) : null;
+  const fresh = lesson ? lessonVideo(lesson, kind, portrait) : null;
+  // A refreshed link replaces the player's only while it is not playing: the one it plays
+  // still has a whole window to live (decision 042); paused, it remounts where it stood.
+  const playing = useRef(false);
+  const shown = useRef<Video | null>(fresh);
+  if (!playing.current || shown.current?.id !== fresh?.id) shown.current = fresh;
+  const video = shown.current;
   return (
     <>
       {lesson && (
@@ -64,7 +72,7 @@ export function DayContent({ stream, course, day, statuses }: DayContentProps) {
           <div className={styles.playerColumn}>
             {video ? (
               <VideoPlayer
-                key={`${current?.key}:${kind}:${video.id}`}
+                key={`${current?.key}:${kind}:${video.id}:${video.url}`}
                 title={lesson.title}
                 sources={video.videoUrls}
                 poster={video.videoUrls.preview}
@@ -73,10 +81,17 @@ export function DayContent({ stream, course, day, statuses }: DayContentProps) {
                 resumeKey={`${stream.id}:${lesson.id}${kind === 'description' ? ':description' : ''}`}
                 analytics={{ streamId: stream.id, dayNumber: day.dayNumber, lessonId: lesson.lessonId }}
                 autoPlay={autoPlay}
-                onPlay={progress.onPlay}
+                onPlay={() => {
+                  playing.current = true;
+                  progress.onPlay();
+                }}
                 onViewed={(ms) => progress.onViewed(lesson, ms)}
-                onPause={() => progress.onPause(lesson)}
+                onPause={() => {
+                  playing.current = false;
+                  progress.onPause(lesson);
+                }}
                 onEnded={() => {
+                  playing.current = false;
                   progress.onEnded(lesson);
                   // The explanation watched, the exercise itself is next.
                   if (kind === 'description') {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { BannerFrame, BannerSlot } from '../../../components/banners/banner-slot';
 import {
   CourseLoadFailed,
@@ -14,7 +14,7 @@ import { isDemoRestricted } from '../../../lib/learning/api/stream';
 import { dayLock } from '../../../lib/learning/day-lock';
 import { isMobileAccessDenied } from '../../../lib/learning/mobile-access';
 import { useStreamCourse } from '../../../lib/learning/use-stream-course';
-import { learningPaths, routeId } from '../../../lib/routing/learning-paths';
+import { routeId } from '../../../lib/routing/learning-paths';
 import styles from '../components/day.module.css';
 import { DayContent } from '../components/day-content';
 import { DayNav } from '../components/day-nav';
@@ -36,15 +36,9 @@ function DayScreen({ streamId, dayNumber }: { streamId: number; dayNumber: numbe
   if (data.state === 'error') return <CourseLoadFailed error={data.error} retry={data.retry} />;
   const { stream, course, statuses } = data;
   const day = course.days.find((d) => d.dayNumber === dayNumber);
-  const back = (
-    <Link to={learningPaths.calendar(stream.id)} className={styles.back}>
-      {t('back', { title: course.title })}
-    </Link>
-  );
   if (!day) {
     return (
       <section className={styles.screen}>
-        {back}
         <h1 className={styles.title}>{t('notFound')}</h1>
       </section>
     );
@@ -57,7 +51,6 @@ function DayScreen({ streamId, dayNumber }: { streamId: number; dayNumber: numbe
   return (
     <BannerFrame position="day" {...banners}>
       <section className={styles.screen} data-day={day.dayNumber}>
-        {back}
         <header>
           <p className={styles.kicker}>{t('kicker', { number: day.dayNumber })}</p>
           <h1 className={styles.title}>{day.dayOfRest ? t('restDay') : day.title}</h1>

@@ -16,9 +16,16 @@ export function currentFreeze(freeze: StreamFreeze | null, now: number): StreamF
   return freeze;
 }
 
-/** A demo, stopped or ended stream has no schedule left to hold. */
+/**
+ * A demo, stopped or ended stream has no schedule left to hold, and one not
+ * started has none yet: the server refuses those, so they are not offered
+ * (issue 8, docs/decisions/043-freeze-whole-days.md).
+ */
 export const canFreeze = (stream: Pick<Stream, 'isDemo' | 'status'>): boolean =>
-  !stream.isDemo && stream.status !== 'stopped' && stream.status !== 'ended';
+  !stream.isDemo &&
+  stream.status !== 'stopped' &&
+  stream.status !== 'ended' &&
+  stream.status !== 'not-started';
 
 /** spec 02 §2 courseFreeze, §4 Stream freeze: freeze from the course screen, lift it early after confirming. */
 export function FreezePanel({ stream, now = Date.now() }: { stream: Stream; now?: number }) {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { DocumentList } from '../../../components/documents/document-list';
 import {
   CourseLoadFailed,
@@ -10,8 +10,9 @@ import {
 import { MobileAccessNotice } from '../../../components/learning/mobile-access-notice';
 import { APP_TYPE } from '../../../lib/env/app-env';
 import { isMobileAccessDenied } from '../../../lib/learning/mobile-access';
+import { useFreshMediaLinks } from '../../../lib/learning/use-fresh-media-links';
 import { useStreamCourse } from '../../../lib/learning/use-stream-course';
-import { learningPaths, routeId } from '../../../lib/routing/learning-paths';
+import { routeId } from '../../../lib/routing/learning-paths';
 import { materialGroups } from '../components/materials';
 import styles from '../components/materials.module.css';
 
@@ -26,15 +27,14 @@ function Materials({ streamId }: { streamId: number }) {
   const { t } = useTranslation('materials');
   const courseTitleId = useId();
   const data = useStreamCourse(streamId);
+  // The document links expire (decision 042): a copy of the course older than an hour is fetched again.
+  useFreshMediaLinks(data.state === 'ready' ? data.course.id : undefined);
   if (data.state === 'loading') return <CourseLoading />;
   if (data.state === 'error') return <CourseLoadFailed error={data.error} retry={data.retry} />;
   const { stream, course } = data;
   const groups = materialGroups(stream, course);
   return (
     <section className={styles.screen}>
-      <Link to={learningPaths.calendar(stream.id)} className={styles.back}>
-        {t('back')}
-      </Link>
       <header>
         <h1 className={styles.title}>{t('title')}</h1>
         <p className={styles.course}>{course.title}</p>

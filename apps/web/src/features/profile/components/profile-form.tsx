@@ -4,7 +4,7 @@ import {
   LANGUAGES,
   PROFILE_TEXT_MAX_LENGTH,
 } from '@cp/contract';
-import { type FormEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import form from '../../../components/form/form.module.css';
 import { FormField } from '../../../components/form/form-field';
@@ -20,7 +20,8 @@ import {
   profileValues,
   validateProfile,
 } from './profile-fields';
-import { timeZoneOptions } from './time-zones';
+import { TimeZonePicker } from './time-zone-picker';
+import { deviceTimeZone } from './time-zones';
 
 interface ProfileFormProps {
   user: CurrentUser;
@@ -91,13 +92,16 @@ export function ProfileForm({ user, forced = false, submit, onSuccess, footer }:
   const { t } = useTranslation('profile');
   const { t: tCommon } = useTranslation();
   const [initial] = useState(() => profileValues(user));
-  const [values, setValues] = useState<ProfileValues>(initial);
+  // Unset, the zone starts as this browser's (issue 8): saved with the form, never a fixed default.
+  const [values, setValues] = useState<ProfileValues>(() => ({
+    ...initial,
+    timezone: initial.timezone || deviceTimeZone(),
+  }));
   const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const inFlight = useRef(false);
   const refs = useRef<Partial<Record<ProfileField, HTMLInputElement | HTMLSelectElement | null>>>({});
-  const zones = useMemo(() => timeZoneOptions(initial.timezone), [initial.timezone]);
 
   const change = (field: ProfileField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -202,23 +206,15 @@ export function ProfileForm({ user, forced = false, submit, onSuccess, footer }:
           placeholder: INSTAGRAM_EXAMPLE_NAME,
           hint: t('hints.instagram'),
         })}
-        <SelectField
+        <TimeZonePicker
           label={t('fields.timezone')}
-          name="timezone"
-          selectRef={(element) => {
+          inputRef={(element) => {
             refs.current.timezone = element;
           }}
           error={errors.timezone ?? null}
           value={values.timezone}
           onChange={(value) => change('timezone', value)}
-        >
-          {!initial.timezone && <option value="">{t('notSpecified')}</option>}
-          {zones.map((zone) => (
-            <option key={zone} value={zone}>
-              {zone.replaceAll('_', ' ')}
-            </option>
-          ))}
-        </SelectField>
+        />
         <SelectField
           label={t('fields.languageCode')}
           name="languageCode"

@@ -1,0 +1,64 @@
+import type { saveLessonStatAnswer, saveLessonStatBody } from '@cp/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { message } from '../../lib/messages.js';
+import { lessonSeconds } from '../courses/course-content.js';
+import { fieldError } from '../learning/field-error.js';
+import { ownStream } from '../streams/streams.policy.js';
+import { presentDayStatus } from './days.presenter.js';
+import { addLessonStat } from './days.repository.js';
+import { openDay, streamWritten } from './days.service.js';
+import { ViewingTooLong, viewingAllowance } from './viewing-allowance.js';
+
+/**
+ * `POST /save-lesson-stat` (spec 02 §4 Viewing statistics, §7): adds one record to
+ * a lesson of an open day of the learner's stream. Bad input is 422 naming the
+ * field and writes nothing; so is a record claiming more viewing than the time
+ * that has passed (issue 8, viewing-allowance.ts).
+ */
+export async function saveLessonStat(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  body: z.output<typeof saveLessonStatBody>,
+): Promise<z.input<typeof saveLessonStatAnswer>> {
+  const lang = request.lang;
+  const { state, content } = await ownStream(app, request, body.user_course_stream_id);
+  if (!content.dayById.has(body.stage_day_id))
+    throw fieldError('stage_day_id', message('dayNotInCourse', lang));
+  const entry = content.setLessonById.get(body.stage_day_lesson_set_lesson_id);
+  const set = entry && content.lessonSets.find((s) => s.id === entry.lessonSetId);
+  if (!entry || set?.dayId !== body.stage_day_id) {
+    throw fieldError('stage_day_lesson_set_lesson_id', message('lessonNotInDay', lang));
+  }
+  const known = state.dayStatuses.find((s) => s.dayId === body.stage_day_id);
+  if (body.day_status && body.day_status !== known?.id) {
+    throw fieldError('day_status', message('dayStatusMismatch', lang));
+  }
+  const { day, access } = openDay(request, state, content, body.stage_day_id);
+  const viewedSeconds = Math.round(body.viewed_seconds);
+  const tooLong = () => fieldError('viewed_seconds', message('viewedTooLong', lang));
+  // Nothing of a day can be watched before it opened (openDay has just found it open).
+  if (viewedSeconds > viewingAllowance(access.openDate ?? Date.now(), Date.now())) throw tooLong();
+  const lesson = content.lessonById.get(entry.lessonId)!;
+  const ref = { projectId: state.stream.projectId, streamId: state.stream.id, userId: state.stream.userId };
+  const saved = await addLessonStat(app.db, ref, {
+    dayId: day.id,
+    lessonSetLessonId: entry.id,
+    viewedSeconds,
+    playCount: body.play_count,
+    lesson: { id: lesson.id, scores: lesson.scores, seconds: lessonSeconds(lesson, content.fileById) },
+  }).catch((error: unknown) => {
+    throw error instanceof ViewingTooLong ? tooLong() : error;
+  });
+  streamWritten(app, state);
+  return {
+    ...presentDayStatus(saved.dayStatus, access.isOpenByTimeDelay),
+    // spec 02 §8: the app reports an error when the answer has no dayStatusId.
+    dayStatusId: saved.dayStatus.id,
+    lesson: {
+      stage_day_lesson_set_lesson_id: saved.lesson.lessonSetLessonId,
+      viewed_seconds: saved.lesson.viewedSeconds,
+      play_count: saved.lesson.playCount,
+    },
+  };
+}

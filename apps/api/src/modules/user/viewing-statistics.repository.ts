@@ -1,0 +1,36 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { userCourseStreams, userLessonStatuses } from '../../db/schema/index.js';
+
+/**
+ * What the learner watched in one school (spec 01 §3 User statistics viewedHours,
+ * viewedLessons), from the recorded lesson statuses of her streams there. Two index
+ * lookups: her streams (user_course_streams_user_idx), then their lesson statuses
+ * (user_lesson_statuses_stream_idx). The sum is a bigint: it cannot overflow.
+ */
+export async function viewingTotals(
+  db: Db,
+  projectId: number,
+  userId: number,
+): Promise<{ seconds: number; lessons: number }> {
+  const [row] = await db
+    .select({
+      seconds: sql<string>`coalesce(sum(${userLessonStatuses.viewedSeconds}::bigint), 0)::bigint`,
+      lessons: sql<number>`count(*)::int`,
+    })
+    .from(userLessonStatuses)
+    .innerJoin(userCourseStreams, eq(userCourseStreams.id, userLessonStatuses.userCourseStreamId))
+    .where(
+      and(
+        eq(userCourseStreams.projectId, projectId),
+        eq(userCourseStreams.userId, userId),
+        eq(userLessonStatuses.projectId, projectId),
+        // A lesson counts as viewed once some of it was watched (as the day's progress counts it).
+        gt(userLessonStatuses.viewedSeconds, 0),
+      ),
+    );
+  return { seconds: Number(row?.seconds ?? 0), lessons: row?.lessons ?? 0 };
+}
+
+/** Hours to one decimal place (docs/spec-gaps.md: the spec names the field, not its precision). */
+export const toViewedHours = (seconds: number) => Math.round(seconds / 360) / 10;

@@ -1,0 +1,206 @@
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  articles,
+  banners,
+  communities,
+  courses,
+  days,
+  lessons,
+  projects,
+  stages,
+  videoSubtitles,
+  videos,
+} from '../db/schema/index.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { demoSchools } from './schools.js';
+import { seedDemo } from './seed-demo.js';
+
+// Decision 046: the demo looks like a real school's first course, in each school's language.
+let t: TestApp;
+const seedDir = path.dirname(fileURLToPath(import.meta.url));
+const [mindful, facefit] = demoSchools;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  expect(await seedDemo(t.db)).toBe(true);
+}, 120_000);
+afterAll(() => t.close());
+
+/** A file as the server serves it to the school's host. */
+async function served(url: string, host = mindful!.domain.host) {
+  const res = await t.call({ method: 'GET', url, host });
+  expect(res.statusCode, url).toBe(200);
+  return res;
+}
+
+/**
+ * A committed course media file by its stored URL, read where it lies: the server opens course
+ * media only behind a learner's signed link (decision 042), which is not what is checked here.
+ */
+const demoFile = (url: string) => {
+  expect(url).toMatch(/^\/v\/demo\//);
+  return readFile(path.join(seedDir, 'media', url.slice('/v/demo/'.length)));
+};
+
+/** Width and height of a JPEG, from its start-of-frame marker. */
+function jpegSize(data: Buffer) {
+  expect(data.subarray(0, 2).toString('hex')).toBe('ffd8');
+  let at = 2;
+  while (at < data.length) {
+    const marker = data[at + 1]!;
+    if (marker >= 0xc0 && marker <= 0xc3)
+      return { width: data.readUInt16BE(at + 7), height: data.readUInt16BE(at + 5) };
+    at += 2 + data.readUInt16BE(at + 2);
+  }
+  throw new Error('no start-of-frame marker');
+}
+
+/** Width and height of an MP4's video track (tkhd, 16.16 fixed point). */
+function mp4VideoSize(data: Buffer) {
+  let at = data.indexOf('tkhd');
+  while (at >= 0) {
+    const extra = data[at + 4] === 1 ? 12 : 0;
+    const width = data.readUInt32BE(at + 80 + extra) / 65536;
+    const height = data.readUInt32BE(at + 84 + extra) / 65536;
+    if (width > 0) return { width, height };
+    at = data.indexOf('tkhd', at + 4);
+  }
+  throw new Error('no video track');
+}
+
+const projectOf = async (name: string) =>
+  (await t.db.select({ id: projects.id }).from(projects).where(eq(projects.name, name)))[0]!.id;
+
+/** Every text of a school a learner reads: courses, stages, days, lessons, banners, community. */
+async function schoolTexts(projectId: number) {
+  const of = <T extends { projectId: unknown }>(table: T) => eq(table.projectId as never, projectId);
+  const rows = [
+    ...(await t.db
+      .select({ a: courses.title, b: courses.shortDescription })
+      .from(courses)
+      .where(of(courses))),
+    ...(await t.db.select({ a: stages.title }).from(stages).where(of(stages))),
+    ...(await t.db.select({ a: days.title, b: days.shortDescription }).from(days).where(of(days))),
+    ...(await t.db.select({ a: lessons.title }).from(lessons).where(of(lessons))),
+    ...(await t.db.select({ a: banners.title }).from(banners).where(of(banners))),
+    ...(await t.db.select({ a: communities.title }).from(communities).where(of(communities))),
+    ...(await t.db.select({ a: articles.title, b: articles.body }).from(articles).where(of(articles))),
+  ];
+  return rows.flatMap((r) => Object.values(r)).filter((s): s is string => typeof s === 'string' && s !== '');
+}
+
+describe('demo content', () => {
+  it('writes each school’s texts in its own language', async () => {
+    const cyrillic = /[а-яё]/i;
+    const ruTexts = await schoolTexts(await projectOf(mindful!.project.name));
+    const enTexts = await schoolTexts(await projectOf(facefit!.project.name));
+    expect(ruTexts.length).toBeGreaterThan(20);
+    expect(enTexts.length).toBeGreaterThan(20);
+    expect(ruTexts.filter((s) => !cyrillic.test(s))).toEqual([]);
+    expect(enTexts.filter((s) => cyrillic.test(s))).toEqual([]);
+    // The school's tagline under the footer, as the app shows it.
+    for (const [school, russian] of [
+      [mindful!, true],
+      [facefit!, false],
+    ] as const) {
+      const config = (await served('/spa/api/v1/config', school.domain.host)).json();
+      expect(cyrillic.test(config.domain.frontendSettings.spa_footer_2)).toBe(russian);
+    }
+  });
+
+  it('gives every lesson a clip of at least 720p that lasts like a lesson, with ru and en subtitles', async () => {
+    const rows = await t.db.select().from(videos);
+    expect(rows.length).toBeGreaterThan(0);
+    const checked = new Set<string>();
+    for (const v of rows) {
+      const mp4 = v.mp4Playlist!;
+      if (checked.has(mp4)) continue;
+      checked.add(mp4);
+      // The length is the HLS playlist's (course import): a lesson, not a few seconds.
+      expect(v.duration, mp4).toBeGreaterThanOrEqual(45);
+      const size = mp4VideoSize(await demoFile(mp4));
+      expect(size.width, mp4).toBeGreaterThanOrEqual(1280);
+      expect(size.height, mp4).toBeGreaterThanOrEqual(720);
+      const playlist = (await demoFile(v.hlsPlaylist!)).toString('utf8');
+      for (const uri of playlist.split('\n').filter((l) => l && !l.startsWith('#'))) {
+        expect((await demoFile(new URL(uri, `http://x${v.hlsPlaylist}`).pathname)).length).toBeGreaterThan(0);
+      }
+      expect(jpegSize(await demoFile(v.preview!)).width).toBeGreaterThanOrEqual(960);
+      const subtitles = await t.db.select().from(videoSubtitles).where(eq(videoSubtitles.videoId, v.id));
+      expect(subtitles.map((s) => s.languageCode).sort()).toEqual(['en-US', 'ru-RU']);
+      for (const s of subtitles) {
+        const cues = (await demoFile(s.link!)).toString('utf8').split('\n\n').length - 1;
+        expect(cues, s.link!).toBeGreaterThanOrEqual(5);
+      }
+    }
+    // Each school's lessons are clips of its own: four of Mindful School's, three of FaceFit's.
+    expect(checked.size).toBe(7);
+  });
+
+  it('finishes a training day after real practice, not after a few seconds', async () => {
+    const training = await t.db
+      .select({ finish: days.finishTotalTime })
+      .from(days)
+      .where(eq(days.dayOfRest, false));
+    expect(training.length).toBeGreaterThan(0);
+    expect(Math.min(...training.map((d) => d.finish))).toBeGreaterThanOrEqual(60);
+  });
+
+  it('shows a photo cover of its own on every course, and photo banners', async () => {
+    for (const school of demoSchools) {
+      const projectId = await projectOf(school.project.name);
+      const images = (
+        await t.db.select({ image: courses.mainImage }).from(courses).where(eq(courses.projectId, projectId))
+      ).map((c) => c.image!);
+      expect(images.length).toBeGreaterThan(0);
+      expect(new Set(images).size).toBe(images.length);
+      for (const url of images) {
+        const cover = jpegSize((await served(url, school.domain.host)).rawPayload);
+        expect(cover.width, url).toBeGreaterThanOrEqual(960);
+      }
+    }
+    const bannerRows = await t.db.select({ url: banners.imageUrl, mime: banners.imageMime }).from(banners);
+    expect(bannerRows.length).toBeGreaterThan(0);
+    for (const b of bannerRows) {
+      expect(b.mime).toBe('image/jpeg');
+      expect(jpegSize((await served(b.url)).rawPayload).width).toBeGreaterThanOrEqual(1200);
+    }
+  });
+
+  it('links a user manual only to a page the server serves, in the language it is given for', async () => {
+    let manuals = 0;
+    for (const school of demoSchools) {
+      const config = (await served('/spa/api/v1/config', school.domain.host)).json();
+      for (const [language, url] of Object.entries(
+        config.components.brand.instructionUrl as Record<string, string>,
+      )) {
+        manuals++;
+        expect(url).toMatch(/^\/v\//);
+        const page = await served(url, school.domain.host);
+        expect(page.headers['content-type']).toMatch(/^text\/html/);
+        expect(page.body).toContain(`<html lang="${language}">`);
+        expect(page.body).toContain(school.domain.supportEmail);
+      }
+    }
+    // FaceFit has registration off, so its sign-in screen shows the manual (spec 01 §2).
+    expect(manuals).toBe(3);
+  });
+
+  it('keeps the committed demo media and assets under 10 MB', async () => {
+    async function bytes(dir: string): Promise<number> {
+      let sum = 0;
+      for (const entry of await readdir(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) sum += await bytes(full);
+        else if (entry.isFile()) sum += (await stat(full)).size;
+      }
+      return sum;
+    }
+    const total = (await bytes(path.join(seedDir, 'media'))) + (await bytes(path.join(seedDir, 'assets')));
+    expect(total).toBeLessThan(10_000_000);
+  });
+});

@@ -1,0 +1,219 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { supportCategories, techQuestions, users } from '../db/schema/index.js';
+import { addSchool, addUser, signIn } from './fixtures.js';
+import { createTestApp, type TestApp } from './test-app.js';
+
+/**
+ * Issue 8, the cases its report named: each gets a clear 4xx in the wire format's shapes and
+ * changes nothing (malformed-input.test.ts generates many more of each kind).
+ */
+
+let t: TestApp;
+let token: string;
+let ip = 0;
+const nextIp = () => `10.8.${(++ip >> 8) & 255}.${ip & 255}`;
+const api = (path: string) => `/spa/api/v1${path}?lang=en`;
+const httpError = (status: number) => ({
+  name: expect.any(String),
+  message: expect.any(String),
+  code: 0,
+  status,
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const { project } = await addSchool(t.db, 'school-a.test', { isRegistrationEnable: true });
+  await t.db.insert(supportCategories).values({
+    projectId: project.id,
+    id: 2,
+    sort: 1,
+    title: { ru: 'Другое', en: 'Other' },
+    targetProduct: 0,
+    requireProduct: false,
+  });
+  await addUser(t.db, project.id, 'anna@example.com');
+  token = await signIn(t.call, 'school-a.test', 'anna@example.com');
+});
+afterAll(() => t.close());
+
+describe('broken multipart bodies (issue 8)', () => {
+  // The six routes that take multipart: three of them before sign-in.
+  const open = ['/auth/validate-signup-form', '/auth/signup-by-email', '/auth/signup-by-app-id'];
+  const signedIn = ['/user', '/user/notification', '/user/avatar/upload'];
+  const broken: [string, string, string][] = [
+    ['no boundary', 'multipart/form-data', 'hello'],
+    ['a body that is not multipart', 'multipart/form-data; boundary=xx', 'garbage'],
+    [
+      'a part cut off',
+      'multipart/form-data; boundary=xx',
+      '--xx\r\nContent-Disposition: form-data; PART\r\n\r\nanna',
+    ],
+  ];
+  // Each route's own kind of part: a text field, or the upload's file.
+  const part = (route: string) =>
+    route.endsWith('/upload') ? 'name="file"; filename="me.png"' : 'name="email"';
+  const cases = [...open, ...signedIn].flatMap((route) =>
+    broken.map(([name, type, body]) => [route, name, type, body.replace('PART', part(route))]),
+  );
+
+  it.each(cases)('%s: %s is 400 in the error shape', async (route, _name, contentType, payload) => {
+    const res = await t.call({
+      method: 'POST',
+      url: api(route!),
+      token,
+      payload,
+      headers: { 'content-type': contentType! },
+      remoteAddress: nextIp(),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ ...httpError(400), message: 'The multipart/form-data body is malformed.' });
+  });
+
+  it('a form declaring more than a JSON body may hold is 413 in the error shape', async () => {
+    const res = await t.call({
+      method: 'POST',
+      url: api('/auth/signup-by-email'),
+      payload: `--xx\r\nContent-Disposition: form-data; name="email"\r\n\r\n${'a'.repeat(1_100_000)}\r\n--xx--\r\n`,
+      headers: { 'content-type': 'multipart/form-data; boundary=xx' },
+      remoteAddress: nextIp(),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual(httpError(413));
+  });
+
+  it('changes nothing: no account is made by a broken sign-up', async () => {
+    const before = (await t.db.select().from(users)).length;
+    await t.call({
+      method: 'POST',
+      url: api('/auth/signup-by-email'),
+      payload:
+        '--xx\r\nContent-Disposition: form-data; name="email"\r\n\r\nnew@example.com\r\n--xx\r\nContent-Disposition: form-data; name="password"\r\n\r\nsecret-pass',
+      headers: { 'content-type': 'multipart/form-data; boundary=xx' },
+      remoteAddress: nextIp(),
+    });
+    expect((await t.db.select().from(users)).length).toBe(before);
+  });
+});
+
+describe('NUL characters in text (issue 8: PostgreSQL text cannot hold U+0000)', () => {
+  it.each([
+    [
+      'a support request',
+      '/tech-questions',
+      { support_category_id: 2, name: 'Anna', message: 'Help\u0000me' },
+    ],
+    [
+      'a guest support request',
+      '/tech-questions/anonymous',
+      { email: 'guest@example.com', name: 'Gu\u0000est', message: 'Help', support_category_id: 2 },
+    ],
+  ])('%s is refused with 422 on the field; nothing is stored', async (_name, route, payload) => {
+    const res = await t.call({ method: 'POST', url: api(route), token, payload, remoteAddress: nextIp() });
+    expect(res.statusCode).toBe(422);
+    const field = Object.entries(payload).find(([, v]) => String(v).includes('\u0000'))![0];
+    expect(res.json()).toEqual([{ field, message: expect.stringContaining('NUL') }]);
+    expect(await t.db.select().from(techQuestions)).toEqual([]);
+  });
+
+  it('a profile field is refused with 422, not stored stripped', async () => {
+    const res = await t.call({ method: 'POST', url: api('/user'), token, payload: { city: 'Ri\u0000ga' } });
+    expect(res.statusCode).toBe(422);
+    const [anna] = await t.db.select().from(users).where(eq(users.email, 'anna@example.com'));
+    expect(anna!.city).toBeNull();
+  });
+
+  it('an e-mail in the sign-up check is refused with 422 in the auth-style shape', async () => {
+    const res = await t.call({
+      method: 'POST',
+      url: api('/auth/validate-signup-form'),
+      payload: { email: 'a\u0000@example.com' },
+      remoteAddress: nextIp(),
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ success: false, errors: { email: [expect.stringContaining('NUL')] } });
+  });
+});
+
+describe('ids above the 32-bit range (issue 8)', () => {
+  it.each([
+    ['a filter', 'GET', '/user-course-streams?filter[id][]=2147483648', undefined, 'filter[id][]'],
+    ['a banner filter', 'GET', '/banners?course_id=99999999999', undefined, 'course_id'],
+    [
+      'a body',
+      'POST',
+      '/save-lesson-stat',
+      {
+        stage_day_id: 2 ** 31,
+        user_course_stream_id: 1,
+        stage_day_lesson_set_lesson_id: 1,
+        viewed_seconds: 1,
+      },
+      'stage_day_id',
+    ],
+  ])('in %s is 422 on the field', async (_name, method, route, payload, field) => {
+    const [path, query] = route.split('?');
+    const res = await t.call({
+      method: method as 'GET',
+      url: `/spa/api/v1${path}?lang=en${query ? `&${query}` : ''}`,
+      token,
+      payload,
+    });
+    expect(res.statusCode).toBe(422);
+    expect((res.json() as { field: string }[]).map((i) => i.field)).toContain(field);
+  });
+});
+
+describe('sign-in is checked before the input (issue 8)', () => {
+  it.each([
+    ['a bad path id', 'GET', '/courses/99999999999', undefined],
+    ['a bad body', 'POST', '/save-lesson-stat', { stage_day_id: 'x' }],
+    ['malformed JSON', 'POST', '/user-score/spend', '{"amount":'],
+    ['a bad filter', 'GET', '/user-course-streams?filter[id][]=abc', undefined],
+  ])('without a token, %s is 401, not 422', async (_name, method, route, payload) => {
+    const res = await t.call({
+      method: method as 'GET',
+      url: `/spa/api/v1${route}`,
+      payload,
+      headers: typeof payload === 'string' ? { 'content-type': 'application/json' } : {},
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual(httpError(401));
+  });
+});
+
+describe('personal answers are never stored (issue 8)', () => {
+  it('every JSON answer to a request with a token says no-store, refusals too', async () => {
+    const user = await t.call({ method: 'GET', url: api('/user'), token });
+    expect(user.statusCode).toBe(200);
+    expect(user.headers['cache-control']).toBe('no-store');
+    const refused = await t.call({ method: 'GET', url: api('/courses/0'), token });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.headers['cache-control']).toBe('no-store');
+  });
+
+  it('the sign-in answer, which carries the token, says no-store', async () => {
+    const res = await t.call({
+      method: 'POST',
+      url: api('/auth/login'),
+      payload: { email: 'anna@example.com', password: 'secret-pass' },
+      headers: { 'x-app-type': 'mobile' },
+      remoteAddress: nextIp(),
+    });
+    expect(res.json()).toMatchObject({ success: true, data: { token: expect.any(String) } });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('a path the router cannot read (issue 8)', () => {
+  it.each(['/courses/%zz', '/courses/%C0%80', `/courses/${'9'.repeat(150)}`])(
+    '%s is 4xx in the error shape',
+    async (route) => {
+      const res = await t.call({ method: 'GET', url: `/spa/api/v1${route}`, token });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(res.json()).toEqual(httpError(res.statusCode));
+      expect(res.headers['cache-control']).toBe('no-store');
+    },
+  );
+});
