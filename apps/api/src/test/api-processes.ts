@@ -1,0 +1,116 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { type Database, openPostgres } from '../db/client.js';
+import { repoRoot } from '../lib/package-paths.js';
+
+/**
+ * Several real API processes on one fresh PostgreSQL database (ARCHITECTURE §1: fan-out by
+ * LISTEN/NOTIFY, limits in the database), for the tests that cross processes. Uses
+ * DATABASE_URL when set (the PostgreSQL run), else starts a throwaway server.
+ */
+export const PROCESS_HOST = '127.0.0.1';
+
+interface PgServer {
+  url: string;
+  stop(): Promise<void>;
+}
+// A plain script of the repository, loaded at run time (it has no type declarations).
+const { findPostgresBinaries, startPgServer } = (await import(
+  path.join(repoRoot, 'scripts/pg-server.mjs')
+)) as {
+  findPostgresBinaries(): unknown;
+  startPgServer(opts: { quiet: boolean }): Promise<PgServer>;
+};
+
+/** Whether a PostgreSQL server is at hand: the tests are skipped without one. */
+export const postgresAvailable = Boolean(process.env.DATABASE_URL || findPostgresBinaries());
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.on('error', reject);
+    probe.listen(0, PROCESS_HOST, () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ApiProcesses {
+  /** The test's own connection to the database the processes share, for fixtures. */
+  database: Database;
+  /** Starts `count` API processes (`node --import tsx apps/api/src/server.ts`); their base URLs. */
+  start(count: number): Promise<string[]>;
+  /** Stops the processes, drops the database, stops a server this rig started. */
+  stop(): Promise<void>;
+}
+
+export async function createApiProcesses(label: string): Promise<ApiProcesses> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), `cp-${label}-`));
+  const server = process.env.DATABASE_URL ? null : await startPgServer({ quiet: true });
+  const serverUrl = process.env.DATABASE_URL ?? server!.url;
+  const dbName = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${dbName}`;
+  const databaseUrl = url.toString();
+  const database = await openPostgres(databaseUrl, 2);
+  const children: ChildProcess[] = [];
+
+  async function startOne(): Promise<string> {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: PROCESS_HOST,
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: dataDir,
+        SEED: 'none',
+        LOG_LEVEL: 'warn',
+        WEB_DIST: '/nonexistent',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    children.push(child);
+    const base = `http://${PROCESS_HOST}:${port}`;
+    const until = Date.now() + 45_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`API process exited with ${child.exitCode}`);
+      const ok = await fetch(`${base}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) return base;
+      if (Date.now() > until) throw new Error('API process did not get ready');
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+
+  return {
+    database,
+    start: (count) => Promise.all(Array.from({ length: count }, startOne)),
+    async stop() {
+      for (const child of children) child.kill('SIGTERM');
+      await Promise.all(
+        children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)),
+      );
+      await database.close();
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`drop database if exists ${dbName} with (force)`);
+      await admin.end();
+      await server?.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
