@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, three projects. The api project runs against a real database:
+// One runner, five projects (staff and ui test in jsdom like web). The api project runs against a real database:
 // PGlite by default, the PostgreSQL server named by DATABASE_URL when set
 // (scripts/test-api.mjs runs it both ways).
 export default defineConfig({
@@ -19,6 +19,25 @@ export default defineConfig({
         test: {
           name: 'web',
           root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/test/setup.ts'],
+        },
+      },
+      {
+        extends: 'apps/staff/vite.config.ts',
+        test: {
+          name: 'staff',
+          root: 'apps/staff',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'ui',
+          root: 'packages/ui',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],

@@ -12,6 +12,10 @@
 //      so the budget does not depend on the machine; p99 <= 50 ms.
 //   3. API calls to move from one day to the next inside a loaded course (budget 2), made for real
 //      against the API (scripts/bench/learning.mjs says what is counted and why).
+//   4. Expert chat delivery: POST by one side -> WebSocket event on the other, p50/p99, with 1,000
+//      sockets on two API processes on PostgreSQL (scripts/bench/chat-latency.mjs; no budget).
+//   4. Server memory (RSS) while a 1 GB chat attachment uploads by tus: start, peak, end and peak
+//      growth (scripts/bench/upload-memory.mjs; decision 052).
 //
 // Environment: BENCH_SECONDS (default 10) per measurement; BENCH_STRICT=1 to exit non-zero
 // when a budget is missed (by default only errors do: the figures are for people to read).
@@ -22,7 +26,9 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { describeChatLatency, measureChatLatency } from './bench/chat-latency.mjs';
 import { BENCH_LEARNERS, countDayNavigation, learningTargets, seedLearners } from './bench/learning.mjs';
+import { measureUploadMemory } from './bench/upload-memory.mjs';
 import { freePort, httpRequest, repoRoot, spawnLabelled, stopChild, waitForHttp200 } from './lib/proc.mjs';
 import { findPostgresBinaries, startPgServer, warnPostgresMissing } from './pg-server.mjs';
 
@@ -165,6 +171,20 @@ const ROUTE_BUNDLES = [
       /locales\/ru\/player\.json/,
     ],
     dynamic: [/hls/],
+  },
+  {
+    // Issue 9: the expert chat, its own lazy route with its own namespace (decision 051).
+    name: 'chat route',
+    chunks: [
+      /app\/layout\/query-layout/,
+      /app\/layout\/signed-in-layout/,
+      /features\/chat\/routes\/chat-route/,
+      /locales\/ru\/index/,
+      /locales\/ru\/menus\.json/,
+      /locales\/ru\/learning\.json/,
+      /locales\/ru\/chat\.json/,
+    ],
+    dynamic: [],
   },
 ];
 
@@ -444,6 +464,8 @@ async function main() {
   /** @type {LoadResult | null} */ let bare = null;
   /** @type {ApiResults | null} */ let pglite = null;
   /** @type {ApiResults | null} */ let postgres = null;
+  /** @type {Awaited<ReturnType<typeof measureChatLatency>>} */ let chat = null;
+  /** @type {Awaited<ReturnType<typeof measureUploadMemory>> | null} */ let uploadMemory = null;
   try {
     for (const route of ROUTE_BUNDLES) {
       const measured = await attempt(`${route.name} JavaScript`, () => measureRouteBundle(route));
@@ -452,6 +474,13 @@ async function main() {
     bare = await attempt(`bare Fastify route (${SECONDS} s, ${CONNECTIONS} connections)`, measureBare);
     pglite = await attempt(`API on PGlite (${SECONDS} s)`, () => measureApi('pglite', undefined));
     postgres = await attempt(`API on PostgreSQL (${SECONDS} s)`, measurePostgres);
+    chat = await attempt('expert chat delivery latency (two API processes, PostgreSQL)', () =>
+      measureChatLatency({ children }),
+    );
+    // Issue 9: server RSS while a 1 GB chat attachment uploads by tus (decision 052).
+    uploadMemory = await attempt('server memory while a 1 GB attachment uploads', () =>
+      measureUploadMemory(),
+    );
   } catch (error) {
     fatal = error instanceof Error ? error.message : String(error);
     errors.push(fatal);
@@ -506,6 +535,7 @@ async function main() {
       ]),
     ),
     dayNavigation: navigation,
+    chatLatency: chat,
     budgets,
     errors,
   });
@@ -571,6 +601,16 @@ async function main() {
     for (const step of navigation.steps) console.log(`  - ${step}`);
     console.log(`  (${navigation.explanation})`);
   }
+  report.uploadMemory = uploadMemory;
+  if (uploadMemory) {
+    const u = uploadMemory;
+    console.log(
+      `\nServer RSS while a ${(u.bytes / 1024 ** 3).toFixed(2)} GiB attachment uploads by tus (${u.chunkBytes / 1024 ** 2} MiB PATCHes, ` +
+        `${u.seconds} s, ${u.mbPerSecond} MB/s, ${u.samples} samples every 200 ms): start ${u.startRssMB} MB, ` +
+        `peak ${u.peakRssMB} MB, end ${u.endRssMB} MB, peak growth ${u.peakGrowthMB} MB`,
+    );
+  }
+  if (chat) console.log(`\nExpert chat delivery (decision 056): ${describeChatLatency(chat)}`);
   console.log('\nBudgets (ARCHITECTURE §7):');
   printTable([
     ['budget', 'value', 'limit', 'status'],

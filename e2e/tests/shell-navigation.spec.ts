@@ -36,6 +36,9 @@ const TEXT = {
     general: 'Главное меню',
     courses: 'Мои курсы',
     community: 'Сообщество',
+    // The unread badge may follow the name (issue 9).
+    messages: /^Сообщения/,
+    videoConsultations: 'Видеоконсультации',
     banners: 'Акции и новости',
     support: 'Центр поддержки',
   },
@@ -44,6 +47,8 @@ const TEXT = {
     general: 'Main menu',
     courses: 'My courses',
     community: 'Community',
+    messages: /^Messages/,
+    videoConsultations: 'Video consultations',
     banners: 'Offers and news',
     support: 'Support centre',
   },
@@ -59,10 +64,13 @@ test.describe('menus and back navigation', () => {
     const text = TEXT[language];
     if (!isPhone()) {
       const general = page.getByRole('navigation', { name: text.general });
-      // This school has a community link and communities: the menu offers it (spec 01 §2).
+      // This school has a community link and communities: the menu offers it (spec 01 §2); its
+      // brand has chat and video consultations (spec 02 §2, issue 9).
       await expect(general.getByRole('link')).toHaveText([
         text.courses,
         text.community,
+        text.messages,
+        text.videoConsultations,
         text.banners,
         text.support,
       ]);
@@ -85,6 +93,7 @@ test.describe('menus and back navigation', () => {
     await expect(menu.getByRole('link')).toHaveText([
       'My information',
       'Settings',
+      'Video consultations',
       'Community',
       'Offers and news',
       'Support centre',

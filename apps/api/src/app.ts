@@ -6,6 +6,7 @@ import {
   COMMUNITY_API_BASE,
   MAX_JSON_BODY_BYTES,
   SYSTEM_ROUTES,
+  UPLOAD_MAX_BYTES,
 } from '@cp/contract';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -39,14 +40,19 @@ import { learningCachePlugin } from './modules/learning/learning-cache.plugin.js
 import { mediaPlugin } from './modules/media/media.plugin.js';
 import { pointsRoutes } from './modules/points/points.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
+import { chatPushPlugin } from './modules/push/chat-push.plugin.js';
 import { remindersPlugin } from './modules/push/reminders.plugin.js';
 import { vapidKeys } from './modules/push/vapid.js';
 import { socialRoutes } from './modules/social/social.routes.js';
+import { staffRoutes } from './modules/staff/staff.routes.js';
 import { streamsRoutes } from './modules/streams/streams.routes.js';
 import { supportRoutes } from './modules/support/support.routes.js';
 import { tenancyRoutes } from './modules/tenancy/tenancy.routes.js';
 import { createTenantResolver } from './modules/tenancy/tenancy.service.js';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { userRoutes } from './modules/user/user.routes.js';
+import { videoConsultationsRoutes } from './modules/video-consultations/video-consultations.routes.js';
+import { videoConsultationsStaffRoutes } from './modules/video-consultations/video-consultations.staff-routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { mailPlugin } from './plugins/mail.js';
@@ -73,10 +79,12 @@ type AccountAreaSetting =
   | 'ERROR_REPORTING_DSN'
   | 'SIGNUP_LIMIT_PER_HOUR'
   | 'LOGIN_LIMIT_PER_ADDRESS'
-  | 'PUSH_HTTP_ENDPOINTS';
+  | 'PUSH_HTTP_ENDPOINTS'
+  | 'UPLOAD_MAX_BYTES';
 
 export interface BuildOptions {
   config: Pick<AppConfig, 'ROUTER_BASE' | 'WEB_DIST' | 'LOG_LEVEL' | 'TRUST_PROXY'> &
+    Partial<Pick<AppConfig, 'STAFF_DIST'>> &
     Partial<Pick<AppConfig, 'PUBLIC_URL' | 'PORT' | 'SMTP_URL' | 'MAIL_FROM' | 'dataDir'>> &
     Partial<Pick<AppConfig, AccountAreaSetting>>;
   database: Database;
@@ -141,6 +149,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     publicKey: config.VAPID_PUBLIC_KEY,
     privateKey: config.VAPID_PRIVATE_KEY,
   });
+  await app.register(chatPushPlugin, { vapid, subject: config.VAPID_SUBJECT ?? 'mailto:push@localhost' });
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(
     async (api) => {
@@ -190,11 +199,25 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
       await api.register(chatRoutes);
       await api.register(consultationsRoutes);
       await api.register(chatStaffRoutes, { prefix: '/staff' });
+      await api.register(staffRoutes, {
+        prefix: '/staff',
+        publicUrl: config.PUBLIC_URL,
+        port: config.PORT,
+        mailFrom: config.MAIL_FROM,
+        loginLimitPerAddress: config.LOGIN_LIMIT_PER_ADDRESS,
+      });
+      await api.register(videoConsultationsRoutes);
+      await api.register(videoConsultationsStaffRoutes, { prefix: '/staff' });
     },
     { prefix: API_BASE },
   );
 
   await app.register(communityFeedRoutes, { prefix: COMMUNITY_API_BASE, routerBase: config.ROUTER_BASE });
+  // Chat attachments by tus at UPLOADS_PATH (decision 052): the body streams to disk unparsed.
+  await app.register(uploadsRoutes, {
+    dataDir: config.dataDir,
+    maxBytes: config.UPLOAD_MAX_BYTES ?? UPLOAD_MAX_BYTES,
+  });
 
   // Everything under /v/: public brand assets, course media only behind signed links (decision 042).
   await app.register(mediaPlugin, { dataDir: config.dataDir, fileLinkSecret: config.FILE_LINK_SECRET });
@@ -223,7 +246,10 @@ const webApp: FastifyPluginAsync<{ config: BuildOptions['config'] }> = async (ap
       },
     },
   });
-  app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect(base));
+  // With the app at the root, '/' is the app's own index (the static plugin answers it).
+  if (base !== '/') app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect(base));
+  // Before the learner app, so its catch-all never answers a /staff/ path (ROUTER_BASE may be /).
+  if (config.STAFF_DIST) await app.register(staffApp, { dist: config.STAFF_DIST });
   if (!existsSync(path.join(config.WEB_DIST, 'index.html'))) {
     app.log.warn({ dir: config.WEB_DIST }, 'web app not built; run `npm run build` to serve it');
     return;
@@ -245,5 +271,36 @@ const webApp: FastifyPluginAsync<{ config: BuildOptions['config'] }> = async (ap
     request.url.startsWith(`${base}assets/`)
       ? reply.callNotFound()
       : reply.header('cache-control', 'no-cache').sendFile('index.html', config.WEB_DIST),
+  );
+};
+
+/** Where the expert desk lives on every school's host (Vite `base` of apps/staff). */
+const STAFF_BASE = '/staff/';
+
+/**
+ * Serves the built expert desk at /staff/ (issue 9, decision 054): the same host, so the same
+ * school, and the learner app's CSP and caching habits (registered inside its helmet scope).
+ * Its own encapsulated static plugin, so it coexists with the learner app's.
+ */
+const staffApp: FastifyPluginAsync<{ dist: string }> = async (app, { dist }) => {
+  if (!existsSync(path.join(dist, 'index.html'))) {
+    app.log.warn({ dir: dist }, 'staff app not built; run `npm run build -w apps/staff` to serve it');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: dist,
+    prefix: STAFF_BASE,
+    wildcard: false,
+    index: 'index.html',
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  // Every other /staff/ path is a screen of the desk; a missing bundle stays a 404.
+  app.get(`${STAFF_BASE}*`, { schema: { hide: true } }, (request, reply) =>
+    request.url.startsWith(`${STAFF_BASE}assets/`)
+      ? reply.callNotFound()
+      : reply.header('cache-control', 'no-cache').sendFile('index.html', dist),
   );
 };

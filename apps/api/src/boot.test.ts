@@ -12,6 +12,15 @@ describe('start banner', () => {
     expect(text).not.toContain('listens on');
   });
 
+  it('prints the expert and the administrator of each demo school at the staff app of its host (issue 9 "Demo")', () => {
+    const text = demoBanner(config({ PORT: '8123' }));
+    expect(text).toContain('http://localhost:8123/staff/  expert  expert@demo.school / demo1234');
+    expect(text).toContain('http://127.0.0.1:8123/staff/  expert  expert@facefit.school / demo1234');
+    expect(text).toMatch(
+      /\/staff\/ {2}expert {2}expert@demo\.school \/ demo1234\n {20,}admin {3}admin@demo\.school/,
+    );
+  });
+
   it('gives the first school the public address when PUBLIC_URL is set', () => {
     const text = demoBanner(config({ PORT: '8123', PUBLIC_URL: 'https://learn.example.org/' }));
     expect(text).toContain('https://learn.example.org/class/  learner learner@demo.school');

@@ -2,7 +2,7 @@ import { buildApp } from './app.js';
 import type { AppConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DEMO_PASSWORD, demoSchools } from './seed/schools.js';
-import { seedDemo } from './seed/seed-demo.js';
+import { demoStaff, seedDemo } from './seed/seed-demo.js';
 
 /**
  * Opens the database (migrating it), seeds demo content on first start, builds the app.
@@ -40,9 +40,15 @@ export function demoBanner(config: AppConfig): string {
     lines.push('  Demo schools (open the address; the host picks the school):');
     demoSchools.forEach((school, i) => {
       const base = i === 0 && publicBase ? publicBase : local(school.domain.host);
+      const staff = demoStaff(school);
+      const learnerApp = `${base}${config.ROUTER_BASE}`;
+      // Issue 9 "Demo": the staff accounts beside the learner, at the staff app's address (same host).
+      const staffApp = `${base}/staff/`.padEnd(learnerApp.length);
+      const indent = ' '.repeat(4 + 15 + 1);
       lines.push(
-        `    ${school.project.name.padEnd(15)} ${base}${config.ROUTER_BASE}  ` +
-          `learner ${school.learner.email} / ${DEMO_PASSWORD}`,
+        `    ${school.project.name.padEnd(15)} ${learnerApp}  learner ${school.learner.email} / ${DEMO_PASSWORD}`,
+        `${indent}${staffApp}  expert  ${staff.expert} / ${DEMO_PASSWORD}`,
+        `${indent}${' '.repeat(staffApp.length)}  admin   ${staff.admin} / ${DEMO_PASSWORD}`,
       );
     });
     if (!LOOPBACK_LISTEN.has(config.HOST)) {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { AVATAR_MAX_BYTES, DEFAULT_ROUTER_BASE } from '@cp/contract';
+import { AVATAR_MAX_BYTES, DEFAULT_ROUTER_BASE, UPLOAD_MAX_BYTES } from '@cp/contract';
 import { z } from 'zod';
 import { repoRoot } from './lib/package-paths.js';
 import { parseTrustProxy } from './lib/trust-proxy.js';
@@ -19,6 +19,8 @@ const envSchema = z.object({
     .regex(/^\/([\w-]+\/)*$/, 'ROUTER_BASE must start and end with "/", e.g. /class/')
     .default(DEFAULT_ROUTER_BASE),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  /** The built expert desk (apps/staff), served at /staff/ on every school's host (decision 054). */
+  STAFF_DIST: z.string().default(path.join(repoRoot, 'apps/staff/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: z.enum(['demo', 'none']).default('demo'),
   /**
@@ -57,6 +59,8 @@ const envSchema = z.object({
   LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(10).max(1_000_000).optional(),
   /** Largest avatar upload, in bytes (ARCHITECTURE §8: explicit upload limits). */
   MAX_AVATAR_BYTES: z.coerce.number().int().min(1024).default(AVATAR_MAX_BYTES),
+  /** Largest chat attachment, in bytes (spec 02 §9; decision 052): default and ceiling 1 GiB. */
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(UPLOAD_MAX_BYTES).default(UPLOAD_MAX_BYTES),
   /** Key of the signed file links; generated into DATA_DIR/secrets on first start when unset. */
   FILE_LINK_SECRET: z.string().min(32, 'FILE_LINK_SECRET must be at least 32 characters').optional(),
   /** Web Push (VAPID, RFC 8292) keys, base64url; generated into DATA_DIR/secrets when unset. */

@@ -1,11 +1,14 @@
 /*
- * The learner app's service worker: shows the reminders the server sends by Web Push
- * (decision 031) and opens the app when one is clicked. Served from the router base
+ * The learner app's service worker: shows the reminders (decision 031) and the expert's
+ * answers (decision 056) the server sends by Web Push, and opens the app when one is clicked. Served from the router base
  * (/class/sw.js), so its scope is the whole app. It caches nothing: offline files are the
  * mobile shell's business, and a stale app from a worker cache would outlive releases.
  */
 
-/** The payload the server sends: `{type: 'reminder', title, body, time}` (contract push.ts). */
+/**
+ * The payload the server sends (contract push.ts): `{type: 'reminder', title, body, time}` or
+ * `{type: 'chat_message', title, body, url, chat_id, message_id}`.
+ */
 function readPayload(data) {
   if (!data) return {};
   try {
@@ -35,7 +38,19 @@ function notificationOf(payload) {
   const options = { body: text(payload.body), data: { url: targetUrl(payload.url) } };
   // One notification per reminder time: a repeated delivery replaces it rather than piling up.
   if (payload.type === 'reminder' && text(payload.time)) options.tag = `reminder-${payload.time}`;
+  // One notification per chat: a newer answer replaces the older one, and alerts again.
+  if (payload.type === 'chat_message' && Number.isInteger(payload.chat_id)) {
+    options.tag = `chat-${payload.chat_id}`;
+    options.renotify = true;
+  }
   return { title, options };
+}
+
+/** Whether a window of the app is on screen, where the live chat already shows the answer. */
+async function appVisible() {
+  const scope = self.registration.scope;
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  return windows.some((client) => client.url.startsWith(scope) && client.visibilityState === 'visible');
 }
 
 self.addEventListener('install', () => {
@@ -47,9 +62,17 @@ self.addEventListener('activate', (event) => {
 });
 
 self.addEventListener('push', (event) => {
-  const { title, options } = notificationOf(readPayload(event.data));
-  // userVisibleOnly: every push must show a notification.
-  event.waitUntil(self.registration.showNotification(title, options));
+  const payload = readPayload(event.data);
+  const { title, options } = notificationOf(payload);
+  event.waitUntil(
+    (async () => {
+      // Issue 9: the expert's answer is for a learner whose app is closed (decision 056). With a
+      // window of the app on screen a notification is not required (userVisibleOnly).
+      if (payload.type === 'chat_message' && (await appVisible())) return;
+      // userVisibleOnly: otherwise every push must show a notification.
+      await self.registration.showNotification(title, options);
+    })(),
+  );
 });
 
 self.addEventListener('notificationclick', (event) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, newPasswordField } from './auth.js';
+import { CHAT_EVENTS, chatMessage, chatViewedEvent, consultation } from './chat.js';
 import {
   APP_TYPES,
   PASSWORD_MAX_LENGTH,
@@ -12,6 +13,7 @@ import {
 import { inputText } from './input-fields.js';
 import { langQuery } from './pagination.js';
 import { userExternalAuth } from './user.js';
+import { VIDEO_CONSULTATION_EVENT, videoConsultation } from './video-consultations.js';
 
 /**
  * POST /user/update-password. The spec does not name the fields (spec 01 §7); these
@@ -103,6 +105,22 @@ export const socialReturnParams = z.object({
 export type SocialReturnParams = z.infer<typeof socialReturnParams>;
 
 /**
+ * `data` of the chat's `chat_message` and `chat_message_updated` events (decision 050): the
+ * message with its chat id, or, when it did not fit in a NOTIFY payload, only its ids with
+ * `message: null` (the app reloads it).
+ */
+export const chatMessageEventData = z.union([
+  chatMessage.extend({ chat_id: z.number().int() }),
+  z.object({
+    chat_id: z.number().int(),
+    id: z.number().int(),
+    dialog_id: z.number().int(),
+    message: z.null(),
+  }),
+]);
+export type ChatMessageEventData = z.infer<typeof chatMessageEventData>;
+
+/**
  * A message of the WebSocket at `domain.notification.websocketURI` (spec 01 §4). `logout`:
  * this session has ended (signed in on another device, password changed, logged out,
  * account deleted); the socket closes right after with code 4001.
@@ -110,5 +128,14 @@ export type SocialReturnParams = z.infer<typeof socialReturnParams>;
 export const realtimeEvent = z.discriminatedUnion('event', [
   z.object({ event: z.literal('logout'), data: z.object({ reason: z.enum(SESSION_END_REASONS) }) }),
   z.object({ event: z.literal('ready'), data: z.object({ userId: z.number().int() }) }),
+  z.object({ event: z.literal(CHAT_EVENTS.message), data: chatMessageEventData }),
+  z.object({ event: z.literal(CHAT_EVENTS.messageUpdated), data: chatMessageEventData }),
+  z.object({ event: z.literal(CHAT_EVENTS.viewed), data: chatViewedEvent }),
+  z.object({
+    event: z.literal(CHAT_EVENTS.consultation),
+    data: consultation.extend({ chat_id: z.number().int() }),
+  }),
+  // A video consultation ordered, confirmed or complete (decision 055).
+  z.object({ event: z.literal(VIDEO_CONSULTATION_EVENT), data: videoConsultation }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEvent>;

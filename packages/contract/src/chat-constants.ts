@@ -32,8 +32,11 @@ export const STAFF_CHAT_ROUTES = {
   ratings: '/ratings',
 } as const;
 
-/** Roles that may use the staff chat calls (users.role). */
-export const CHAT_STAFF_ROLES = ['expert'] as const;
+/**
+ * Roles that may use the staff chat calls (users.role): experts, and school administrators,
+ * who answer in the chats of the courses assigned to them like an expert (decision 053).
+ */
+export const CHAT_STAFF_ROLES = ['expert', 'admin'] as const;
 
 /** Chat messages page size and default order (spec 02 §7, §9). */
 export const CHAT_PAGE_SIZE = 10;

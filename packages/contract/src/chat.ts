@@ -12,6 +12,7 @@ import {
 import { STREAM_STATUSES } from './constants.js';
 import { inputText, rowIdParam } from './input-fields.js';
 import { langQuery, pageQuery } from './pagination.js';
+import { CHAT_MESSAGE_MAX_FILES, chatFile, uploadId } from './uploads.js';
 
 export * from './chat-constants.js';
 
@@ -49,6 +50,26 @@ export const chatMessageBody = z.object({
 });
 export type ChatMessageBody = z.infer<typeof chatMessageBody>;
 
+/**
+ * `POST /chats/{id}/messages` and the expert's reply: the text and the attachments, finished
+ * uploads of the caller named by their tus ids (decision 052). With files the text may be
+ * empty; with neither it is the spec's "Message required" (spec 02 §10).
+ */
+export const chatPostBody = z
+  .object({
+    message: inputText().trim().max(CHAT_MESSAGE_MAX_LENGTH).default(''),
+    files: z.array(uploadId()).max(CHAT_MESSAGE_MAX_FILES).optional(),
+  })
+  .refine((b) => b.message.length > 0 || (b.files?.length ?? 0) > 0, {
+    message: 'Message required',
+    path: ['message'],
+  })
+  .refine((b) => new Set(b.files ?? []).size === (b.files?.length ?? 0), {
+    message: 'The same file twice',
+    path: ['files'],
+  });
+export type ChatPostBody = z.infer<typeof chatPostBody>;
+
 /** `PUT .../rating` and `PUT /consultations/updateRating/{id}`: a whole number in range. */
 export const chatRatingBody = z.object({
   rating: z.number().int().min(CHAT_RATING_MIN).max(CHAT_RATING_MAX),
@@ -63,7 +84,7 @@ export const chatEmployee = z.object({
   file: z.string().nullable(),
 });
 
-/** spec 02 §3 Chat message. `dialog_id` is the chat id; `files` stays empty until attachments exist. */
+/** spec 02 §3 Chat message. `dialog_id` is the chat id; `files` are its attachments (decision 052). */
 export const chatMessage = z.object({
   id,
   dialog_id: id,
@@ -76,7 +97,7 @@ export const chatMessage = z.object({
   created_at: seconds,
   updated_at: seconds,
   employee: chatEmployee.nullable(),
-  files: z.array(z.object({ url: z.string(), urls: z.record(z.string(), z.string()) })),
+  files: z.array(chatFile),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 export const chatMessageList = z.array(chatMessage);

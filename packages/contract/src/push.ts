@@ -30,3 +30,18 @@ export const reminderPayload = z.object({
   time: z.string(),
 });
 export type ReminderPayload = z.infer<typeof reminderPayload>;
+
+/**
+ * "Your expert answered" (issue 9 "Live", decision 056): sent to the learner's browsers when an
+ * expert writes in their chat. `url` is the chat's address relative to the app (`chat/{chatId}`);
+ * the service worker opens it on click and shows nothing while a window of the app is visible.
+ */
+export const chatMessagePayload = z.object({
+  type: z.literal('chat_message'),
+  title: z.string(),
+  body: z.string(),
+  url: z.string(),
+  chat_id: z.number().int(),
+  message_id: z.number().int(),
+});
+export type ChatMessagePayload = z.infer<typeof chatMessagePayload>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { consultation } from './chat.js';
 import {
   DAY_LOCKS,
   DAY_PROGRESS_STATUSES,
@@ -135,7 +136,8 @@ export const streamStatus = z.object({
   stages: z.array(streamStageStatus).optional(),
   lessons: z.array(streamLessonStatus).optional(),
   homeworks: z.array(z.unknown()).optional(),
-  consultations: z.array(z.unknown()).optional(),
+  /** The stream's paid consultations, oldest first (spec 02 §3; decision 056). */
+  consultations: z.array(consultation).optional(),
   chatChannelMeta: chatChannelMeta.nullable().optional(),
   current_training_stage_id: id.nullable().optional(),
   current_training_day: z.number().int().nullable().optional(),

@@ -386,6 +386,13 @@ const catalogue = {
     en: 'Your {time} reminder: continue your course.',
     es: 'Recordatorio de las {time}: continúa tu curso.',
   },
+  // Web Push "your expert answered" (issue 9 "Live", decision 056).
+  chatPushTitle: {
+    ru: 'Ответ эксперта — {name}',
+    en: 'Your expert answered — {name}',
+    es: 'Respuesta de tu experto — {name}',
+  },
+  chatPushAttachment: { ru: 'Вложение', en: 'Attachment', es: 'Archivo adjunto' },
   // Expert chat and consultations (spec 02 §8, decision 050).
   chatNotAvailable: {
     ru: 'Раздел недоступен: у этого курса нет чата с экспертом.',
@@ -467,6 +474,75 @@ const catalogue = {
     en: 'No paid consultations left: {used} of {max} used.',
     es: 'No quedan consultas de pago: {used} de {max} usadas.',
   },
+  // Chat attachments (spec 02 §10 texts; decision 052).
+  uploadNotPhotoOrVideo: {
+    ru: 'Можно загрузить только фото или видео.',
+    en: 'You can upload only photo or video.',
+    es: 'Solo puede subir fotos o vídeos.',
+  },
+  uploadTooLarge: {
+    ru: 'Файл слишком большой (не более {limit}).',
+    en: 'File is too large (limit {limit}).',
+    es: 'El archivo es demasiado grande (límite {limit}).',
+  },
+  uploadTooManyUnfinished: {
+    ru: 'Слишком много незавершённых загрузок: дождитесь их окончания.',
+    en: 'Too many unfinished uploads: wait for them to finish.',
+    es: 'Demasiadas subidas sin terminar: espere a que terminen.',
+  },
+  uploadNameRequired: {
+    ru: 'Нужно имя файла (метаданные filename).',
+    en: 'A file name is required (filename metadata).',
+    es: 'Se necesita el nombre del archivo (metadatos filename).',
+  },
+  chatFilesUnavailable: {
+    ru: 'Файл не найден, ещё загружается или уже отправлен.',
+    en: 'A file is not found, still uploading or already sent.',
+    es: 'Un archivo no existe, aún se está subiendo o ya se envió.',
+  },
+  // Staff accounts and roles (issue 9, decision 053).
+  adminOnly: {
+    ru: 'Это доступно только администраторам школы.',
+    en: "This is for the school's administrators only.",
+    es: 'Esto es solo para los administradores de la escuela.',
+  },
+  staffLastAdmin: {
+    ru: 'Это последний администратор школы: сначала назначьте другого.',
+    en: "This is the school's last administrator: make someone else an administrator first.",
+    es: 'Es el último administrador de la escuela: nombre primero a otro administrador.',
+  },
+  staffAlreadyMember: {
+    ru: 'Этот человек уже в команде школы.',
+    en: "This person is already on the school's team.",
+    es: 'Esta persona ya forma parte del equipo de la escuela.',
+  },
+  staffInviteNotFound: {
+    ru: 'Приглашение не найдено.',
+    en: 'This invitation does not exist.',
+    es: 'Esta invitación no existe.',
+  },
+  staffInviteExpired: {
+    ru: 'Срок приглашения истёк. Попросите администратора прислать новое.',
+    en: 'This invitation has expired. Ask the administrator for a new one.',
+    es: 'Esta invitación ha caducado. Pida una nueva al administrador.',
+  },
+  staffInviteUsed: {
+    ru: 'Приглашение уже принято. Войдите с вашим паролем.',
+    en: 'This invitation has already been accepted. Sign in with your password.',
+    es: 'Esta invitación ya fue aceptada. Inicie sesión con su contraseña.',
+  },
+  staffInviteMailSubject: {
+    ru: '{school}: приглашение в команду',
+    en: '{school}: an invitation to the team',
+    es: '{school}: una invitación al equipo',
+  },
+  staffInviteMailText: {
+    ru: 'Вас пригласили в команду школы «{school}» ({role}). Чтобы принять приглашение, откройте ссылку: {link}\nСсылка действует {days} дн.',
+    en: 'You are invited to the team of {school} ({role}). To accept, open this link: {link}\nThe link is valid for {days} days.',
+    es: 'Le han invitado al equipo de {school} ({role}). Para aceptar, abra este enlace: {link}\nEl enlace es válido durante {days} días.',
+  },
+  staffRoleExpert: { ru: 'эксперт', en: 'expert', es: 'experto' },
+  staffRoleAdmin: { ru: 'администратор', en: 'administrator', es: 'administrador' },
 } satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof catalogue;

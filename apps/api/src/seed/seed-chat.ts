@@ -28,7 +28,11 @@ export interface SeededExpert {
  * The expert's e-mail is `expert@` the demo learners' domain. Runs once: a school that already
  * has the expert is left as it is. Answers the account to print at start.
  */
-export async function seedChat(db: Db, projectId: number, now = Date.now()): Promise<SeededExpert> {
+export async function seedChat(
+  db: Db,
+  projectId: number,
+  { lang = 'ru', now = Date.now() }: { lang?: HistoryLanguage; now?: number } = {},
+): Promise<SeededExpert> {
   const streams = await db
     .select()
     .from(userCourseStreams)
@@ -66,13 +70,15 @@ export async function seedChat(db: Db, projectId: number, now = Date.now()): Pro
   for (const stream of streams) channels.push(await openChatOfStream(db, projectId, stream.id));
   const firstOpen = streams.findIndex((s) => s.status === 'open');
   const channel = channels[firstOpen === -1 ? 0 : firstOpen];
-  if (channel) await seedHistory(db, channel, expert!.id, now);
+  if (channel) await seedHistory(db, channel, expert!.id, HISTORY[lang], now);
   return account;
 }
 
-/** Four viewed messages, a closed consultation around the second question, one unread answer. */
-async function seedHistory(db: Db, channel: typeof chatChannels.$inferSelect, expertId: number, now: number) {
-  const lines: [boolean, string, number][] = [
+type HistoryLanguage = 'ru' | 'en' | 'es';
+
+/** The demo conversation in the school's default language: [written by the expert, text, how long ago]. */
+const HISTORY: Record<HistoryLanguage, [boolean, string, number][]> = {
+  ru: [
     [false, 'Здравствуйте! С какого упражнения лучше начинать утро?', 3 * DAY],
     [true, 'Добрый день! Начните с дыхания из первого урока: три минуты, без спешки.', 3 * DAY - 40 * MINUTE],
     [false, 'Спасибо! А если болит шея после занятия?', 2 * DAY],
@@ -82,7 +88,47 @@ async function seedHistory(db: Db, channel: typeof chatChannels.$inferSelect, ex
       2 * DAY - 25 * MINUTE,
     ],
     [true, 'Как прошла неделя? Напишите, какие упражнения даются труднее всего.', 2 * 60 * MINUTE],
-  ];
+  ],
+  en: [
+    [false, 'Hello! Which exercise is best to start the morning with?', 3 * DAY],
+    [
+      true,
+      'Good afternoon! Start with the breathing from the first lesson: three minutes, no hurry.',
+      3 * DAY - 40 * MINUTE,
+    ],
+    [false, 'Thank you! And what if my neck hurts after a session?', 2 * DAY],
+    [
+      true,
+      'Halve the range of the tilts and keep your shoulders down. If the pain does not go away, take a day off.',
+      2 * DAY - 25 * MINUTE,
+    ],
+    [true, 'How did your week go? Tell me which exercises feel hardest.', 2 * 60 * MINUTE],
+  ],
+  es: [
+    [false, '¡Hola! ¿Con qué ejercicio es mejor empezar la mañana?', 3 * DAY],
+    [
+      true,
+      '¡Buenas tardes! Empiece con la respiración de la primera lección: tres minutos, sin prisa.',
+      3 * DAY - 40 * MINUTE,
+    ],
+    [false, '¡Gracias! ¿Y si me duele el cuello después de la sesión?', 2 * DAY],
+    [
+      true,
+      'Reduzca a la mitad la amplitud de las inclinaciones y mantenga los hombros bajos. Si el dolor no pasa, descanse un día.',
+      2 * DAY - 25 * MINUTE,
+    ],
+    [true, '¿Qué tal la semana? Cuénteme qué ejercicios le cuestan más.', 2 * 60 * MINUTE],
+  ],
+};
+
+/** Four viewed messages, a closed consultation around the second question, one unread answer. */
+async function seedHistory(
+  db: Db,
+  channel: typeof chatChannels.$inferSelect,
+  expertId: number,
+  lines: [boolean, string, number][],
+  now: number,
+) {
   const ids: number[] = [];
   for (const [isExpert, text, ago] of lines) {
     const at = new Date(now - ago);

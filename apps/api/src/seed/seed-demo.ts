@@ -4,7 +4,10 @@ import { brands, domains, projects, users } from '../db/schema/index.js';
 import { hashPassword } from '../lib/password.js';
 import { type DemoSchool, demoLanguages, demoSchools } from './schools.js';
 import { seedFacefitAccountArea, seedMindfulAccountArea } from './seed-account-area.js';
+import { seedChat } from './seed-chat.js';
 import { seedFacefitLearning, seedMindfulLearning } from './seed-learning.js';
+import { seedAdmin } from './seed-staff.js';
+import { seedVideoConsultations } from './seed-video-consultations.js';
 
 async function seedSchool(tx: Db, school: DemoSchool, extraHosts: string[]) {
   const [project] = await tx.insert(projects).values(school.project).returning();
@@ -59,6 +62,20 @@ async function seedSchool(tx: Db, school: DemoSchool, extraHosts: string[]) {
       timezone: demoTimeZone(school),
     });
   }
+  // Issue 9 "Demo": an expert with chats and history, so both sides of a chat can be tried at once.
+  await seedChat(tx, projectId, { lang: school.domain.defaultLanguage });
+  await seedAdmin(tx, projectId);
+  // Issue 9: video consultations to order on every demo course, and one in the History tab.
+  await seedVideoConsultations(tx, projectId);
+}
+
+/**
+ * The demo staff printed at start (issue 9): `seedChat` and `seedAdmin` name them `expert@` and
+ * `admin@` the domain of the school's first learner, which is the demo learner.
+ */
+export function demoStaff(school: DemoSchool): { expert: string; admin: string } {
+  const domain = school.learner.email.split('@')[1];
+  return { expert: `expert@${domain}`, admin: `admin@${domain}` };
 }
 
 /** The demo learners live where their school's language is spoken (a Russian school in Moscow). */

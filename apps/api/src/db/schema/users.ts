@@ -1,7 +1,8 @@
-import { SESSION_END_REASONS } from '@cp/contract';
+import { SESSION_END_REASONS, USER_ROLES } from '@cp/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -24,9 +25,8 @@ export const users = pgTable(
     /** Stored trimmed and lower-cased (spec 01 §5). */
     email: text('email'),
     passwordHash: text('password_hash'),
-    role: text('role', { enum: ['learner', 'expert', 'staff'] })
-      .notNull()
-      .default('learner'),
+    /** Per school: an expert answers chats of assigned courses; an admin runs the team too (decision 053). */
+    role: text('role', { enum: USER_ROLES }).notNull().default('learner'),
     name: text('name'),
     lastName: text('last_name'),
     city: text('city'),
@@ -48,6 +48,7 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('users_role_ck', sql`${t.role} in ('learner', 'expert', 'admin')`),
     uniqueIndex('users_project_email_uq').on(t.projectId, t.email).where(sql`${t.email} is not null`),
     uniqueIndex('users_project_app_id_uq').on(t.projectId, t.appId).where(sql`${t.appId} is not null`),
   ],

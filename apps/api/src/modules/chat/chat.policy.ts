@@ -27,7 +27,7 @@ export function chatEnabled(request: FastifyRequest) {
   }
 }
 
-/** The staff calls are for experts only: a learner's token gets 403 (issue 9). */
+/** The staff calls are for experts and school administrators: a learner's token gets 403 (issue 9, decision 053). */
 export function requireExpert(request: FastifyRequest) {
   if (!(CHAT_STAFF_ROLES as readonly string[]).includes(request.user.role)) {
     throw new ApiError(403, message('staffOnly', request.lang));
@@ -75,7 +75,11 @@ export async function learnerChat(
   return contextOf(app, request, channel);
 }
 
-/** A chat of one of the expert's courses; any other chat, of this school or another, is 404. */
+/**
+ * A chat of one of the expert's courses; any other chat, of this school or another, is 404. An
+ * administrator answers in the courses assigned to them too (`course_experts`), never all of
+ * the school's at once (decision 053).
+ */
 export async function expertChat(
   app: FastifyInstance,
   request: FastifyRequest,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { toSeconds } from '../../lib/time.js';
 import { fileLinksOf } from '../avatar/file-links.js';
 import type { ConsultationCount } from '../consultations/consultations.service.js';
+import { presentChatFile } from '../uploads/uploads.service.js';
 import type { ChatContext } from './chat.policy.js';
 import type { ChatMessageWithAuthor } from './chat.repository.js';
 
@@ -34,7 +35,8 @@ export function presentMessage(db: Db, m: ChatMessageWithAuthor): ChatMessage {
           file: avatarOf(db, m.projectId, m.authorAvatarFileId),
         }
       : null,
-    files: [],
+    // Signed for the author: the same links for everyone in the chat (decision 052).
+    files: (m.files ?? []).map((f) => presentChatFile(db, f, m.userId)),
   };
 }
 

@@ -8,6 +8,7 @@ import {
   userCourseStreams,
   users,
 } from '../../db/schema/index.js';
+import { attachmentsOfMessages, type UploadRow } from '../uploads/uploads.service.js';
 
 export type ChatChannelRow = typeof chatChannels.$inferSelect;
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
@@ -16,6 +17,8 @@ export interface ChatMessageWithAuthor extends ChatMessageRow {
   authorName: string | null;
   authorLastName: string | null;
   authorAvatarFileId: number | null;
+  /** Its attachments (decision 052); absent on a message just written without files. */
+  files?: UploadRow[];
 }
 export type ChatSort = '-created_at' | 'created_at' | '-id' | 'id';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -98,6 +101,15 @@ function selectMessages(db: Db | Tx) {
   return db.select(messageColumns).from(chatMessages).innerJoin(users, eq(users.id, chatMessages.userId));
 }
 
+/** The messages with their attachments: one read of the uploads' message index for the lot. */
+async function withFiles(db: Db | Tx, rows: ChatMessageWithAuthor[]): Promise<ChatMessageWithAuthor[]> {
+  const files = await attachmentsOfMessages(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({ ...r, files: files.get(r.id) ?? [] }));
+}
+
 const ORDER: Record<ChatSort, SQL[]> = {
   '-created_at': [desc(chatMessages.createdAt), desc(chatMessages.id)],
   created_at: [asc(chatMessages.createdAt), asc(chatMessages.id)],
@@ -120,7 +132,7 @@ export async function messagePage(
       .offset(page.offset),
     db.select({ n: count() }).from(chatMessages).where(eq(chatMessages.chatChannelId, chatId)),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows: await withFiles(db, rows), total: total?.n ?? 0 };
 }
 
 export async function findMessage(
@@ -131,7 +143,7 @@ export async function findMessage(
   const [row] = await selectMessages(db).where(
     and(eq(chatMessages.chatChannelId, chatId), eq(chatMessages.id, messageId)),
   );
-  return row ?? null;
+  return row ? ((await withFiles(db, [row]))[0] ?? null) : null;
 }
 
 /**
@@ -150,7 +162,7 @@ export async function lastMessages(db: Db, chatIds: number[], expertOnly = false
   // Both drivers (pg, PGlite) answer raw SQL with `{rows}`.
   const ids = (found as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
   if (ids.length === 0) return new Map<number, ChatMessageWithAuthor>();
-  const rows = await selectMessages(db).where(inArray(chatMessages.id, ids));
+  const rows = await withFiles(db, await selectMessages(db).where(inArray(chatMessages.id, ids)));
   return new Map(rows.map((m) => [m.chatChannelId, m]));
 }
 

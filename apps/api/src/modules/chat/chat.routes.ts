@@ -8,6 +8,7 @@ import {
   chatMessageParams,
   chatMessagesQuery,
   chatParams,
+  chatPostBody,
   chatRatingBody,
   httpError,
   langQuery,
@@ -92,13 +93,15 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A message to the expert; no more often than the brand messageDelay',
         params: chatParams,
         querystring: langQuery,
-        body: chatMessageBody,
+        body: chatPostBody,
         response: { 201: chatMessage, ...errors },
       },
     },
     async (request, reply) => {
       const ctx = await learnerChat(app, request, request.params.id);
-      return reply.status(201).send(await postMessage(app, request, ctx, 'learner', request.body.message));
+      return reply
+        .status(201)
+        .send(await postMessage(app, request, ctx, 'learner', request.body.message, request.body.files));
     },
   );
 

@@ -17,6 +17,7 @@ import { consultationsOfChat } from '../consultations/consultations.repository.j
 import { consultationCount, limitInput } from '../consultations/consultations.service.js';
 import { fieldError } from '../learning/field-error.js';
 import { calendarDay, freezeSpans } from '../streams/stream-schedule.js';
+import { attachToMessage } from '../uploads/uploads.service.js';
 import { type ChatContext, contextOf } from './chat.policy.js';
 import { presentChat, presentMessage } from './chat.presenter.js';
 import {
@@ -106,6 +107,8 @@ export async function listMessages(
 /**
  * `POST .../messages`. The learner's are held to the brand's messageDelay (spec 02 §5, §9),
  * checked against the chat row locked for the insert, so two quick requests cannot both pass.
+ * `files` are the author's finished uploads, attached in the same transaction: one that is not
+ * theirs, not finished or already sent is 422 and nothing is stored (decision 052).
  */
 export async function postMessage(
   app: FastifyInstance,
@@ -113,6 +116,7 @@ export async function postMessage(
   ctx: ChatContext,
   side: Side,
   text: string,
+  files: string[] = [],
 ) {
   const blocked = side === 'learner' ? ctx.rules.learnerBlocked : ctx.rules.expertBlocked;
   if (blocked) throw refuse(request, ctx, blocked);
@@ -130,7 +134,23 @@ export async function postMessage(
         );
       }
     }
-    return insertMessage(tx, channel, { userId: request.user.id, isExpert: side === 'expert' }, text, now);
+    const inserted = await insertMessage(
+      tx,
+      channel,
+      { userId: request.user.id, isExpert: side === 'expert' },
+      text,
+      now,
+    );
+    const attached = await attachToMessage(
+      tx,
+      { projectId: channel.projectId, userId: request.user.id },
+      files,
+      inserted.id,
+    );
+    if (attached.length !== files.length) {
+      throw fieldError('files', message('chatFilesUnavailable', request.lang));
+    }
+    return { ...inserted, files: attached };
   });
   const wire = presentMessage(app.db, {
     ...row,
@@ -139,6 +159,20 @@ export async function postMessage(
     authorAvatarFileId: request.user.avatarFileId,
   });
   await publishChatEvent(app, ctx.channel, CHAT_EVENTS.message, wire);
+  // Issue 9 "Live": a learner whose app is closed hears of the answer by Web Push (decision 056).
+  if (side === 'expert') {
+    void app.chatPush.expertAnswered({
+      projectId: ctx.channel.projectId,
+      learnerId: ctx.channel.userId,
+      chatId: ctx.channel.id,
+      messageId: row.id,
+      text,
+      fileCount: row.files.length,
+      expertName: [request.user.name, request.user.lastName].filter(Boolean).join(' ') || null,
+      schoolName: request.tenant.domain.title,
+      defaultLanguage: request.tenant.domain.defaultLanguage,
+    });
+  }
   return wire;
 }
 

@@ -1,10 +1,10 @@
 import {
   chatMessage,
-  chatMessageBody,
   chatMessageList,
   chatMessageParams,
   chatMessagesQuery,
   chatParams,
+  chatPostBody,
   consultation,
   httpError,
   langQuery,
@@ -100,13 +100,15 @@ export const chatStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The expert's reply",
         params: chatParams,
         querystring: langQuery,
-        body: chatMessageBody,
+        body: chatPostBody,
         response: { 201: chatMessage, ...errors },
       },
     },
     async (request, reply) => {
       const ctx = await expertChat(app, request, request.params.id);
-      return reply.status(201).send(await postMessage(app, request, ctx, 'expert', request.body.message));
+      return reply
+        .status(201)
+        .send(await postMessage(app, request, ctx, 'expert', request.body.message, request.body.files));
     },
   );
 

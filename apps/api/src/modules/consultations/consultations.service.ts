@@ -105,6 +105,7 @@ export async function openConsultation(app: FastifyInstance, request: FastifyReq
       openedBy: request.user.id,
     });
   });
+  streamStatusChanged(app, row);
   const wire = presentConsultation(row);
   await publishChatEvent(app, ctx.channel, CHAT_EVENTS.consultation, wire);
   return wire;
@@ -132,6 +133,7 @@ export async function closeConsultation(
       closedAt: new Date(),
     });
   });
+  streamStatusChanged(app, row);
   const wire = presentConsultation(row);
   await publishChatEvent(app, ctx.channel, CHAT_EVENTS.consultation, wire);
   return wire;
@@ -159,10 +161,19 @@ export async function rateConsultation(
       throw fieldError('rating', message('consultationRateClosedOnly', request.lang));
     return updateConsultation(tx, found.id, { status: 'rated', rating, ratedAt: new Date() });
   });
+  streamStatusChanged(app, row);
   const wire = presentConsultation(row);
   const channel = await findChannel(app.db, projectId, row.chatChannelId);
   if (channel) await publishChatEvent(app, channel, CHAT_EVENTS.consultation, wire);
   return wire;
+}
+
+/**
+ * The stream status answer lists the consultations (decision 056): this process forgets the
+ * cached state at once; the others hear it from the table's trigger (migration 0012).
+ */
+function streamStatusChanged(app: FastifyInstance, row: { userCourseStreamId: number }) {
+  app.learning.streams.evict(row.userCourseStreamId);
 }
 
 /**

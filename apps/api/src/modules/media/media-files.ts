@@ -6,6 +6,8 @@ export interface MediaRoots {
   demo: string;
   /** Imported media, `DATA_DIR/media/<school id>/<course>/...` (`/v/media/...`); none without a DATA_DIR. */
   media: string | null;
+  /** Chat attachments, `DATA_DIR/uploads/<school id>/<upload id>/...` (`uploads/...`; decision 052). */
+  uploads?: string | null;
 }
 
 /**
@@ -33,12 +35,19 @@ export function mediaFile(
   if (kind === 'media' && roots.media && rest.length > 1 && rest[0] === String(projectId)) {
     return { root: roots.media, file: rest.join('/') };
   }
+  if (kind === 'uploads' && roots.uploads && rest.length > 1 && rest[0] === String(projectId)) {
+    return { root: roots.uploads, file: rest.join('/') };
+  }
   return null;
 }
 
 /** Played or shown in the page; anything else is downloaded, never rendered on the school's origin. */
 const INLINE = new Set([
   '.mp4',
+  '.mov',
+  '.webm',
+  '.gif',
+  '.heic',
   '.m4s',
   '.m3u8',
   '.ts',

@@ -7,6 +7,7 @@ import { demoAssetsDir, demoMediaDir } from '../../lib/package-paths.js';
 import { persistentSecret, randomSecret } from '../../lib/storage-secrets.js';
 import { ApiError } from '../../plugins/errors.js';
 import { createTenantResolver } from '../tenancy/tenancy.service.js';
+import { uploadsRootOf } from '../uploads/uploads-storage.js';
 import { isSchoolCover } from './media.repository.js';
 import { contentDisposition, type MediaRoots, mediaFile, mediaSegments } from './media-files.js';
 import { createMediaLinks, SIGNED_MEDIA_PREFIX, setMediaLinks } from './media-links.js';
@@ -40,7 +41,14 @@ export const mediaPlugin: FastifyPluginAsync<MediaOptions> = async (app, opts) =
     media = path.join(opts.dataDir, 'media');
     mkdirSync(media, { recursive: true });
   }
-  const roots: MediaRoots = { demo: demoMediaDir, media };
+  const roots: MediaRoots = {
+    demo: demoMediaDir,
+    media,
+    // Chat attachments (decision 052): the uploads module owns the folder and registers first.
+    get uploads() {
+      return uploadsRootOf(app.db);
+    },
+  };
   const tenants = createTenantResolver(app.db);
 
   app.addHook('onRequest', async (_request, reply) => {

@@ -1,6 +1,6 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { pushSubscriptions } from '../../db/schema/index.js';
+import { pushSubscriptions, users } from '../../db/schema/index.js';
 
 /**
  * Stores a browser's subscription; answers false, changing nothing, when the endpoint is
@@ -46,4 +46,13 @@ export async function deleteSubscriptionById(db: Db, id: number) {
 
 export function subscriptionsOf(db: Db, userId: number) {
   return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+}
+
+/** What a notification to this person depends on: their language and their notifications switch. */
+export async function pushRecipient(db: Db, projectId: number, userId: number) {
+  const [row] = await db
+    .select({ languageCode: users.languageCode, disableNotification: users.disableNotification })
+    .from(users)
+    .where(and(eq(users.projectId, projectId), eq(users.id, userId)));
+  return row ?? null;
 }

@@ -2,6 +2,7 @@ import type { StreamStatusExpand, StreamStatusResource } from '@cp/contract';
 import { toSeconds } from '../../lib/time.js';
 import type { CourseContent } from '../courses/course-content.js';
 import { type DayAccess, dayAccess, type StreamView } from './day-access.js';
+import type { StreamChat } from './stream-chat.js';
 import { dayOpenDate } from './stream-schedule.js';
 import type { StreamState } from './streams.repository.js';
 
@@ -10,14 +11,16 @@ const seconds = (ms: number | null) => (ms === null ? null : Math.floor(ms / 100
 /**
  * `GET /user-course-streams/{id}/status` (spec 02 §3 "Stream statuses
  * response"): the state of every day and stage, what the learner watched, and
- * where the training stands today. Homework and consultations are empty lists
- * until those areas exist (docs/spec-gaps.md).
+ * where the training stands today. Homework is an empty list until that area
+ * exists (docs/spec-gaps.md); `chat` is the stream's chat side, read only when an
+ * expansion asks for it (stream-chat.ts).
  */
 export function presentStreamStatus(
   content: CourseContent,
   state: StreamState,
   view: StreamView,
   expand: readonly StreamStatusExpand[],
+  chat: StreamChat | null,
 ): StreamStatusResource {
   const wants = new Set(expand);
   const lastDay = content.days.at(-1)?.dayNumber ?? 0;
@@ -71,18 +74,8 @@ export function presentStreamStatus(
     }));
   }
   if (wants.has('homeworks')) result.homeworks = [];
-  if (wants.has('consultations')) result.consultations = [];
-  if (wants.has('chatChannelMeta')) {
-    const s = state.stream;
-    result.chatChannelMeta =
-      s.chatChannelId === null
-        ? null
-        : {
-            chat_channel_id: s.chatChannelId,
-            chat_status: s.chatStatus,
-            message_expires_date: toSeconds(s.messageExpiresDate),
-          };
-  }
+  if (wants.has('consultations')) result.consultations = chat?.consultations ?? [];
+  if (wants.has('chatChannelMeta')) result.chatChannelMeta = chat?.chatChannelMeta ?? null;
   if (wants.has('current_training_day')) result.current_training_day = training?.dayNumber ?? null;
   if (wants.has('current_training_stage_id')) {
     const today = content.days.find((d) => d.dayNumber >= calendarDay);

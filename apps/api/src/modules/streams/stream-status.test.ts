@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { days, stages, userCourseStreams } from '../../db/schema/index.js';
 import { addSchool, addUser, signIn } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { openChatOfStream } from '../chat/chat.service.js';
 import type { CourseContent } from '../courses/course-content.js';
 import { addCourse, addStream, DAY_MS } from '../learning/learning-fixtures.js';
 
@@ -39,9 +40,9 @@ beforeAll(async () => {
       ...p,
       courseId: course.course.id,
       startDate: new Date(now - 6.5 * DAY_MS),
-      chatChannelId: 77,
     })
   ).id;
+  ids.chat = (await openChatOfStream(t.db, project.id, ids.open))!.id;
   ids.demo = (
     await addStream(t.db, { ...p, courseId: course.course.id, isDemo: true, courseFullAccess: false })
   ).id;
@@ -90,7 +91,7 @@ describe('GET /user-course-streams/{id}/status', () => {
       current_day: 7,
       homeworks: [],
       consultations: [],
-      chatChannelMeta: { chat_channel_id: 77 },
+      chatChannelMeta: { chat_channel_id: ids.chat, chat_status: null, message_expires_date: null },
       current_training_day: 1,
       current_training_stage_id: course.stages[0]!.id,
     });

@@ -11,6 +11,7 @@ import {
   userOptions,
 } from '../../db/schema/index.js';
 import type { Page } from '../../plugins/pagination.js';
+import type { StreamChat } from './stream-chat.js';
 
 export type StreamRow = typeof userCourseStreams.$inferSelect;
 export type CourseRow = typeof courses.$inferSelect;
@@ -63,6 +64,8 @@ export interface StreamState {
    * the state when the stream changes.
    */
   wire: Map<string, { json: string; from: number; until: number }>;
+  /** The consultations and chat of the status answer, read on first use (stream-chat.ts). */
+  chat?: Promise<StreamChat>;
 }
 
 export async function readStreamState(db: Db, streamId: number): Promise<StreamState | null> {

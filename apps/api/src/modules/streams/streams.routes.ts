@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { narrow } from '../../lib/narrow.js';
 import { pageOf } from '../../plugins/pagination.js';
 import { nextChange, streamView } from './day-access.js';
+import { streamChatOf, wantsStreamChat } from './stream-chat.js';
 import { presentStreamStatus } from './stream-status.presenter.js';
 import { ownStream } from './streams.policy.js';
 import { presentStream } from './streams.presenter.js';
@@ -114,10 +115,12 @@ export const streamsRoutes: FastifyPluginAsyncZod = async (app) => {
       let written = state.wire.get(key);
       if (!written || written.until <= now || written.from > now) {
         const view = streamView(content, state, now);
+        const expand = request.query.expand;
+        const chat = wantsStreamChat(expand) ? await streamChatOf(app.db, state) : null;
         // A hot read (ARCHITECTURE §7): the presenter is typed by the contract, so the answer is
         // written directly rather than parsed again by the schema; tests hold it to the schema.
         written = {
-          json: JSON.stringify(presentStreamStatus(content, state, view, request.query.expand)),
+          json: JSON.stringify(presentStreamStatus(content, state, view, expand, chat)),
           from: now,
           until: nextChange(content, state, view),
         };

@@ -1,15 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useAppConfig } from '../../config/config-context';
+import { CHATS_PATH } from '../../lib/navigation/chat-paths';
 import { PATHS } from '../../lib/routing/paths';
-import type { BottomItem } from './menu-items';
+import { LazyUnreadBadge } from './lazy-unread-badge';
+import { type BottomItem, hasChat } from './menu-items';
 import styles from './menus.module.css';
 
 /**
- * spec 01 §2 "Bottom menu" on phones: course and profile; chat, task and catalog join with
- * their screens (docs/spec-gaps.md). Profile opens the mobile profile menu.
+ * spec 01 §2 "Bottom menu" on phones: course, chat (where the brand has it, with the unread
+ * badge) and profile; task and catalog join with their screens (docs/spec-gaps.md). Profile
+ * opens the mobile profile menu.
  */
 export function BottomMenu({ active, onProfile }: { active: BottomItem | null; onProfile: () => void }) {
   const { t } = useTranslation('menus');
+  const withChat = hasChat(useAppConfig());
   const current = (item: BottomItem) => (active === item ? 'page' : undefined);
   return (
     <nav aria-label={t('bottom')} className={styles.bottom}>
@@ -22,6 +27,19 @@ export function BottomMenu({ active, onProfile }: { active: BottomItem | null; o
             {t('course')}
           </Link>
         </li>
+        {withChat && (
+          <li>
+            <Link to={CHATS_PATH} className={styles.bottomItem} aria-current={current('chat')}>
+              <span aria-hidden="true" className={styles.icon}>
+                ✉
+              </span>
+              <span>
+                {t('chat')}
+                <LazyUnreadBadge />
+              </span>
+            </Link>
+          </li>
+        )}
         <li>
           <button
             type="button"

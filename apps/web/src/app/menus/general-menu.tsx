@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { LazyUnreadBadge } from './lazy-unread-badge';
 import type { MenuItem } from './menu-items';
 import styles from './menus.module.css';
 
@@ -22,6 +23,7 @@ export function GeneralMenu({
           <li key={item.key}>
             <NavLink to={item.to} className={linkClass}>
               {t(item.key)}
+              {item.unreadBadge && <LazyUnreadBadge />}
             </NavLink>
             {/* The community item's place while communities load: nothing moves when it comes (issue 8). */}
             {index === 0 && communityPending && (

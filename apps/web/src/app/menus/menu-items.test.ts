@@ -8,13 +8,29 @@ import {
   mobileProfileMenu,
 } from './menu-items';
 
-function context(overrides: { clients?: object; theme?: string; hasCommunity?: boolean } = {}): MenuContext {
+function context(
+  overrides: {
+    clients?: object;
+    theme?: string;
+    hasCommunity?: boolean;
+    chat?: boolean;
+    videoConsultations?: boolean;
+  } = {},
+): MenuContext {
   const domain = {
     auth: { enabled: true, clients: overrides.clients ?? {} },
     frontendSettings: { spa_theme: overrides.theme ?? 'default' },
   } as unknown as ConfigResponse['domain'];
   return {
-    config: { domain, components: {} as ConfigResponse['components'] },
+    config: {
+      domain,
+      components: {
+        brand: {
+          isChatSupport: overrides.chat ?? false,
+          isVideoConsultationSupport: overrides.videoConsultations ?? false,
+        },
+      } as ConfigResponse['components'],
+    },
     hasCommunity: overrides.hasCommunity ?? false,
   };
 }
@@ -56,6 +72,37 @@ describe('menus (spec 01 §2)', () => {
     ]);
     const withGoogle = context({ clients: { google: { login: '/l', link: '/k' } } });
     expect(mobileProfileMenu(withGoogle).map((i) => i.key)).toContain('socialNetworks');
+  });
+
+  it('offers messages and video consultations where the brand has them (spec 01 §2, spec 02 §2)', () => {
+    const both = context({ chat: true, videoConsultations: true, hasCommunity: true });
+    expect(generalMenu(both).map((i) => [i.key, i.to])).toEqual([
+      ['myCourses', '/course'],
+      ['community', '/community'],
+      ['messages', '/chat'],
+      ['videoConsultations', '/videoconsultations'],
+      ['support', '/support'],
+    ]);
+    expect(generalMenu(both).find((i) => i.key === 'messages')?.unreadBadge).toBe(true);
+    expect(generalMenu(context({ chat: true })).map((i) => i.key)).toEqual([
+      'myCourses',
+      'messages',
+      'support',
+    ]);
+    expect(generalMenu(context({ videoConsultations: true })).map((i) => i.key)).toEqual([
+      'myCourses',
+      'videoConsultations',
+      'support',
+    ]);
+    // The mobile profile menu hides video consultations when the flag is off.
+    expect(mobileProfileMenu(context({ videoConsultations: true })).map((i) => i.key)).toEqual([
+      'myInformation',
+      'settings',
+      'videoConsultations',
+      'support',
+      'deleteAccount',
+    ]);
+    expect(mobileProfileMenu(context({ chat: true })).map((i) => i.key)).not.toContain('videoConsultations');
   });
 
   it('marks the bottom item of the screen; in the face style chat covers the task routes', () => {

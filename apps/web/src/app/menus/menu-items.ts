@@ -1,6 +1,7 @@
 import type { ConfigResponse } from '@cp/contract';
 import { COMMUNITY_PATH } from '../../lib/community/use-has-community';
 import { groupOf } from '../../lib/navigation/back-history';
+import { CHATS_PATH } from '../../lib/navigation/chat-paths';
 import type { RouteName } from '../../lib/navigation/route-names';
 import { PATHS } from '../../lib/routing/paths';
 
@@ -18,8 +19,12 @@ export interface MenuItem {
     | 'socialNetworks'
     | 'settings'
     | 'banners'
+    | 'messages'
+    | 'videoConsultations'
     | 'deleteAccount';
   to: string;
+  /** Shows the unread messages of the expert chats (spec 01 §2, issue 9). */
+  unreadBadge?: boolean;
 }
 
 export interface MenuContext {
@@ -32,6 +37,16 @@ export interface MenuContext {
 
 const COMMUNITY_ITEM = { key: 'community', to: COMMUNITY_PATH } as const;
 const BANNERS_ITEM = { key: 'banners', to: '/banners' } as const;
+/** spec 02 §2 videoconsultations `/videoconsultations`. */
+export const VIDEO_CONSULTATIONS_PATH = '/videoconsultations';
+const MESSAGES_ITEM: MenuItem = { key: 'messages', to: CHATS_PATH, unreadBadge: true };
+const VIDEO_CONSULTATIONS_ITEM: MenuItem = { key: 'videoConsultations', to: VIDEO_CONSULTATIONS_PATH };
+
+/** The brand has the expert chat (spec 01 §3 `isChatSupport`). */
+export const hasChat = ({ components }: Pick<ConfigResponse, 'components'>) => components.brand.isChatSupport;
+/** The brand has video consultations (spec 01 §3 `isVideoConsultationSupport`). */
+export const hasVideoConsultations = ({ components }: Pick<ConfigResponse, 'components'>) =>
+  components.brand.isVideoConsultationSupport;
 
 /** Social networks appear only when the school configured auth clients (spec 01 §2, §6). */
 export function hasSocialClients({ domain }: Pick<ConfigResponse, 'domain'>): boolean {
@@ -39,21 +54,24 @@ export function hasSocialClients({ domain }: Pick<ConfigResponse, 'domain'>): bo
 }
 
 /**
- * General menu: my courses, community (when it exists), support centre; and the banner
+ * General menu: my courses, community (when it exists), messages and video consultations
+ * (where the brand has them: spec 01 §2, spec 02 §2), support centre; and the banner
  * catalogue where banners are on, which no screen linked to before (issue 8, docs/spec-gaps.md).
  */
-export function generalMenu({ hasCommunity, hasBanners = false }: MenuContext): MenuItem[] {
+export function generalMenu({ config, hasCommunity, hasBanners = false }: MenuContext): MenuItem[] {
   return [
     { key: 'myCourses', to: PATHS.courses },
     ...(hasCommunity ? [COMMUNITY_ITEM] : []),
+    ...(hasChat(config) ? [MESSAGES_ITEM] : []),
+    ...(hasVideoConsultations(config) ? [VIDEO_CONSULTATIONS_ITEM] : []),
     ...(hasBanners ? [BANNERS_ITEM] : []),
     { key: 'support', to: '/support' },
   ];
 }
 
 /**
- * Mobile profile menu: my information, social networks (with clients), settings, support,
- * delete account. Phones have no general menu, so community and the banner catalogue join it
+ * Mobile profile menu: my information, social networks (with clients), settings, video
+ * consultations (unless the brand's flag hides them: spec 02 §2), support, delete account. Phones have no general menu, so community and the banner catalogue join it
  * when they exist: without them a phone could not reach those screens (issue 8).
  */
 export function mobileProfileMenu({ config, hasCommunity, hasBanners = false }: MenuContext): MenuItem[] {
@@ -61,6 +79,7 @@ export function mobileProfileMenu({ config, hasCommunity, hasBanners = false }: 
     { key: 'myInformation', to: '/user' },
     ...(hasSocialClients(config) ? [{ key: 'socialNetworks', to: '/user/social-networks' } as const] : []),
     { key: 'settings', to: '/user/settings' },
+    ...(hasVideoConsultations(config) ? [VIDEO_CONSULTATIONS_ITEM] : []),
     ...(hasCommunity ? [COMMUNITY_ITEM] : []),
     ...(hasBanners ? [BANNERS_ITEM] : []),
     { key: 'support', to: '/support' },

@@ -4,11 +4,13 @@ import { alwaysRevalidate, guardLoader } from '../guards/guard-loader';
 import { LoadingScreen } from '../loading-screen';
 import { RouteErrorScreen } from '../route-error/route-error-screen';
 import { accountRoutes } from './account-routes';
+import { chatRoutes } from './chat-routes';
 import { lazyRoute } from './lazy-route';
 import { learningRoutes } from './learning-routes';
 import { profileRoutes } from './profile-routes';
 import { remindersPointsRoutes } from './reminders-points-routes';
 import { supportRoutes } from './support-routes';
+import { videoConsultationsRoutes } from './video-consultations-routes';
 
 /**
  * The route table of spec 01 §2. Each screen group is its own lazy chunk; each
@@ -58,6 +60,8 @@ export function appRoutes(basename: string): RouteObject[] {
                 ...profileRoutes(),
                 ...remindersPointsRoutes(),
                 ...supportRoutes(),
+                ...chatRoutes(),
+                ...videoConsultationsRoutes(),
               ],
             },
             {

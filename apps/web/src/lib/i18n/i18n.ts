@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'support',
   'banners',
   'community',
+  'videoconsultations',
 ] as const satisfies readonly Namespace[];
 
 const BOOT_NAMESPACES = ['common'] as const satisfies readonly BootNamespace[];

@@ -2,6 +2,7 @@ import type account from '../../locales/ru/account.json';
 import type auth from '../../locales/ru/auth.json';
 import type banners from '../../locales/ru/banners.json';
 import type calendar from '../../locales/ru/calendar.json';
+import type chat from '../../locales/ru/chat.json';
 import type common from '../../locales/ru/common.json';
 import type community from '../../locales/ru/community.json';
 import type courses from '../../locales/ru/courses.json';
@@ -18,6 +19,7 @@ import type reminders from '../../locales/ru/reminders.json';
 import type settings from '../../locales/ru/settings.json';
 import type social from '../../locales/ru/social.json';
 import type support from '../../locales/ru/support.json';
+import type videoconsultations from '../../locales/ru/videoconsultations.json';
 
 /**
  * Every namespace of one language, as Russian (the reference language) has them: a key
@@ -44,6 +46,8 @@ export type Resources = {
   support: typeof support;
   banners: typeof banners;
   community: typeof community;
+  chat: typeof chat;
+  videoconsultations: typeof videoconsultations;
 };
 
 export type Namespace = keyof Resources;

@@ -36,6 +36,15 @@ describe('back-navigation history (spec 01 §2)', () => {
     expect(backTarget(history, at('/course'))).toBeNull();
   });
 
+  it('names the chat screens by the spec paths and falls back to the chat list (spec 02 §2)', () => {
+    expect(routeName('/chat')).toBe('chats');
+    expect(routeName('/chat/12')).toBe('chat');
+    expect(routeName('/chats')).toBeNull();
+    expect(backTarget(walk('/course', '/chat/12'), at('/chat/12'))).toBe('/chat');
+    expect(backTarget(walk('/chat', '/chat/12'), at('/chat/12'))).toBe('/chat');
+    expect(backTarget(walk('/chat'), at('/chat'))).toBeNull();
+  });
+
   it('stays inside the group: a profile screen does not go back to a day', () => {
     const history = walk('/course/7/calendar/2', '/user/settings', '/user/settings/password');
     expect(backTarget(history, at('/user/settings/password'))).toBe('/user/settings');

@@ -31,7 +31,7 @@ const GROUPS: Record<RouteGroup, readonly RouteName[]> = {
 /** Where back goes when the group has no earlier entry (spec 01 §2 fallbacks). */
 export const GROUP_FALLBACK: Record<RouteGroup, string> = {
   course: '/course',
-  chat: '/chats',
+  chat: '/chat',
   task: '/homeworks',
   catalog: '/catalog',
   profile: '/user',

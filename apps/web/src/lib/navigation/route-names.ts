@@ -2,16 +2,16 @@ import { matchPath } from 'react-router';
 
 /**
  * The spec's route names (spec 01 §2, spec 02 §2) by path, for the back-navigation history
- * and the menus' active states. Only screens that exist are listed; chat, task and catalog
- * routes join with their screens.
+ * and the menus' active states. Chat follows spec 02 §2 (`/chat`, `/chat/{chatId}`); task
+ * and catalog routes join with their screens.
  */
 const ROUTE_PATTERNS = [
   ['courses', '/course'],
   ['calendar', '/course/:streamId/calendar'],
   ['day', '/course/:streamId/calendar/:dayNumber'],
   ['materials', '/course/:streamId/materials'],
-  ['chats', '/chats'],
-  ['chat', '/chats/:chatId'],
+  ['chats', '/chat'],
+  ['chat', '/chat/:chatId'],
   ['tasks', '/homeworks'],
   ['task', '/homeworks/:homeworkId'],
   ['user', '/user'],

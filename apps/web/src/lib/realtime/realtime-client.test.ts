@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../auth/token-storage';
 import { connectRealtime, parseRealtimeMessage, type SocketLike } from './realtime-client';
-import { startSessionSocket, stopSessionSocket } from './session-socket';
+import { startSessionSocket, stopSessionSocket, subscribeRealtime } from './session-socket';
 
 class FakeSocket implements SocketLike {
   static all: FakeSocket[] = [];
@@ -139,5 +139,23 @@ describe('session socket (spec 01 §4 logout event)', () => {
     startSessionSocket('ws://x/ws', 'b', vi.fn(), createSocket);
     expect(FakeSocket.all).toHaveLength(2);
     expect(FakeSocket.all[0]?.closedWith).toBe(1000);
+  });
+});
+
+describe('chat events of the session socket (decision 051)', () => {
+  it('hands every event but logout to the screens that listen, until they stop', () => {
+    setToken('tok');
+    const heard: string[] = [];
+    const stop = subscribeRealtime((event) => heard.push(event.event));
+    startSessionSocket('ws://x/ws', 'tok', () => undefined, createSocket);
+    const [socket] = FakeSocket.all;
+    socket?.receive({ event: 'ready', data: { userId: 1 } });
+    socket?.receive({
+      event: 'chat_messages_viewed',
+      data: { chat_id: 5, message_ids: [1, 2], viewed_at: 9 },
+    });
+    stop();
+    socket?.receive({ event: 'chat_messages_viewed', data: { chat_id: 5, message_ids: [3], viewed_at: 9 } });
+    expect(heard).toEqual(['ready', 'chat_messages_viewed']);
   });
 });

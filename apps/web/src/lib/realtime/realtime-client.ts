@@ -2,6 +2,7 @@ import {
   type RealtimeEvent,
   SESSION_END_REASONS,
   type SessionEndReason,
+  VIDEO_CONSULTATION_EVENT,
   WS_BEARER_PROTOCOL,
   WS_CLOSE_UNAUTHORIZED,
 } from '@cp/contract';
@@ -29,6 +30,13 @@ export function parseRealtimeMessage(raw: unknown): RealtimeEvent | null {
     return { event, data: { reason: known ? (reason as SessionEndReason) : 'expired' } };
   }
   if (event === 'ready' && typeof data.userId === 'number') return { event, data: { userId: data.userId } };
+  // The chat's events (decision 050) all name their chat; the chat screens check the rest
+  // (features/chat), so the chat's names and shapes do not load with every screen (decision 051).
+  if (typeof event === 'string' && typeof data.chat_id === 'number') return { event, data } as RealtimeEvent;
+  // A video consultation changed (decision 055); its screens read the lists again.
+  if (event === VIDEO_CONSULTATION_EVENT && typeof data.id === 'number') {
+    return { event, data } as RealtimeEvent;
+  }
   return null;
 }
 

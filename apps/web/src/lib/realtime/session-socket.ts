@@ -1,8 +1,23 @@
-import type { SessionEndReason } from '@cp/contract';
+import type { RealtimeEvent, SessionEndReason } from '@cp/contract';
 import { getToken } from '../auth/token-storage';
 import { connectRealtime, type RealtimeConnection, type RealtimeOptions } from './realtime-client';
 
 let current: { token: string; connection: RealtimeConnection } | null = null;
+
+type Listener = (event: RealtimeEvent) => void;
+const listeners = new Set<Listener>();
+
+/**
+ * Listens to the session socket's events other than `logout` (the chat's: decision 051);
+ * answers the function that stops listening. Here rather than in a module of its own: every
+ * signed-in screen loads this one, and a chunk of a few lines costs more than its lines.
+ */
+export function subscribeRealtime(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
 
 /**
  * The signed-in device's event socket, one per page (spec 01 §4: a 'logout' event means
@@ -23,7 +38,12 @@ export function startSessionSocket(
     token,
     createSocket,
     onEvent: (event) => {
-      if (event.event !== 'logout' || getToken() !== token) return;
+      // Other events go to the screens that listen (the chat: decision 051).
+      if (event.event !== 'logout') {
+        for (const listener of [...listeners]) listener(event);
+        return;
+      }
+      if (getToken() !== token) return;
       stopSessionSocket();
       onSessionEnded(event.data.reason);
     },

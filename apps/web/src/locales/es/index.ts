@@ -29,4 +29,6 @@ export const namespaces: Record<LazyNamespace, () => Promise<{ default: object }
   support: () => import('./support.json'),
   banners: () => import('./banners.json'),
   community: () => import('./community.json'),
+  chat: () => import('./chat.json'),
+  videoconsultations: () => import('./videoconsultations.json'),
 };

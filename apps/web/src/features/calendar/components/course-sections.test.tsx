@@ -31,6 +31,7 @@ describe('CourseSections (spec 02 §2)', () => {
       '/course/4/materials',
     );
     expect(screen.queryByText('This section is not available for this course.')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Chat with experts' })).toHaveAttribute('href', '/chat/12');
   });
 
   it('shows the notice for a course without chat or video consultations', () => {
@@ -47,5 +48,6 @@ describe('CourseSections (spec 02 §2)', () => {
       { isChatSupport: false, isVideoConsultationSupport: false },
     );
     expect(screen.getAllByText('This section is not available for this course.')).toHaveLength(2);
+    expect(screen.queryByRole('link', { name: 'Chat with experts' })).toBeNull();
   });
 });

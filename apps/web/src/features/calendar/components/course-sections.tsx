@@ -4,17 +4,19 @@ import { SectionNotAvailable } from '../../../components/section-not-available/s
 import { useAppConfig } from '../../../config/config-context';
 import type { Course } from '../../../lib/learning/api/course';
 import type { Stream } from '../../../lib/learning/api/stream';
+import { chatLink } from '../../../lib/navigation/chat-paths';
 import { learningPaths } from '../../../lib/routing/learning-paths';
 import styles from './calendar.module.css';
 
 /**
- * The course's other sections. Chat and video consultations get their screens
- * later; a course without them shows the notice of spec 02 §2 now.
+ * The course's other sections: materials, the stream's expert chat (issue 9); a course
+ * without chat or video consultations shows the notice of spec 02 §2.
  */
 export function CourseSections({ stream, course }: { stream: Stream; course: Course }) {
   const { t } = useTranslation('calendar');
+  const { t: learning } = useTranslation('learning');
   const { brand } = useAppConfig().components;
-  const hasChat = brand.isChatSupport && stream.chatChannelId !== null;
+  const chatId = brand.isChatSupport ? stream.chatChannelId : null;
   const hasConsultations =
     brand.isVideoConsultationSupport && (course.consultationLimit > 0 || stream.maxConsultationCount > 0);
   return (
@@ -22,7 +24,14 @@ export function CourseSections({ stream, course }: { stream: Stream; course: Cou
       <Link to={learningPaths.materials(stream.id)} className={styles.sectionLink}>
         {t('sections.materials')}
       </Link>
-      {!hasChat && <SectionNotAvailable section="chat" />}
+      {chatId !== null ? (
+        // spec 02 §2 chat `/chat/{chatId}`: the stream's chat with the expert.
+        <Link to={chatLink(chatId)} className={styles.sectionLink}>
+          {learning('section.chat')}
+        </Link>
+      ) : (
+        <SectionNotAvailable section="chat" />
+      )}
       {!hasConsultations && <SectionNotAvailable section="videoConsultations" />}
     </nav>
   );

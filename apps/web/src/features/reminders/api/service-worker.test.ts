@@ -1,4 +1,4 @@
-import { reminderPayload } from '@cp/contract';
+import { chatMessagePayload, reminderPayload } from '@cp/contract';
 import { describe, expect, it, vi } from 'vitest';
 import source from '../../../../public/sw.js?raw';
 
@@ -8,6 +8,7 @@ const SCOPE = 'https://school.test/class/';
 
 interface FakeWindow {
   url: string;
+  visibilityState?: 'visible' | 'hidden';
   focus: ReturnType<typeof vi.fn>;
   navigate: ReturnType<typeof vi.fn>;
 }
@@ -48,9 +49,10 @@ const pushEvent = (payload: unknown) => ({
 
 const clickEvent = (data: unknown) => ({ notification: { data, close: vi.fn() } });
 
-function openWindow(url: string): FakeWindow {
+function openWindow(url: string, visibilityState: 'visible' | 'hidden' = 'hidden'): FakeWindow {
   const win: FakeWindow = {
     url,
+    visibilityState,
     focus: vi.fn(async () => win),
     navigate: vi.fn(async (to: string) => ({ ...win, url: to })),
   };
@@ -119,5 +121,51 @@ describe('service worker (public/sw.js, decision 031)', () => {
     await worker.dispatch('notificationclick', clickEvent({ url: `${SCOPE}user/points` }));
     expect(app.navigate).toHaveBeenCalledWith(`${SCOPE}user/points`);
     expect(worker.self.clients.openWindow).not.toHaveBeenCalled();
+  });
+
+  describe("the expert's answer (decision 056)", () => {
+    const answer = chatMessagePayload.parse({
+      type: 'chat_message',
+      title: 'Your expert answered — Eva',
+      body: 'Start with the breathing.',
+      url: 'chat/12',
+      chat_id: 12,
+      message_id: 345,
+    });
+
+    it('shows it when the app is closed or hidden, one notification per chat, opening the chat', async () => {
+      const worker = loadWorker([
+        openWindow(`${SCOPE}course`, 'hidden'),
+        openWindow('https://other.test/', 'visible'),
+      ]);
+      await worker.dispatch('push', pushEvent(answer));
+      expect(worker.shown).toEqual([
+        {
+          title: 'Your expert answered — Eva',
+          options: {
+            body: 'Start with the breathing.',
+            tag: 'chat-12',
+            renotify: true,
+            data: { url: `${SCOPE}chat/12` },
+          },
+        },
+      ]);
+      const app = openWindow(`${SCOPE}course`);
+      const clicked = loadWorker([app]);
+      await clicked.dispatch('notificationclick', clickEvent(worker.shown[0]!.options.data));
+      expect(app.navigate).toHaveBeenCalledWith(`${SCOPE}chat/12`);
+    });
+
+    it('shows nothing while a window of the app is on screen: the live chat has it', async () => {
+      const worker = loadWorker([openWindow(`${SCOPE}chat/12`, 'visible')]);
+      await worker.dispatch('push', pushEvent(answer));
+      expect(worker.shown).toEqual([]);
+    });
+
+    it('still shows a reminder while the app is on screen', async () => {
+      const worker = loadWorker([openWindow(`${SCOPE}course`, 'visible')]);
+      await worker.dispatch('push', pushEvent({ type: 'reminder', title: 't', body: 'b', time: '08:00' }));
+      expect(worker.shown).toHaveLength(1);
+    });
   });
 });

@@ -1,0 +1,131 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { openPglite } from '../db/client.js';
+import { signIn } from '../test/fixtures.js';
+
+/**
+ * The staff command as an operator runs it (issue 9): a child process on an empty PGlite
+ * installation with SEED=none, from nothing to a school and its administrator, who then signs
+ * in and reaches the team calls.
+ */
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+let dataDir = '';
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'cp-staff-cli-'));
+});
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+function staff(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'silent' };
+  delete env.DATABASE_URL;
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli/staff.ts', ...args],
+      { cwd: apiRoot, env },
+      (err, stdout, stderr) => resolve({ code: err ? Number(err.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+describe('npm run staff', () => {
+  it('goes from an empty database to a school and its administrator, refusing mistakes clearly', async () => {
+    expect((await staff('create-admin', '--email', 'boss@new.test')).code).toBe(2);
+    expect((await staff('drop-everything', '--host', 'new.test')).code).toBe(2);
+
+    const early = await staff(
+      'create-admin',
+      '--host',
+      'new.test',
+      '--email',
+      'boss@new.test',
+      '--password',
+      'long-enough',
+    );
+    expect(early.code).toBe(1);
+    expect(early.stderr).toMatch(/no school serves the host new\.test/);
+
+    const school = await staff(
+      'create-school',
+      '--host',
+      'New.Test',
+      '--name',
+      'New School',
+      '--language',
+      'ru',
+    );
+    expect(school.code, school.stderr).toBe(0);
+    expect(school.stdout).toMatch(/school created: New School at new\.test/);
+    const again = await staff('create-school', '--host', 'new.test', '--name', 'Twice');
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(/already serves a school/);
+    expect((await staff('create-school', '--host', 'not a host', '--name', 'X')).stderr).toMatch(
+      /not a host name/,
+    );
+
+    const short = await staff(
+      'create-admin',
+      '--host',
+      'new.test',
+      '--email',
+      'boss@new.test',
+      '--password',
+      'short',
+    );
+    expect(short.code).toBe(1);
+    expect(short.stderr).toMatch(/too short/);
+    // Not a terminal and no password: a new account cannot be made.
+    const none = await staff('create-admin', '--host', 'new.test', '--email', 'boss@new.test');
+    expect(none.code).toBe(1);
+    expect(none.stderr).toMatch(/needs a password/);
+
+    const made = await staff(
+      'create-admin',
+      '--host',
+      'new.test',
+      '--email',
+      'Boss@New.test',
+      '--generate-password',
+    );
+    expect(made.code, made.stderr).toBe(0);
+    expect(made.stdout).toMatch(/administrator created: Boss@New.test at new\.test/);
+    const password = /password: (\S+)/.exec(made.stdout)?.[1] ?? '';
+    expect(password.length).toBeGreaterThanOrEqual(16);
+
+    // The server on that installation: the administrator signs in and reaches the team calls.
+    const database = await openPglite(path.join(dataDir, 'pglite'));
+    const app = await buildApp({
+      config: { ROUTER_BASE: '/class/', WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent', TRUST_PROXY: false },
+      database,
+      logger: false,
+    });
+    try {
+      const call: Parameters<typeof signIn>[0] = (opts) => {
+        const { host = 'new.test', token, headers, ...rest } = opts;
+        return app.inject({
+          ...rest,
+          headers: { host, ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+        });
+      };
+      const token = await signIn(call, 'new.test', 'boss@new.test', password);
+      const team = await call({ method: 'GET', url: '/spa/api/v1/staff/members', token });
+      expect(team.statusCode).toBe(200);
+      expect(team.json().members).toEqual([
+        expect.objectContaining({ email: 'boss@new.test', role: 'admin' }),
+      ]);
+      const config = await call({ method: 'GET', url: '/spa/api/v1/config' });
+      expect(config.json().domain).toMatchObject({ title: 'New School', default_language: { code: 'ru' } });
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  }, 120_000);
+});

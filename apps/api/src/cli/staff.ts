@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import { createAdmin, createSchool } from '../modules/staff/staff-setup.service.js';
+
+const usage = `usage:
+  npm run staff -w apps/api -- create-school --host <domain> --name <school name> [--language ru|en|es]
+  npm run staff -w apps/api -- create-admin --host <domain> --email <e-mail> [--name <name>]
+                                            [--password <password> | --generate-password]
+    Without --password or --generate-password the password is asked for (in a terminal).
+    An account that already has the e-mail becomes the administrator (its password is kept
+    unless one is given).
+exit codes: 0 done, 1 refused (the message says why; nothing changed), 2 wrong usage`;
+
+/** Asks for the password without echoing it; only in a terminal. */
+function promptPassword(question: string): Promise<string> {
+  return new Promise((resolve) => {
+    const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+    const output = rl as unknown as { _writeToOutput: (s: string) => void };
+    let asked = false;
+    output._writeToOutput = (s: string) => {
+      // The question once, then nothing of what is typed.
+      if (!asked) process.stdout.write(s);
+      asked = true;
+    };
+    rl.question(question, (answer) => {
+      rl.close();
+      process.stdout.write('\n');
+      resolve(answer);
+    });
+  });
+}
+
+function fail(message: string, code: 1 | 2): never {
+  console.error(message);
+  process.exit(code);
+}
+
+/**
+ * Staff tool (issue 9): `create-school` makes a school on an empty installation (`SEED=none`),
+ * `create-admin` its first administrator, who signs in at /staff/ and invites the team. Uses
+ * DATABASE_URL, else the PGlite database in DATA_DIR (stop the server first: an embedded
+ * database has one process).
+ */
+async function main() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      host: { type: 'string' },
+      name: { type: 'string' },
+      language: { type: 'string' },
+      email: { type: 'string' },
+      password: { type: 'string' },
+      'generate-password': { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const [command] = positionals;
+  if (values.help) {
+    console.log(usage);
+    return;
+  }
+  if (positionals.length !== 1 || !values.host) fail(usage, 2);
+  if (command === 'create-school') {
+    if (!values.name) fail(usage, 2);
+  } else if (command === 'create-admin') {
+    if (!values.email || (values.password !== undefined && values['generate-password'])) fail(usage, 2);
+  } else {
+    fail(usage, 2);
+  }
+
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  try {
+    if (command === 'create-school') {
+      const school = await createSchool(database.db, {
+        host: values.host,
+        name: values.name!,
+        language: values.language,
+      });
+      console.log(`school created: ${values.name} at ${school.host} (project ${school.projectId})`);
+      console.log(`next: npm run staff -w apps/api -- create-admin --host ${school.host} --email <e-mail>`);
+      return;
+    }
+    let password = values.password;
+    if (values['generate-password']) password = randomBytes(12).toString('base64url');
+    const result = await createAdmin(database.db, {
+      host: values.host,
+      email: values.email!,
+      name: values.name,
+      password: password ?? (await askIfNew()),
+    });
+    console.log(
+      result.created
+        ? `administrator created: ${values.email} at ${values.host}`
+        : `the existing account ${values.email} at ${values.host} is now an administrator`,
+    );
+    if (values['generate-password']) console.log(`password: ${password}`);
+    console.log(`sign in at http(s)://${values.host}/staff/`);
+  } finally {
+    await database.close();
+  }
+}
+
+/** No password given: ask in a terminal; elsewhere an existing account keeps its own. */
+async function askIfNew(): Promise<string | undefined> {
+  if (!process.stdin.isTTY) return undefined;
+  const first = await promptPassword('password (at least 8 characters, empty to keep an existing one): ');
+  if (!first) return undefined;
+  const again = await promptPassword('the same password again: ');
+  if (first !== again) fail('the passwords differ; nothing changed', 1);
+  return first;
+}
+
+// Run only as a program, not when a test imports this file.
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop() ?? '')) {
+  main().catch((err) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
+}

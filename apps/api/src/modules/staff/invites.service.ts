@@ -1,0 +1,226 @@
+import {
+  CONFIRMED_MESSAGE,
+  type FieldErrors,
+  newPasswordField,
+  STAFF_INVITE_PATH,
+  STAFF_INVITE_TTL_MS,
+  type StaffAcceptBody,
+  type StaffInviteInfo,
+  type StaffPendingInvite,
+  type StaffRole,
+} from '@cp/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { message } from '../../lib/messages.js';
+import { hashPassword } from '../../lib/password.js';
+import { schoolOrigin } from '../../lib/public-origin.js';
+import { hashToken, newToken } from '../../lib/tokens.js';
+import { ApiError, AuthStyleError } from '../../plugins/errors.js';
+import type { UserRow } from '../auth/auth.repository.js';
+import { login, type SignInLimits, signInContext } from '../auth/auth.service.js';
+import { isUniqueViolation, openSession } from '../auth/sessions.service.js';
+import { presentInvite } from './staff.presenter.js';
+import {
+  addCourses,
+  existingCourseIds,
+  findInvite,
+  findUserByEmail,
+  type InviteRow,
+  insertInvite,
+  insertStaffUser,
+  lockInvite,
+  markAccepted,
+  revokeInvite,
+  revokeOpenInvites,
+  schoolCourses,
+  setRole,
+  type Tx,
+} from './staff.repository.js';
+import { requireCourses } from './team.service.js';
+
+export interface InviteOptions {
+  publicUrl?: string;
+  /** PORT: the port of mailed links when there is no PUBLIC_URL. */
+  port?: number;
+  mailFrom?: string;
+  limits: SignInLimits;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const isStaffRole = (role: string) => role === 'expert' || role === 'admin';
+
+/**
+ * POST /staff/invites: an invitation mailed to the address, with a link to the staff app's
+ * acceptance page. The link's origin comes from configuration, never from the request's Host
+ * (issue 8, lib/public-origin.ts). An address already on the team is 409; an address of a
+ * learner of the school may be invited: accepting asks for that account's password and turns
+ * the same account into staff (decision 053). A newer invitation replaces the open ones.
+ */
+export async function createInvite(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  body: { email: string; role: StaffRole; course_ids: number[] },
+  opts: InviteOptions,
+): Promise<StaffPendingInvite> {
+  const projectId = request.tenant.project.id;
+  const courseIds = await requireCourses(app, request, body.course_ids);
+  const existing = await findUserByEmail(app.db, projectId, body.email);
+  if (existing && isStaffRole(existing.role)) {
+    throw new ApiError(409, message('staffAlreadyMember', request.lang));
+  }
+  const token = newToken();
+  const now = new Date();
+  const invite = await app.db.transaction(async (tx) => {
+    await revokeOpenInvites(tx, projectId, body.email, now);
+    return insertInvite(tx, {
+      projectId,
+      email: body.email,
+      role: body.role,
+      courseIds,
+      tokenHash: hashToken(token),
+      invitedBy: request.user.id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + STAFF_INVITE_TTL_MS),
+    });
+  });
+  const origin = schoolOrigin(request.tenant.domain.host, { publicUrl: opts.publicUrl, port: opts.port });
+  const school = request.tenant.domain.title;
+  await app.mailer.send({
+    from: opts.mailFrom ?? `no-reply@${request.tenant.domain.name}`,
+    to: body.email,
+    subject: message('staffInviteMailSubject', request.lang, { school }),
+    text: message('staffInviteMailText', request.lang, {
+      school,
+      role: message(body.role === 'admin' ? 'staffRoleAdmin' : 'staffRoleExpert', request.lang),
+      link: `${origin}${STAFF_INVITE_PATH}${token}`,
+      days: STAFF_INVITE_TTL_MS / DAY_MS,
+    }),
+  });
+  const titles = new Map((await schoolCourses(app.db, projectId)).map((c) => [c.id, c.title]));
+  return presentInvite(invite, titles);
+}
+
+type InviteState = 'valid' | 'used' | 'expired';
+function stateOf(invite: InviteRow, now: number): InviteState {
+  if (invite.acceptedAt) return 'used';
+  // A replaced invitation reads as expired: its holder needs the newer link.
+  if (invite.revokedAt || invite.expiresAt.getTime() <= now) return 'expired';
+  return 'valid';
+}
+
+async function inviteOf(app: FastifyInstance, request: FastifyRequest, token: string) {
+  const invite = await findInvite(app.db, request.tenant.project.id, hashToken(token));
+  // A forged token, or one of another school, finds nothing and tells nothing.
+  if (!invite) throw new ApiError(404, message('staffInviteNotFound', request.lang));
+  return invite;
+}
+
+/** GET /staff/invites/{token}: what the acceptance page shows. */
+export async function viewInvite(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  token: string,
+): Promise<StaffInviteInfo> {
+  const invite = await inviteOf(app, request, token);
+  const account = await findUserByEmail(app.db, invite.projectId, invite.email);
+  return {
+    status: stateOf(invite, Date.now()),
+    school: request.tenant.domain.title,
+    email: invite.email,
+    role: invite.role,
+    existing_account: Boolean(account),
+  };
+}
+
+function refuseUnlessValid(request: FastifyRequest, invite: InviteRow) {
+  const state = stateOf(invite, Date.now());
+  if (state === 'used') throw new ApiError(410, message('staffInviteUsed', request.lang));
+  if (state === 'expired') throw new ApiError(410, message('staffInviteExpired', request.lang));
+}
+
+/** A new account's fields by the learners' rules (spec 01 §5), in the auth-style error shape. */
+function newAccountErrors(body: StaffAcceptBody): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!body.name) errors.name = ['Name cannot be blank.'];
+  const password = newPasswordField.safeParse(body.password);
+  if (!password.success) errors.password = password.error.issues.map((i) => i.message);
+  else if (body.password !== body.password_repeat) errors.password_repeat = [CONFIRMED_MESSAGE];
+  return errors;
+}
+
+/** Under the invitation's row lock: still valid, then the role and courses, then marked used. */
+async function grant(
+  tx: Tx,
+  request: FastifyRequest,
+  inviteId: number,
+  user: (tx: Tx, invite: InviteRow) => Promise<UserRow>,
+) {
+  const locked = await lockInvite(tx, inviteId);
+  if (!locked) throw new ApiError(404, message('staffInviteNotFound', request.lang));
+  refuseUnlessValid(request, locked);
+  const account = await user(tx, locked);
+  // An administrator invited again as an expert stays an administrator.
+  const role = account.role === 'admin' ? 'admin' : locked.role;
+  await setRole(tx, account.id, role);
+  const courseIds = await existingCourseIds(tx, locked.projectId, locked.courseIds);
+  if (courseIds.length) await addCourses(tx, locked.projectId, account.id, courseIds);
+  await markAccepted(tx, locked.id, account.id, new Date());
+  return { ...account, role };
+}
+
+/**
+ * POST /staff/invites/{token}/accept: creates the account (name, password) or, for an e-mail
+ * that already has one in this school, checks its password through the learners' sign-in
+ * (same throttling, same answer to a wrong password); then the role and courses of the
+ * invitation, and the answer of `POST /auth/login`.
+ */
+export async function acceptInvite(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  token: string,
+  body: StaffAcceptBody,
+  opts: InviteOptions,
+): Promise<{ token: string; user: UserRow }> {
+  const invite = await inviteOf(app, request, token);
+  refuseUnlessValid(request, invite);
+  const ctx = signInContext(request);
+  const existing = await findUserByEmail(app.db, invite.projectId, invite.email);
+  if (existing) {
+    const signed = await login(app.db, ctx, invite.email, body.password, opts.limits);
+    const user = await app.db.transaction((tx) => grant(tx, request, invite.id, async () => signed.user));
+    app.forgetCachedSessions(user.id);
+    return { token: signed.token, user };
+  }
+  const errors = newAccountErrors(body);
+  if (Object.keys(errors).length) throw new AuthStyleError(422, errors);
+  const passwordHash = await hashPassword(body.password);
+  let user: UserRow;
+  try {
+    user = await app.db.transaction((tx) =>
+      grant(tx, request, invite.id, (t, locked) =>
+        insertStaffUser(t, {
+          projectId: locked.projectId,
+          email: locked.email,
+          passwordHash,
+          role: locked.role,
+          name: body.name ?? null,
+          lastName: body.last_name || null,
+        }),
+      ),
+    );
+  } catch (err) {
+    // Someone signed up with this e-mail meanwhile: they accept as an existing account.
+    if (!isUniqueViolation(err)) throw err;
+    throw new AuthStyleError(422, { email: [message('emailTaken', request.lang)] });
+  }
+  return { token: await openSession(app.db, user, ctx), user };
+}
+
+/**
+ * DELETE /staff/invites/{id}: the link stops working (it reads "expired"). An accepted, already
+ * withdrawn or another school's invitation is 404.
+ */
+export async function withdrawInvite(app: FastifyInstance, request: FastifyRequest, inviteId: number) {
+  if (!(await revokeInvite(app.db, request.tenant.project.id, inviteId, new Date()))) {
+    throw new ApiError(404, message('staffInviteNotFound', request.lang));
+  }
+}

@@ -1,0 +1,43 @@
+import type { StreamStatusResource } from '@cp/contract';
+import type { Db } from '../../db/client.js';
+import { chatChannelMetaOfStream } from '../chat/chat.service.js';
+import { consultationsOfStream } from '../consultations/consultations.service.js';
+import type { StreamState } from './streams.repository.js';
+
+/** The chat side of the status answer (spec 02 §3 "Stream statuses response"). */
+export interface StreamChat {
+  consultations: NonNullable<StreamStatusResource['consultations']>;
+  chatChannelMeta: StreamStatusResource['chatChannelMeta'];
+}
+
+/** Only these expansions read the chat side: the others never pay for it. */
+export const wantsStreamChat = (expand: readonly string[]) =>
+  expand.includes('consultations') || expand.includes('chatChannelMeta');
+
+/**
+ * Read once per cached stream state and dropped with it: a consultation written anywhere
+ * evicts the state in every process (migration 0012, decision 056), as the stream's own rows
+ * do (decision 011). Messages and viewed marks change neither part, so they evict nothing.
+ */
+export function streamChatOf(db: Db, state: StreamState): Promise<StreamChat> {
+  state.chat ??= loadStreamChat(db, state).catch((error: unknown) => {
+    state.chat = undefined;
+    throw error;
+  });
+  return state.chat;
+}
+
+async function loadStreamChat(db: Db, { stream }: StreamState): Promise<StreamChat> {
+  const [consultations, meta] = await Promise.all([
+    consultationsOfStream(db, stream.projectId, stream.id),
+    chatChannelMetaOfStream(db, stream.projectId, stream),
+  ]);
+  // The chat's unread count stays out (decision 056): it changes with every message, which would
+  // evict this hot read each time; the chat list and the live events carry it.
+  const chatChannelMeta = meta && {
+    chat_channel_id: meta.chat_channel_id,
+    chat_status: meta.chat_status,
+    message_expires_date: meta.message_expires_date,
+  };
+  return { consultations, chatChannelMeta };
+}

@@ -1,0 +1,65 @@
+import { UPLOADS_PATH } from '@cp/contract';
+import { FileStore } from '@tus/file-store';
+import { Server } from '@tus/server';
+import type { Db } from '../../db/client.js';
+import { message } from '../../lib/messages.js';
+import { createUpload, finishUpload, tusRefusal, type Uploader } from './uploads.service.js';
+import { pgLocker } from './uploads-locker.js';
+import type { UploadsStorage } from './uploads-storage.js';
+
+export interface TusOptions {
+  db: Db;
+  storage: UploadsStorage;
+  maxBytes: number;
+  ffmpeg: string;
+  /** The signed-in person of a request, set by the route before the request is handed over. */
+  uploaderOf(raw: object): Uploader;
+}
+
+/** "1 GB", "50 MB", "512 KB": the limit as the spec writes it (spec 02 §10). */
+export function sizeText(bytes: number): string {
+  const units = [
+    ['GB', 1024 ** 3],
+    ['MB', 1024 ** 2],
+    ['KB', 1024],
+  ] as const;
+  for (const [unit, size] of units) {
+    if (bytes >= size) return `${Math.round((bytes / size) * 10) / 10} ${unit}`;
+  }
+  return `${bytes} B`;
+}
+
+/**
+ * The tus 1.0 server (@tus/server with @tus/file-store; issue 9 "Files", decision 052): bytes
+ * stream from the request to DATA_DIR/uploads/incoming, the size limit enforced while they do
+ * (a declared Upload-Length over it is refused before a byte is read). The routes authorise
+ * every request before it gets here.
+ */
+export function createTusServer(opts: TusOptions) {
+  // srvx keeps Node's request on the web Request: the key the route stored the person under.
+  const who = (req: { runtime?: { node?: { req: object } } }) => opts.uploaderOf(req.runtime!.node!.req);
+  return new Server({
+    path: UPLOADS_PATH,
+    datastore: new FileStore({ directory: opts.storage.incoming }),
+    maxSize: opts.maxBytes,
+    // The Location the client resumes at is on the host it used: the school's (decision 052).
+    relativeLocation: true,
+    respectForwardedHeaders: false,
+    // Same-origin only: no Access-Control-Allow-Origin for anyone.
+    allowedOrigins: [],
+    disableTerminationForFinishedUploads: true,
+    // One writer per upload across every API process, not per process (decision 052).
+    locker: pgLocker(opts.db),
+    onUploadCreate: (req, upload) => createUpload(opts.db, who(req), upload),
+    onUploadFinish: (req, upload) =>
+      finishUpload(opts.db, who(req), upload, { storage: opts.storage, ffmpeg: opts.ffmpeg }),
+    onResponseError: (req, err) => {
+      // spec 02 §10 "File is too large (limit …)", in our error shape and the request's language.
+      if ('status_code' in err && err.status_code === 413) {
+        const text = message('uploadTooLarge', who(req).lang, { limit: sizeText(opts.maxBytes) });
+        return tusRefusal(413, text);
+      }
+      return undefined;
+    },
+  });
+}

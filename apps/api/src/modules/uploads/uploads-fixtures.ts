@@ -1,0 +1,98 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { UPLOADS_PATH } from '@cp/contract';
+import sharp from 'sharp';
+import { type DetailedError, type HttpRequest, Upload } from 'tus-js-client';
+
+/** Real media for the upload tests, made by the tools the server uses (ffmpeg, sharp). */
+export async function makeMedia(dir: string) {
+  const png = path.join(dir, 'frame.png');
+  execFileSync('ffmpeg', [
+    '-v',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=1200x600',
+    '-frames:v',
+    '1',
+    '-y',
+    png,
+  ]);
+  // A landscape picture the camera marked "rotate 90°" (EXIF orientation 6): shown portrait.
+  const jpeg = await sharp(png).jpeg({ quality: 85 }).withMetadata({ orientation: 6 }).toBuffer();
+  const mp4File = path.join(dir, 'clip.mp4');
+  execFileSync('ffmpeg', [
+    '-v',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=320x240:rate=10',
+    '-t',
+    '2',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:v',
+    'libx264',
+    '-movflags',
+    '+faststart',
+    '-y',
+    mp4File,
+  ]);
+  return { jpeg, mp4: readFileSync(mp4File) };
+}
+
+export interface TusResult {
+  url: string;
+  id: string;
+}
+
+/** One upload by tus-js-client, the client the apps use, against the listening server. */
+export function tusUpload(
+  base: string,
+  data: Buffer,
+  opts: {
+    token: string;
+    name: string;
+    type?: string;
+    chunkSize?: number;
+    uploadUrl?: string;
+    /** Sees every request the client sends (method and Upload-Offset of each PATCH). */
+    onRequest?: (req: HttpRequest) => void;
+  },
+): Promise<TusResult> {
+  return new Promise((resolve, reject) => {
+    const upload = new Upload(data, {
+      endpoint: `${base}${UPLOADS_PATH}`,
+      uploadUrl: opts.uploadUrl ?? null,
+      headers: { authorization: `Bearer ${opts.token}`, 'accept-language': 'en' },
+      metadata: { filename: opts.name, filetype: opts.type ?? 'application/octet-stream' },
+      chunkSize: opts.chunkSize ?? Number.POSITIVE_INFINITY,
+      retryDelays: null,
+      storeFingerprintForResuming: false,
+      onBeforeRequest: (req) => opts.onRequest?.(req),
+      onError: reject,
+      onSuccess: () => {
+        const url = upload.url!;
+        resolve({ url, id: url.slice(url.lastIndexOf('/') + 1) });
+      },
+    });
+    upload.start();
+  });
+}
+
+/** The status and our error shape of a refused tus request. */
+export function refusal(err: unknown): { status: number; body: { message?: string } } {
+  const res = (err as DetailedError).originalResponse;
+  if (!res) throw err;
+  const text = res.getBody();
+  let body: { message?: string } = {};
+  try {
+    body = JSON.parse(text) as { message?: string };
+  } catch {
+    body = { message: text };
+  }
+  return { status: res.getStatus(), body };
+}

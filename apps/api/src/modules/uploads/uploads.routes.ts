@@ -1,0 +1,130 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { UPLOADS_PATH } from '@cp/contract';
+import { TUS_RESUMABLE } from '@tus/server';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { message } from '../../lib/messages.js';
+import { ApiError } from '../../plugins/errors.js';
+import { createTusServer } from './tus-server.js';
+import { deleteUpload, findOwnUpload, type UploadRow } from './uploads.repository.js';
+import { sweepAbandoned, type Uploader } from './uploads.service.js';
+import { setUploadsRoot, uploadsStorage } from './uploads-storage.js';
+
+export interface UploadsOptions {
+  /** Files go to DATA_DIR/uploads; without a DATA_DIR (tests) to a fresh temporary folder. */
+  dataDir?: string;
+  maxBytes: number;
+  /** The ffmpeg program (video posters); a missing one means videos without posters. */
+  ffmpeg?: string;
+  /** How often abandoned uploads are swept (also once at start). */
+  sweepEveryMs?: number;
+}
+
+const ID = /^[0-9a-f]{32}$/;
+const SWEEP_EVERY_MS = 3600 * 1000;
+
+type UploadRequest = FastifyRequest<{ Params: { id?: string } }>;
+
+/**
+ * The tus endpoint at UPLOADS_PATH (decision 052): signed-in learners and experts of the host's
+ * school (the same Bearer token as the API). An upload belongs to its person and school: another
+ * person's id, or one already sent in a message, is 404 on every method. The request body is
+ * never parsed here: tus streams it to disk.
+ */
+export const uploadsRoutes: FastifyPluginAsync<UploadsOptions> = async (app, opts) => {
+  const root = opts.dataDir
+    ? path.join(opts.dataDir, 'uploads')
+    : mkdtempSync(path.join(os.tmpdir(), 'cp-uploads-'));
+  if (!opts.dataDir) app.addHook('onClose', async () => rmSync(root, { recursive: true, force: true }));
+  const storage = uploadsStorage(root);
+  setUploadsRoot(app.db, root);
+
+  const uploaders = new WeakMap<object, Uploader>();
+  const tus = createTusServer({
+    db: app.db,
+    storage,
+    maxBytes: opts.maxBytes,
+    ffmpeg: opts.ffmpeg ?? 'ffmpeg',
+    uploaderOf: (raw) => uploaders.get(raw)!,
+  });
+
+  // The PATCH body (application/offset+octet-stream) and anything else reach tus unread.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  const tusHeaders = (reply: FastifyReply) =>
+    reply.header('tus-resumable', TUS_RESUMABLE).header('cache-control', 'no-store');
+
+  /**
+   * A finished upload has left tus's folder: the protocol's answers for a complete one, so a
+   * client whose last answer was lost learns it is done (tus 1.0 HEAD); DELETE withdraws it.
+   */
+  async function answerFinished(request: UploadRequest, reply: FastifyReply, own: UploadRow) {
+    if (request.method === 'HEAD') {
+      return tusHeaders(reply)
+        .header('upload-offset', String(own.size))
+        .header('upload-length', String(own.size))
+        .status(200)
+        .send();
+    }
+    if (request.method === 'DELETE') {
+      await deleteUpload(app.db, own.id);
+      await storage.remove(own.projectId, own.id);
+      return tusHeaders(reply).status(204).send();
+    }
+    return tusHeaders(reply).header('upload-offset', String(own.size)).status(409).send();
+  }
+
+  async function handle(request: UploadRequest, reply: FastifyReply) {
+    const who: Uploader = {
+      projectId: request.tenant.project.id,
+      userId: request.user.id,
+      lang: request.lang,
+    };
+    const { id } = request.params;
+    if (id !== undefined) {
+      const own = ID.test(id) ? await findOwnUpload(app.db, who.projectId, who.userId, id) : null;
+      if (!own) throw new ApiError(404, message('notFound', request.lang));
+      if (own.status === 'ready') return answerFinished(request, reply, own);
+    }
+    uploaders.set(request.raw, who);
+    reply.raw.setHeader('x-content-type-options', 'nosniff');
+    reply.raw.setHeader('cache-control', 'no-store');
+    reply.hijack();
+    try {
+      await tus.handle(request.raw, reply.raw);
+    } catch (err) {
+      // tus answers its own failures; this is one of ours after the hijack: no hanging socket.
+      request.log.error({ err }, 'tus request failed');
+      if (!reply.raw.headersSent) reply.raw.writeHead(500, { 'content-type': 'text/plain' });
+      reply.raw.end();
+      return;
+    }
+    // A terminated upload (tus DELETE) leaves no row behind.
+    if (request.method === 'DELETE' && id !== undefined && reply.raw.statusCode === 204) {
+      await deleteUpload(app.db, id);
+    }
+  }
+
+  const route = { onRequest: app.authenticate, schema: { hide: true } };
+  app.post<{ Params: { id?: string } }>(UPLOADS_PATH, route, handle);
+  for (const method of ['HEAD', 'PATCH', 'DELETE'] as const) {
+    app.route<{ Params: { id?: string } }>({ method, url: `${UPLOADS_PATH}/:id`, ...route, handler: handle });
+  }
+  // The protocol's discovery answer (versions, extensions, Tus-Max-Size) needs no sign-in.
+  app.options(UPLOADS_PATH, { schema: { hide: true } }, async (request, reply) => {
+    reply.hijack();
+    await tus.handle(request.raw, reply.raw);
+  });
+
+  // Abandoned uploads (never sent in a message) go after a day: at start, then hourly.
+  const sweep = () =>
+    sweepAbandoned(app.db, storage).catch((err: unknown) => app.log.warn({ err }, 'upload sweep failed'));
+  app.addHook('onReady', async () => {
+    await sweep();
+  });
+  const timer = setInterval(sweep, opts.sweepEveryMs ?? SWEEP_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+};

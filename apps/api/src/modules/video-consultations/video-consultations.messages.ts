@@ -1,0 +1,59 @@
+import type { Language } from '@cp/contract';
+
+/**
+ * Texts people read from the video consultation calls, in the request's language. Kept beside
+ * the module (not in lib/messages.ts) so this area's wording changes in one place.
+ */
+const catalogue = {
+  notAvailable: {
+    ru: 'Раздел недоступен: видеоконсультаций здесь нет.',
+    en: 'This section is not available: there are no video consultations here.',
+    es: 'Esta sección no está disponible: aquí no hay videoconsultas.',
+  },
+  streamClosed: {
+    ru: 'Курс завершён или остановлен: заказать видеоконсультацию нельзя.',
+    en: 'The course has ended or was stopped: a video consultation cannot be ordered.',
+    es: 'El curso terminó o se detuvo: no se puede pedir una videoconsulta.',
+  },
+  phoneInvalid: {
+    ru: 'Укажите настоящий номер телефона в международном формате, например +7 912 345-67-89.',
+    en: 'Enter a real phone number in international format, for example +44 7400 123456.',
+    es: 'Indique un número de teléfono real en formato internacional, por ejemplo +34 612 345 678.',
+  },
+  timeInPast: {
+    ru: 'Это время уже прошло или наступит слишком скоро. Выберите другое.',
+    en: 'That time has passed or is too soon. Choose another one.',
+    es: 'Esa hora ya pasó o es demasiado pronto. Elija otra.',
+  },
+  notASlot: {
+    ru: 'В это время эксперт не принимает. Выберите время из расписания.',
+    en: 'The expert does not take consultations at that time. Choose a time from the schedule.',
+    es: 'El experto no atiende a esa hora. Elija una hora del horario.',
+  },
+  slotTaken: {
+    ru: 'Это время уже занято другим учеником. Выберите другое.',
+    en: 'Another learner has already taken that time. Choose another one.',
+    es: 'Otro alumno ya ha reservado esa hora. Elija otra.',
+  },
+  alreadyConfirmed: {
+    ru: 'Эксперт уже подтвердил эту видеоконсультацию: изменить её нельзя.',
+    en: 'The expert has already confirmed this video consultation: it cannot be changed.',
+    es: 'El experto ya confirmó esta videoconsulta: no se puede cambiar.',
+  },
+  notWaiting: {
+    ru: 'Подтвердить можно только заказанную и не завершённую видеоконсультацию.',
+    en: 'Only an ordered video consultation that is not complete can be confirmed.',
+    es: 'Solo se puede confirmar una videoconsulta pedida y no completada.',
+  },
+  notConfirmed: {
+    ru: 'Завершить можно только подтверждённую видеоконсультацию.',
+    en: 'Only a confirmed video consultation can be marked complete.',
+    es: 'Solo se puede completar una videoconsulta confirmada.',
+  },
+} satisfies Record<string, Record<Language, string>>;
+
+export type VideoMessageKey = keyof typeof catalogue;
+
+export function videoMessage(key: VideoMessageKey, lang: Language): string {
+  return catalogue[key][lang];
+}

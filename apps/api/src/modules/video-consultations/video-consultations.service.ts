@@ -1,0 +1,228 @@
+import {
+  VIDEO_CONSULTATION_SLOT_DAYS,
+  type VideoConsultation,
+  type VideoConsultationOffer,
+  type VideoConsultationUpdateBody,
+} from '@cp/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import parsePhoneNumber from 'libphonenumber-js/max';
+import { ApiError } from '../../plugins/errors.js';
+import { pageOf } from '../../plugins/pagination.js';
+import { isUniqueViolation } from '../auth/sessions.service.js';
+import { fieldError } from '../learning/field-error.js';
+import { effectiveStatus } from '../streams/stream-schedule.js';
+import { userStreamRows } from '../streams/streams.repository.js';
+import { publishVideoConsultation } from './video-consultation-events.js';
+import { fullSchedule, isFarEnough, isScheduleSlot, scheduleSlots } from './video-consultation-slots.js';
+import { videoMessage } from './video-consultations.messages.js';
+import { presentDeskVideoConsultation, presentVideoConsultation } from './video-consultations.presenter.js';
+import {
+  deskRow,
+  deskRows,
+  ensureRows,
+  expertCourses,
+  findRow,
+  isTaken,
+  learnerRows,
+  offerOfCourse,
+  offersOfCourses,
+  rowCounts,
+  takenInstants,
+  updateRow,
+  type VideoConsultationRow,
+  type VideoStatus,
+} from './video-consultations.repository.js';
+
+/** The slots' window: today and VIDEO_CONSULTATION_SLOT_DAYS more, with a day to spare for zones. */
+const SLOT_WINDOW_MS = (VIDEO_CONSULTATION_SLOT_DAYS + 2) * 24 * 60 * 60 * 1000;
+
+/** Streams that cannot order any more (brief of issue 9: "cannot order for an ended/stopped stream"). */
+const CLOSED = new Set(['ended', 'stopped']);
+
+/**
+ * The learner's streams whose course offers video consultations, with their rows created on
+ * first sight: a stream gets `count_per_stream` rows, ordered one by one (decision 055).
+ */
+async function offeredStreams(app: FastifyInstance, request: FastifyRequest) {
+  const projectId = request.tenant.project.id;
+  const streams = await userStreamRows(app.db, projectId, request.user.id);
+  const offers = await offersOfCourses(app.db, projectId, [...new Set(streams.map((s) => s.courseId))]);
+  const byCourse = new Map(offers.map((o) => [o.offer.courseId, o]));
+  const offered = streams.filter((s) => byCourse.has(s.courseId));
+  const counts = await rowCounts(
+    app.db,
+    offered.map((s) => s.id),
+  );
+  for (const s of offered) {
+    const want = byCourse.get(s.courseId)!.offer.countPerStream;
+    if ((counts.get(s.id) ?? 0) < want) await ensureRows(app.db, s, want);
+  }
+  return offered.map((stream) => ({ stream, ...byCourse.get(stream.courseId)! }));
+}
+
+/** `GET /online-consultation`: every video consultation of the learner, `expand=course` adds the course. */
+export async function listLearnerVideoConsultations(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  expandCourse: boolean,
+): Promise<VideoConsultation[]> {
+  await offeredStreams(app, request);
+  const rows = await learnerRows(app.db, request.tenant.project.id, request.user.id);
+  return rows.map((r) => presentVideoConsultation(r.row, expandCourse ? r.courseTitle : undefined));
+}
+
+/** `GET /course/online-consultations`: per offered stream, the schedule, what is left and the free slots. */
+export async function listOffers(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<VideoConsultationOffer[]> {
+  const offered = await offeredStreams(app, request);
+  const rows = await learnerRows(app.db, request.tenant.project.id, request.user.id);
+  const now = Date.now();
+  const out: VideoConsultationOffer[] = [];
+  for (const { stream, offer, courseTitle } of offered) {
+    const state = await app.learning.streamState(stream.id);
+    const status = effectiveStatus(stream, state?.freezes ?? [], now);
+    const own = rows.filter((r) => r.row.userCourseStreamId === stream.id);
+    const left = own.filter((r) => r.row.status === 'available').length;
+    const canOrder = !CLOSED.has(status);
+    const taken = canOrder
+      ? await takenInstants(app.db, offer.courseId, new Date(now), new Date(now + SLOT_WINDOW_MS))
+      : new Set<number>();
+    out.push({
+      course_id: stream.courseId,
+      course_title: courseTitle,
+      user_course_stream_id: stream.id,
+      stream_status: status,
+      can_order: canOrder,
+      count: own.length,
+      left,
+      duration_minutes: offer.durationMinutes,
+      time_zone: offer.timeZone,
+      schedule: fullSchedule(offer.schedule),
+      slots: canOrder ? scheduleSlots(offer.schedule, offer.timeZone, now, taken) : [],
+    });
+  }
+  return out;
+}
+
+/** A real number, as E.164; anything else is the spec's "Phone format must be valid" (spec 02 §5). */
+function e164(text: string): string | null {
+  const parsed = parsePhoneNumber(text);
+  return parsed?.isValid() ? parsed.number : null;
+}
+
+/**
+ * `PUT /online-consultation/update?id=`: orders (or, while it waits, changes) one of the learner's
+ * video consultations for a free slot of the schedule (spec 02 §4: then it waits for confirmation).
+ * The row is locked, and a partial unique index on (course, time) stops two learners at once.
+ */
+export async function orderVideoConsultation(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  owned: VideoConsultationRow,
+  body: { start_date_time: number; note: string; phone: string } & VideoConsultationUpdateBody,
+): Promise<VideoConsultation> {
+  const lang = request.lang;
+  const now = Date.now();
+  const at = body.start_date_time * 1000;
+  const state = await app.learning.streamState(owned.userCourseStreamId);
+  if (!state) throw new ApiError(404, videoMessage('notAvailable', lang));
+  if (CLOSED.has(effectiveStatus(state.stream, state.freezes, now))) {
+    throw new ApiError(403, videoMessage('streamClosed', lang));
+  }
+  const phone = e164(body.phone);
+  if (!phone) throw fieldError('phone', videoMessage('phoneInvalid', lang));
+  let row: VideoConsultationRow;
+  try {
+    row = await app.db.transaction(async (tx) => {
+      const locked = (await findRow(tx, owned.projectId, owned.id, true))!;
+      if (locked.status !== 'available' && locked.status !== 'waiting') {
+        throw new ApiError(409, videoMessage('alreadyConfirmed', lang));
+      }
+      const offer = await offerOfCourse(tx, locked.courseId);
+      if (!offer) throw new ApiError(403, videoMessage('notAvailable', lang));
+      if (!isFarEnough(at, now)) throw fieldError('start_date_time', videoMessage('timeInPast', lang));
+      if (!isScheduleSlot(offer.schedule, offer.timeZone, at, now)) {
+        throw fieldError('start_date_time', videoMessage('notASlot', lang));
+      }
+      if (await isTaken(tx, locked.courseId, new Date(at), locked.id)) {
+        throw new ApiError(409, videoMessage('slotTaken', lang));
+      }
+      return updateRow(tx, locked.id, {
+        status: 'waiting',
+        startDateTime: new Date(at),
+        note: body.note || null,
+        phone,
+        orderedAt: new Date(now),
+      });
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new ApiError(409, videoMessage('slotTaken', lang));
+    throw err;
+  }
+  await publishVideoConsultation(app, row);
+  return presentVideoConsultation(row);
+}
+
+/** `GET /staff/online-consultations?status=`: the requests of the expert's courses, soonest first. */
+export async function listDesk(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  query: { status: VideoStatus; page: number; 'per-page': number },
+) {
+  const projectId = request.tenant.project.id;
+  const courseIds = await expertCourses(app.db, projectId, request.user.id);
+  const { rows, total } = await deskRows(app.db, projectId, courseIds, query.status, pageOf(query));
+  reply.paginate(query, total);
+  return rows.map(presentDeskVideoConsultation);
+}
+
+/** An expert confirms an ordered one, at the learner's time or another free one (issue 9). */
+export async function confirmVideoConsultation(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  found: VideoConsultationRow,
+  startSeconds: number | undefined,
+) {
+  const lang = request.lang;
+  const now = Date.now();
+  let row: VideoConsultationRow;
+  try {
+    row = await app.db.transaction(async (tx) => {
+      const locked = (await findRow(tx, found.projectId, found.id, true))!;
+      if (locked.status !== 'waiting' && locked.status !== 'confirmed') {
+        throw new ApiError(409, videoMessage('notWaiting', lang));
+      }
+      const at = startSeconds === undefined ? locked.startDateTime!.getTime() : startSeconds * 1000;
+      if (at <= now) throw fieldError('start_date_time', videoMessage('timeInPast', lang));
+      return updateRow(tx, locked.id, {
+        status: 'confirmed',
+        startDateTime: new Date(at),
+        confirmedAt: new Date(now),
+        confirmedBy: request.user.id,
+      });
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new ApiError(409, videoMessage('slotTaken', lang));
+    throw err;
+  }
+  await publishVideoConsultation(app, row);
+  return presentDeskVideoConsultation(await deskRow(app.db, row.id));
+}
+
+/** An expert marks a confirmed one complete: it moves to the learner's History (spec 02 §4). */
+export async function completeVideoConsultation(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  found: VideoConsultationRow,
+) {
+  const row = await app.db.transaction(async (tx) => {
+    const locked = (await findRow(tx, found.projectId, found.id, true))!;
+    if (locked.status !== 'confirmed') throw new ApiError(409, videoMessage('notConfirmed', request.lang));
+    return updateRow(tx, locked.id, { status: 'complete', completedAt: new Date() });
+  });
+  await publishVideoConsultation(app, row);
+  return presentDeskVideoConsultation(await deskRow(app.db, row.id));
+}

@@ -1,0 +1,66 @@
+import type { ConfigResponse } from '@cp/contract';
+import { ErrorState, Spinner } from '@cp/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RouterProvider } from 'react-router/dom';
+import { applyDomainConfig } from '../lib/config/apply-config';
+import { ConfigContext } from '../lib/config/config-context';
+import { fetchConfig } from '../lib/config/load-config';
+import { currentLanguage } from '../lib/i18n/i18n';
+import { createQueryClient } from '../lib/query/query-client';
+import { SessionProvider } from '../lib/session/session-provider';
+import { createStaffRouter } from './create-router';
+
+const queryClient = createQueryClient();
+let router: ReturnType<typeof createStaffRouter> | null = null;
+
+type Boot = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; config: ConfigResponse };
+
+/** The school's configuration first (the host names the school), then the session and screens. */
+export function App() {
+  const { t } = useTranslation();
+  const [boot, setBoot] = useState<Boot>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt re-runs the load on retry.
+  useEffect(() => {
+    let live = true;
+    fetchConfig(currentLanguage()).then(
+      (config) => {
+        if (!live) return;
+        applyDomainConfig(config.domain);
+        document.title = `${t('productName')} · ${config.domain.title || config.domain.name}`;
+        setBoot({ status: 'ready', config });
+      },
+      () => live && setBoot({ status: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt, t]);
+
+  if (boot.status === 'loading') return <Spinner label={t('loading')} />;
+  if (boot.status === 'failed') {
+    return (
+      <ErrorState
+        title={t('errors.config')}
+        onRetry={() => {
+          setBoot({ status: 'loading' });
+          setAttempt((n) => n + 1);
+        }}
+        retryLabel={t('actions.retry')}
+      />
+    );
+  }
+  router ??= createStaffRouter();
+  return (
+    <ConfigContext.Provider value={boot.config}>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </QueryClientProvider>
+    </ConfigContext.Provider>
+  );
+}

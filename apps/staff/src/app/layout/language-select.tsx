@@ -1,0 +1,32 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage, currentLanguage } from '../../lib/i18n/i18n';
+import { isLanguage, LANGUAGES } from '../../lib/i18n/languages';
+import styles from './layout.module.css';
+
+/** ru / en / es, each named in its own language; the choice is remembered on this browser. */
+export function LanguageSelect() {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <span>
+      <label htmlFor={id} className={styles.visuallyHidden}>
+        {t('language.label')}
+      </label>
+      <select
+        id={id}
+        className={styles.select}
+        value={currentLanguage()}
+        onChange={(event) => {
+          if (isLanguage(event.target.value)) void changeLanguage(event.target.value);
+        }}
+      >
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language}>
+            {t(`language.${language}`)}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}

@@ -1,0 +1,34 @@
+import { Spinner } from '@cp/ui';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSession } from '../../lib/session/session-context';
+import { RealtimeSession } from '../realtime-session';
+import { SIGN_IN_PATH } from '../routes';
+import styles from './layout.module.css';
+import { StaffHeader } from './staff-header';
+
+/** Every signed-in screen: the header with the navigation, the socket, and the screen. */
+export function SignedInLayout() {
+  const { t } = useTranslation();
+  const { state } = useSession();
+  const location = useLocation();
+  if (state.status === 'checking') {
+    return (
+      <div className={styles.center}>
+        <Spinner label={t('loading')} />
+      </div>
+    );
+  }
+  if (state.status === 'signed-out') {
+    return <Navigate to={SIGN_IN_PATH} replace state={{ from: `${location.pathname}${location.search}` }} />;
+  }
+  return (
+    <div className={styles.shell}>
+      <RealtimeSession />
+      <StaffHeader me={state.me} />
+      <main className={styles.main} id="main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useSchoolConfig } from '../lib/config/config-context';
+import { connectRealtime } from '../lib/realtime/realtime-client';
+import { emitRealtimeEvent } from '../lib/realtime/realtime-events';
+import { useSession } from '../lib/session/session-context';
+
+/**
+ * The signed-in staff member's socket, open while the signed-in screens are: the chat events of
+ * the courses they serve arrive here (decision 050) and go to the screens listening
+ * (`useRealtimeEvent`). A `logout` event or close 4001 ends the desk's session; after a lost
+ * connection everything shown is reloaded, since events may have been missed meanwhile.
+ */
+export function RealtimeSession() {
+  const { domain } = useSchoolConfig();
+  const { state, signOut } = useSession();
+  const queryClient = useQueryClient();
+  const token = state.status === 'signed-in' ? state.token : null;
+  const uri = domain.notification.websocketURI;
+
+  useEffect(() => {
+    if (!uri || !token) return;
+    const connection = connectRealtime({
+      uri,
+      token,
+      onEvent: (event) => {
+        if (event.event === 'logout') void signOut();
+        else emitRealtimeEvent(event);
+      },
+      onRevoked: () => void signOut(),
+      onReconnected: () => void queryClient.invalidateQueries(),
+    });
+    return () => connection.close();
+  }, [uri, token, signOut, queryClient]);
+
+  return null;
+}

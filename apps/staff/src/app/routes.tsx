@@ -1,0 +1,68 @@
+import type { StaffRole } from '@cp/contract';
+import type { ComponentType } from 'react';
+
+/**
+ * The desk's screens: one line per screen (docs/staff-app.md). A feature adds its screens
+ * here and nothing else in the shell: the router and the navigation both read this list.
+ * `path` is under `/staff/`; `roles` who may open it (the others get the not-found screen);
+ * `nav` puts it in the navigation, in this order, for those roles.
+ */
+export interface StaffScreen {
+  path: string;
+  load: () => Promise<{ default: ComponentType }>;
+  roles: readonly StaffRole[];
+  nav?: { labelKey: string };
+}
+
+const EVERY_ROLE = ['expert', 'admin'] as const satisfies readonly StaffRole[];
+const ADMIN = ['admin'] as const satisfies readonly StaffRole[];
+
+export const STAFF_SCREENS: readonly StaffScreen[] = [
+  {
+    path: 'desk',
+    load: () => import('../features/desk/routes/desk-screen'),
+    roles: EVERY_ROLE,
+    nav: { labelKey: 'nav.desk' },
+  },
+  { path: 'desk/:chatId', load: () => import('../features/desk/routes/desk-screen'), roles: EVERY_ROLE },
+  {
+    path: 'ratings',
+    load: () => import('../features/ratings/routes/ratings-screen'),
+    roles: EVERY_ROLE,
+    nav: { labelKey: 'nav.ratings' },
+  },
+  {
+    path: 'video-consultations',
+    load: () => import('../features/video-consultations/routes/video-consultations-screen'),
+    roles: EVERY_ROLE,
+    nav: { labelKey: 'nav.videoConsultations' },
+  },
+  {
+    path: 'team',
+    load: () => import('../features/team/routes/team-screen'),
+    roles: ADMIN,
+    nav: { labelKey: 'nav.team' },
+  },
+];
+
+/**
+ * Screens open without signing in (the sign-in itself, an invitation's page). Under `/staff/`.
+ */
+export interface PublicScreen {
+  path: string;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+export const PUBLIC_SCREENS: readonly PublicScreen[] = [
+  { path: 'sign-in', load: () => import('../features/auth/routes/sign-in-screen') },
+  // The mailed invitation link (decision 053): `/staff/invite/<token>`.
+  { path: 'invite/:token', load: () => import('../features/team/routes/invite-screen') },
+];
+
+/** Where the desk opens after sign-in and for `/staff/`. */
+export const HOME_PATH = '/desk';
+export const SIGN_IN_PATH = '/sign-in';
+
+/** The screens a role may open, and of those the ones in the navigation. */
+export const screensFor = (role: StaffRole) => STAFF_SCREENS.filter((screen) => screen.roles.includes(role));
+export const navigationFor = (role: StaffRole) => screensFor(role).filter((screen) => screen.nav);

@@ -1,0 +1,92 @@
+import { CHAT_MESSAGE_MAX_FILES, UPLOADS_PATH } from '@cp/contract';
+import { Button, type UploadItem, useUploads } from '@cp/ui';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getToken } from '../../../lib/session/token-storage';
+import styles from './desk.module.css';
+
+/** What the composer needs of its attachments: the finished uploads' ids and how many still run. */
+export interface AttachedFiles {
+  ids: string[];
+  uploading: number;
+}
+
+/**
+ * The reply's photos and videos, sent by tus as they are picked (issue 9 "Files", decision
+ * 052): a dropped connection resumes, the progress shows per file, a refused file says why.
+ * The composer remounts this (a new `key`) once a reply took the files.
+ */
+export function ReplyAttachments({ onChange }: { onChange: (files: AttachedFiles) => void }) {
+  const { t } = useTranslation('desk');
+  const uploads = useUploads({ endpoint: UPLOADS_PATH, token: getToken() ?? '' });
+  const input = useRef<HTMLInputElement>(null);
+  const kept = uploads.items.filter((item) => item.status !== 'failed').length;
+  const uploading = uploads.items.filter((item) => item.status === 'uploading').length;
+  const ids = uploads.ids.join(',');
+
+  useEffect(() => {
+    onChange({ ids: ids ? ids.split(',') : [], uploading });
+  }, [ids, uploading, onChange]);
+
+  return (
+    <div className={styles.attachments}>
+      <input
+        ref={input}
+        type="file"
+        accept="image/*,video/*"
+        multiple
+        hidden
+        onChange={(event) => {
+          const files = [...(event.target.files ?? [])];
+          uploads.add(files.slice(0, Math.max(0, CHAT_MESSAGE_MAX_FILES - kept)));
+          event.target.value = '';
+        }}
+      />
+      <Button
+        variant="secondary"
+        size="small"
+        disabled={kept >= CHAT_MESSAGE_MAX_FILES}
+        onClick={() => input.current?.click()}
+      >
+        {t('attachments.add')}
+      </Button>
+      {uploads.items.length > 0 && (
+        <ul className={styles.uploads} aria-label={t('attachments.label')}>
+          {uploads.items.map((item) => (
+            <UploadRow key={item.key} item={item} onRemove={() => uploads.remove(item.key)} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function UploadRow({ item, onRemove }: { item: UploadItem; onRemove: () => void }) {
+  const { t } = useTranslation('desk');
+  return (
+    <li className={styles.upload}>
+      <span className={styles.uploadName}>{item.name}</span>
+      {item.status === 'uploading' && (
+        <progress
+          max={item.size || 1}
+          value={item.sent}
+          aria-label={t('attachments.progress', { name: item.name })}
+        />
+      )}
+      {item.status === 'done' && <span className={styles.quiet}>{t('attachments.ready')}</span>}
+      {item.status === 'failed' && (
+        <span className={styles.problem} role="alert">
+          {item.serverMessage ?? t(`attachments.failure.${item.failure ?? 'failed'}`)}
+        </span>
+      )}
+      <Button
+        variant="ghost"
+        size="small"
+        onClick={onRemove}
+        aria-label={t('attachments.remove', { name: item.name })}
+      >
+        ×
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,34 @@
+import { EmptyState } from '@cp/ui';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ChatList } from '../components/chat-list';
+import { ChatView } from '../components/chat-view';
+import styles from '../components/desk.module.css';
+import { useDeskLive } from '../live/use-desk-live';
+
+/** `:chatId` as a chat id, or null for anything else (the list alone). */
+export function parseChatId(value: string | undefined): number | null {
+  if (!value || !/^[1-9]\d{0,15}$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+/**
+ * The expert desk (issue 9): the chats of the expert's courses and one chat. Side by side on a
+ * wide screen; on a phone the list, or the chat with a way back.
+ */
+export default function DeskScreen() {
+  const { t } = useTranslation('desk');
+  const chatId = parseChatId(useParams().chatId);
+  useDeskLive();
+  return (
+    <div className={styles.desk} data-view={chatId === null ? 'list' : 'chat'}>
+      <section className={styles.listPane} aria-label={t('list.title')}>
+        <ChatList />
+      </section>
+      <section className={styles.chatPane} aria-label={t('chat.label')}>
+        {chatId === null ? <EmptyState title={t('chat.pick')} /> : <ChatView key={chatId} chatId={chatId} />}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { STAFF_TEAM_ROUTES, type StaffPendingInvite, type StaffRole } from '@cp/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api/api-client';
+import { staffPath } from '../../../lib/api/staff-path';
+import { type PendingInvite, toPendingInvite } from '../lib/member';
+import { teamKeys } from './team-keys';
+
+export interface InviteInput {
+  email: string;
+  role: StaffRole;
+  courseIds: number[];
+}
+
+/** `POST /staff/invites`: the server mails the link (decision 053). */
+export async function inviteMember(input: InviteInput): Promise<PendingInvite> {
+  const response = await apiPost<StaffPendingInvite>(staffPath(STAFF_TEAM_ROUTES.invites), {
+    body: { email: input.email, role: input.role, course_ids: input.courseIds },
+  });
+  return toPendingInvite(response.data);
+}
+
+export function useInviteMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: inviteMember,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.members() }),
+  });
+}

@@ -1,0 +1,18 @@
+import { DEFAULT_LANGUAGE, type Language } from '@cp/contract';
+import { readStorage, STORAGE_KEYS, writeStorage } from '../storage/storage';
+
+export const LANGUAGES = ['ru', 'en', 'es'] as const satisfies readonly Language[];
+
+export function isLanguage(value: unknown): value is Language {
+  return (LANGUAGES as readonly unknown[]).includes(value);
+}
+
+/** The language chosen before (shared with the learner app on this browser), else the default. */
+export function chosenLanguage(): Language {
+  const stored = readStorage(STORAGE_KEYS.language);
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+}
+
+export function rememberLanguage(language: Language): void {
+  writeStorage(STORAGE_KEYS.language, language);
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import type { ChatFile } from '../api/chat-message';
+import styles from './chat.module.css';
+
+/**
+ * A message's attachments (issue 9 "Files"): a photo shows its thumbnail and opens in full;
+ * a video plays inside the chat with its poster.
+ */
+export function MessageFiles({ files }: { files: readonly ChatFile[] }) {
+  const { t } = useTranslation('chat');
+  if (files.length === 0) return null;
+  return (
+    <ul className={styles.files}>
+      {files.map((file) => (
+        <li key={file.url}>
+          {file.type === 'video' ? (
+            // biome-ignore lint/a11y/useMediaCaption: learners' own videos have no captions to offer
+            <video
+              className={styles.video}
+              src={file.url}
+              poster={file.preview ?? undefined}
+              controls
+              preload="metadata"
+            />
+          ) : (
+            <a href={file.url} target="_blank" rel="noreferrer" aria-label={t('message.openImage')}>
+              <img className={styles.thumb} src={file.preview ?? file.url} alt="" loading="lazy" />
+            </a>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * Constants of the video consultations (spec 02 §2, §3, §4, §5; decision 055), without zod:
+ * the screens import them without downloading the schemas; ./video-consultations.ts re-exports them.
+ */
+
+/** Paths of the learner's calls, relative to API_BASE (spec 02 §7 "Consultations"). */
+export const VIDEO_CONSULTATION_ROUTES = {
+  list: '/online-consultation',
+  offers: '/course/online-consultations',
+  update: '/online-consultation/update',
+} as const;
+
+/** Paths of the expert's calls, relative to STAFF_API_BASE (issue 9, decision 055). */
+export const STAFF_VIDEO_CONSULTATION_ROUTES = {
+  list: '/online-consultations',
+  confirm: '/online-consultations/:id/confirm',
+  complete: '/online-consultations/:id/complete',
+} as const;
+
+/**
+ * spec 02 §4 "waiting for confirmation, then complete", with the two ends the screens need:
+ * `available` (not ordered yet, the learner may order it) and `confirmed` (the expert set the
+ * time; docs/spec-gaps.md).
+ */
+export const VIDEO_CONSULTATION_STATUSES = ['available', 'waiting', 'confirmed', 'complete'] as const;
+export type VideoConsultationStatus = (typeof VIDEO_CONSULTATION_STATUSES)[number];
+/** Statuses the expert desk lists (an unordered one is nothing to act on). */
+export const STAFF_VIDEO_CONSULTATION_STATUSES = ['waiting', 'confirmed', 'complete'] as const;
+
+/** Longest comment (spec 02 §2 "comment", §3 "note"; the number is ours, docs/spec-gaps.md). */
+export const VIDEO_CONSULTATION_NOTE_MAX_LENGTH = 1000;
+/** Longest phone text accepted before it is parsed (a real number is far shorter). */
+export const VIDEO_CONSULTATION_PHONE_MAX_LENGTH = 32;
+/** How many days ahead the free slots are offered. */
+export const VIDEO_CONSULTATION_SLOT_DAYS = 14;
+/** A slot must start at least this long after the order, so the expert can confirm it. */
+export const VIDEO_CONSULTATION_LEAD_MINUTES = 60;
+
+/** The WebSocket event sent to the learner and to the experts of the course on every change. */
+export const VIDEO_CONSULTATION_EVENT = 'video_consultation';

@@ -1,0 +1,19 @@
+/**
+ * Shared React primitives (decision 054): accessible, keyboard-usable, styled with CSS
+ * modules over the theme's custom properties (`@cp/ui/tokens.css`). No texts of their own:
+ * every label comes translated from the app.
+ */
+export { Avatar, type AvatarProps, initials } from './avatar/avatar';
+export { Badge, type BadgeProps } from './badge/badge';
+export { Button, type ButtonProps, type ButtonVariant } from './button/button';
+export { Dialog, type DialogProps } from './dialog/dialog';
+export { Spinner } from './spinner/spinner';
+export { EmptyState, type EmptyStateProps } from './states/empty-state';
+export { ErrorState, type ErrorStateProps } from './states/error-state';
+export { nextTabIndex, type TabItem, Tabs, type TabsProps } from './tabs/tabs';
+export { characterCount, TextArea, type TextAreaProps } from './text-area/text-area';
+export { TextField, type TextFieldProps } from './text-field/text-field';
+// Chat attachments by tus, for the learner and staff apps (decision 052).
+export * from './uploads';
+// Resumable chat attachments by tus, for both apps (engineer H2, decision 052).
+export * from './uploads';
