@@ -7,7 +7,8 @@ import { RouterProvider } from 'react-router/dom';
 import { applyDomainConfig } from '../lib/config/apply-config';
 import { ConfigContext } from '../lib/config/config-context';
 import { fetchConfig } from '../lib/config/load-config';
-import { currentLanguage } from '../lib/i18n/i18n';
+import { changeLanguage, currentLanguage } from '../lib/i18n/i18n';
+import { hasChosenLanguage, isLanguage } from '../lib/i18n/languages';
 import { createQueryClient } from '../lib/query/query-client';
 import { SessionProvider } from '../lib/session/session-provider';
 import { createStaffRouter } from './create-router';
@@ -27,7 +28,13 @@ export function App() {
   useEffect(() => {
     let live = true;
     fetchConfig(currentLanguage()).then(
-      (config) => {
+      async (config) => {
+        if (!live) return;
+        // Nobody chose a language on this browser yet: the school's own default (FaceFit is English).
+        const schoolLanguage = config.domain.default_language.code;
+        if (!hasChosenLanguage() && isLanguage(schoolLanguage) && schoolLanguage !== currentLanguage()) {
+          await changeLanguage(schoolLanguage, { remember: false }).catch(() => undefined);
+        }
         if (!live) return;
         applyDomainConfig(config.domain);
         document.title = `${t('productName')} · ${config.domain.title || config.domain.name}`;

@@ -24,7 +24,7 @@ export async function startI18n(language: Language): Promise<void> {
 }
 
 /** Switches the running desk to a language, downloading its texts first. */
-export async function changeLanguage(language: Language): Promise<void> {
+export async function changeLanguage(language: Language, { remember = true } = {}): Promise<void> {
   if (!i18next.hasResourceBundle(language, 'common')) {
     for (const [namespace, texts] of Object.entries(await loadLanguage(language))) {
       i18next.addResourceBundle(language, namespace, texts);
@@ -32,7 +32,7 @@ export async function changeLanguage(language: Language): Promise<void> {
   }
   await i18next.changeLanguage(language);
   document.documentElement.lang = language;
-  rememberLanguage(language);
+  if (remember) rememberLanguage(language);
 }
 
 /** The interface language, sent as `lang` on every call (spec 01 §7). */

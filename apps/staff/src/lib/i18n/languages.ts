@@ -13,6 +13,11 @@ export function chosenLanguage(): Language {
   return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }
 
+/** A language was chosen on this browser (here or in the learner app), so the school's default does not apply. */
+export function hasChosenLanguage(): boolean {
+  return isLanguage(readStorage(STORAGE_KEYS.language));
+}
+
 export function rememberLanguage(language: Language): void {
   writeStorage(STORAGE_KEYS.language, language);
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api/api-error';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
+import { useStaffMe } from '../../../lib/session/session-context';
 import { useDeskChats } from '../api/list-desk-chats';
 import { ChatListItem } from './chat-list-item';
 import { ChatSearch } from './chat-search';
@@ -14,6 +15,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
 /** The chats of the expert's courses, unread first (server order), searchable, page by page. */
 export function ChatList() {
   const { t } = useTranslation('desk');
+  const me = useStaffMe();
   const [search, setSearch] = useState('');
   const settled = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const query = useDeskChats(settled);
@@ -42,7 +44,15 @@ export function ChatList() {
           retryLabel={t('actions.retry', { ns: 'common' })}
         />
       ) : chats.length === 0 ? (
-        <EmptyState title={settled.trim() ? t('list.noMatches') : t('list.empty')} />
+        <EmptyState
+          title={
+            settled.trim() ? t('list.noMatches') : me.courses.length ? t('list.empty') : t('list.noCourses')
+          }
+          // An administrator answers in the courses assigned to them (decision 053): say where to do it.
+          text={
+            !settled.trim() && !me.courses.length && me.role === 'admin' ? t('list.assignOnTeam') : undefined
+          }
+        />
       ) : (
         <>
           <ul className={styles.items} aria-busy={query.isFetching || undefined}>
