@@ -41,13 +41,17 @@ export const uploadsRoutes: FastifyPluginAsync<UploadsOptions> = async (app, opt
   setUploadsRoot(app.db, root);
 
   const uploaders = new WeakMap<object, Uploader>();
-  const tus = createTusServer({
-    db: app.db,
-    storage,
-    maxBytes: opts.maxBytes,
-    ffmpeg: opts.ffmpeg ?? 'ffmpeg',
-    uploaderOf: (raw) => uploaders.get(raw)!,
-  });
+  // Made on the first upload request: @tus/file-store creates its folder asynchronously when
+  // constructed, which raced the removal of a temporary root when an app closed at once (tests).
+  let tusServer: ReturnType<typeof createTusServer> | undefined;
+  const tus = () =>
+    (tusServer ??= createTusServer({
+      db: app.db,
+      storage,
+      maxBytes: opts.maxBytes,
+      ffmpeg: opts.ffmpeg ?? 'ffmpeg',
+      uploaderOf: (raw) => uploaders.get(raw)!,
+    }));
 
   // The PATCH body (application/offset+octet-stream) and anything else reach tus unread.
   app.removeAllContentTypeParsers();
@@ -93,7 +97,7 @@ export const uploadsRoutes: FastifyPluginAsync<UploadsOptions> = async (app, opt
     reply.raw.setHeader('cache-control', 'no-store');
     reply.hijack();
     try {
-      await tus.handle(request.raw, reply.raw);
+      await tus().handle(request.raw, reply.raw);
     } catch (err) {
       // tus answers its own failures; this is one of ours after the hijack: no hanging socket.
       request.log.error({ err }, 'tus request failed');
@@ -115,7 +119,7 @@ export const uploadsRoutes: FastifyPluginAsync<UploadsOptions> = async (app, opt
   // The protocol's discovery answer (versions, extensions, Tus-Max-Size) needs no sign-in.
   app.options(UPLOADS_PATH, { schema: { hide: true } }, async (request, reply) => {
     reply.hijack();
-    await tus.handle(request.raw, reply.raw);
+    await tus().handle(request.raw, reply.raw);
   });
 
   // Abandoned uploads (never sent in a message) go after a day: at start, then hourly.
