@@ -7,6 +7,13 @@ export { Avatar, type AvatarProps, initials } from './avatar/avatar';
 export { Badge, type BadgeProps } from './badge/badge';
 export { Button, type ButtonProps, type ButtonVariant } from './button/button';
 export { Dialog, type DialogProps } from './dialog/dialog';
+// The per-user event socket both apps open (decision 021); each app brings its own parser.
+export {
+  connectRealtime,
+  type RealtimeConnection,
+  type RealtimeOptions,
+  type SocketLike,
+} from './realtime/connect-realtime';
 export { Spinner } from './spinner/spinner';
 export { EmptyState, type EmptyStateProps } from './states/empty-state';
 export { ErrorState, type ErrorStateProps } from './states/error-state';
@@ -14,6 +21,4 @@ export { nextTabIndex, type TabItem, Tabs, type TabsProps } from './tabs/tabs';
 export { characterCount, TextArea, type TextAreaProps } from './text-area/text-area';
 export { TextField, type TextFieldProps } from './text-field/text-field';
 // Chat attachments by tus, for the learner and staff apps (decision 052).
-export * from './uploads';
-// Resumable chat attachments by tus, for both apps (engineer H2, decision 052).
 export * from './uploads';

@@ -1,7 +1,5 @@
-/**
- * For engineer H5 (demo seed): `seedVideoConsultations(db: Db, projectId: number): Promise<void>`.
- * Call it in seedSchool after the learners, streams and the expert (seedChat) exist.
- */
+// The demo seed (seed-demo.ts) calls seedVideoConsultations after the learners, streams and
+// the expert (seedChat) exist.
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
