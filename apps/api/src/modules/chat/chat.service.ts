@@ -341,8 +341,9 @@ export function openChatOfStream(
 }
 
 /**
- * `chatChannelMeta` of `GET /user-course-streams/{id}/status` (spec 02 §3), with the learner's
- * unread count; null when the stream has no chat. The streams presenter calls this (decision 050).
+ * `chatChannelMeta` of `GET /user-course-streams/{id}/status` (spec 02 §3); null when the stream
+ * has no chat. No unread count: it changes with every message, which would evict the cached
+ * status each time; the chat list and the live events carry it (decision 056).
  */
 export async function chatChannelMetaOfStream(
   db: Db,
@@ -356,6 +357,5 @@ export async function chatChannelMetaOfStream(
     chat_channel_id: channel.id,
     chat_status: stream.chatStatus,
     message_expires_date: toSeconds(stream.messageExpiresDate),
-    unread_count: channel.learnerUnread,
   };
 }

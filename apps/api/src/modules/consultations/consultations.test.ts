@@ -208,7 +208,6 @@ describe('for the stream status answer (the streams presenter calls these)', () 
       chat_channel_id: s.chats.anna,
       chat_status: null,
       message_expires_date: null,
-      unread_count: 1,
     });
     expect(await chatChannelMetaOfStream(t.db, s.projectId, { ...stream, chatChannelId: null })).toBeNull();
     expect(await chatChannelMetaOfStream(t.db, b.projectId, stream)).toBeNull();

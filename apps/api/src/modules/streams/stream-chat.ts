@@ -28,16 +28,9 @@ export function streamChatOf(db: Db, state: StreamState): Promise<StreamChat> {
 }
 
 async function loadStreamChat(db: Db, { stream }: StreamState): Promise<StreamChat> {
-  const [consultations, meta] = await Promise.all([
+  const [consultations, chatChannelMeta] = await Promise.all([
     consultationsOfStream(db, stream.projectId, stream.id),
     chatChannelMetaOfStream(db, stream.projectId, stream),
   ]);
-  // The chat's unread count stays out (decision 056): it changes with every message, which would
-  // evict this hot read each time; the chat list and the live events carry it.
-  const chatChannelMeta = meta && {
-    chat_channel_id: meta.chat_channel_id,
-    chat_status: meta.chat_status,
-    message_expires_date: meta.message_expires_date,
-  };
   return { consultations, chatChannelMeta };
 }

@@ -1,52 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type ApiProcesses,
-  createApiProcesses,
-  PROCESS_HOST,
-  postgresAvailable,
-} from '../../test/api-processes.js';
-import { addChatSchool, type ChatSchool } from '../../test/chat-fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { postgresAvailable } from '../../test/api-processes.js';
+import { callApi, chatSchoolOnTwoProcesses } from '../../test/chat-processes.js';
 
 /**
  * The status answer cached by process A lists a consultation an expert opened and closed on
  * process B (decision 056): the consultations trigger evicts A's stream state over
  * LISTEN/NOTIFY. Uses DATABASE_URL when set, else starts a server.
  */
-const available = postgresAvailable;
-let rig: ApiProcesses | null = null;
-let s: ChatSchool;
-const api: string[] = [];
+const on = chatSchoolOnTwoProcesses('status-two-processes');
+const send = callApi;
 
-beforeAll(async () => {
-  if (!available) return;
-  rig = await createApiProcesses('status-two-processes');
-  s = await addChatSchool(rig.database, PROCESS_HOST);
-  api.push(...(await rig.start(2)));
-}, 120_000);
-
-afterAll(async () => {
-  await rig?.stop();
-});
-
-const send = (base: string, method: string, url: string, token: string, payload?: object) =>
-  fetch(`${base}/spa/api/v1${url}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(payload ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(payload ? { body: JSON.stringify(payload) } : {}),
-  });
-
-describe.skipIf(!available)('stream status consultations across two API processes', () => {
+describe.skipIf(!postgresAvailable)('stream status consultations across two API processes', () => {
   it('process A answers a consultation opened and closed on process B, though it had the answer cached', async () => {
-    const [a, b] = api as [string, string];
+    const [a, b] = on.api as [string, string];
     const consultationsOnA = async () => {
       const res = await send(
         a,
         'GET',
-        `/user-course-streams/${s.streams.anna.id}/status?expand=consultations`,
-        s.tokens.anna,
+        `/user-course-streams/${on.school.streams.anna.id}/status?expand=consultations`,
+        on.school.tokens.anna,
       );
       expect(res.status).toBe(200);
       return ((await res.json()) as { consultations: { status: string }[] }).consultations;
@@ -56,9 +28,18 @@ describe.skipIf(!available)('stream status consultations across two API processe
     expect(await consultationsOnA()).toEqual([]);
 
     expect(
-      (await send(b, 'POST', `/chats/${s.chats.anna}/messages`, s.tokens.anna, { message: 'Q' })).status,
+      (
+        await send(b, 'POST', `/chats/${on.school.chats.anna}/messages`, on.school.tokens.anna, {
+          message: 'Q',
+        })
+      ).status,
     ).toBe(201);
-    const opened = await send(b, 'POST', `/staff/chats/${s.chats.anna}/consultations`, s.tokens.eva);
+    const opened = await send(
+      b,
+      'POST',
+      `/staff/chats/${on.school.chats.anna}/consultations`,
+      on.school.tokens.eva,
+    );
     expect(opened.status).toBe(201);
     const { id } = (await opened.json()) as { id: number };
     await expect
@@ -68,8 +49,8 @@ describe.skipIf(!available)('stream status consultations across two API processe
     const closed = await send(
       b,
       'PUT',
-      `/staff/chats/${s.chats.anna}/consultations/${id}/close`,
-      s.tokens.eva,
+      `/staff/chats/${on.school.chats.anna}/consultations/${id}/close`,
+      on.school.tokens.eva,
     );
     expect(closed.status).toBe(200);
     await expect
