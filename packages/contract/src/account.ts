@@ -13,6 +13,7 @@ import {
 import { inputText } from './input-fields.js';
 import { langQuery } from './pagination.js';
 import { userExternalAuth } from './user.js';
+import { HOMEWORK_EVENT, homeworkEvent } from './homework.js';
 import { VIDEO_CONSULTATION_EVENT, videoConsultation } from './video-consultations.js';
 
 /**
@@ -137,5 +138,7 @@ export const realtimeEvent = z.discriminatedUnion('event', [
   }),
   // A video consultation ordered, confirmed or complete (decision 055).
   z.object({ event: z.literal(VIDEO_CONSULTATION_EVENT), data: videoConsultation }),
+  // A homework handed in or reviewed (decision 057).
+  z.object({ event: z.literal(HOMEWORK_EVENT), data: homeworkEvent }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEvent>;

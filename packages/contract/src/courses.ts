@@ -6,6 +6,7 @@ import {
   DAY_EXPANDS,
   STAGE_EXPANDS,
 } from './constants.js';
+import { courseStageHomework, stageDayHomework } from './homework.js';
 import { expandQuery, fieldsQuery, langQuery, pageQuery } from './pagination.js';
 
 /**
@@ -133,7 +134,7 @@ export const day = z.object({
   scores: z.number().int().optional(),
   lesson_sets: z.array(lessonSet).optional(),
   documents: z.array(courseDocument).optional(),
-  stage_day_homeworks: z.array(z.unknown()).optional(),
+  stage_day_homeworks: z.array(stageDayHomework).optional(),
 });
 export type Day = z.infer<typeof day>;
 
@@ -149,7 +150,7 @@ export const stage = z.object({
   request_homeworks: z.number().int(),
   request_days: z.number().int(),
   days: z.array(day).optional(),
-  course_stage_homeworks: z.array(z.unknown()).optional(),
+  course_stage_homeworks: z.array(courseStageHomework).optional(),
 });
 export type Stage = z.infer<typeof stage>;
 
@@ -182,7 +183,7 @@ export const course = z.object({
   trainingOptions: z.array(trainingOption).optional(),
   course_options: z.array(trainingOption).optional(),
   user_options: z.array(userOption).optional(),
-  stage_day_homeworks: z.array(z.unknown()).optional(),
+  stage_day_homeworks: z.array(stageDayHomework).optional(),
 });
 export type Course = z.infer<typeof course>;
 /** `fields=` may narrow a course, so every field is optional on the wire. */

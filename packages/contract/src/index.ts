@@ -6,6 +6,7 @@ export * from './community.js';
 export * from './config.js';
 export * from './constants.js';
 export * from './errors.js';
+export * from './homework.js';
 export * from './input-fields.js';
 export * from './learning.js';
 export * from './pagination.js';

@@ -11,6 +11,7 @@ import {
 } from './constants.js';
 import { idParam } from './courses.js';
 import { rowId, rowIdParam } from './input-fields.js';
+import { streamHomeworkStatus } from './homework.js';
 import { expandQuery, fieldsQuery, langQuery, pageQuery } from './pagination.js';
 
 const id = z.number().int();
@@ -135,7 +136,8 @@ export const streamStatus = z.object({
   days: z.array(streamDayStatus).optional(),
   stages: z.array(streamStageStatus).optional(),
   lessons: z.array(streamLessonStatus).optional(),
-  homeworks: z.array(z.unknown()).optional(),
+  /** The stream's homework statuses of offered homework (decision 057). */
+  homeworks: z.array(streamHomeworkStatus).optional(),
   /** The stream's paid consultations, oldest first (spec 02 §3; decision 056). */
   consultations: z.array(consultation).optional(),
   chatChannelMeta: chatChannelMeta.nullable().optional(),

@@ -22,7 +22,7 @@ export const CHAT_MESSAGE_MAX_FILES = 5;
 /** An upload not attached to a message within this long is removed. */
 export const UPLOAD_UNATTACHED_TTL_MS = 24 * 3600 * 1000;
 
-export const UPLOAD_KINDS = ['image', 'video'] as const;
+export const UPLOAD_KINDS = ['image', 'video', 'document'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 /** What the content may be (by its bytes, never by its name): spec 02 §5 photo or video. */

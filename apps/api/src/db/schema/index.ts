@@ -2,6 +2,7 @@ export * from './banners.js';
 export * from './chat.js';
 export * from './community.js';
 export * from './files.js';
+export * from './homework.js';
 export * from './learning.js';
 export * from './points.js';
 export * from './push.js';

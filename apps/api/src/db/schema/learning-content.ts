@@ -86,8 +86,6 @@ export const stages = pgTable(
     key: text('key').notNull(),
     sort: integer('sort').notNull().default(0),
     title: text('title').notNull(),
-    /** The next stage stays closed until this stage's required homework is handed in (spec 02 §4). */
-    homeworkRequired: boolean('homework_required').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

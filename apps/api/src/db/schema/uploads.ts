@@ -25,7 +25,11 @@ export const uploads = pgTable(
       .notNull()
       .default('uploading'),
     /** Known once finished, from the content (never from the name). */
-    kind: text('kind', { enum: ['image', 'video'] }),
+    kind: text('kind', { enum: ['image', 'video', 'document'] }),
+    /** What it is for (tus metadata `purpose`): a chat message (photo or video) or a homework hand-in. */
+    purpose: text('purpose', { enum: ['chat', 'homework'] })
+      .notNull()
+      .default('chat'),
     mime: text('mime'),
     /** The declared Upload-Length, bytes. */
     size: bigint('size', { mode: 'number' }).notNull(),
