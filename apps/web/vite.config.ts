@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, parseAst } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -38,6 +38,22 @@ const inNodeModules = (packages: string) => new RegExp(`node_modules[\\\\/](?:${
  */
 const learningShared =
   /[\\/]src[\\/](?:lib[\\/]format[\\/]|lib[\\/]learning[\\/](?!access-text)|lib[\\/]routing[\\/]learning-paths|components[\\/]documents[\\/]|components[\\/]learning[\\/](?!access-text-line|use-access-text))/;
+
+/**
+ * What the signed-in frame imports beyond the learning code (realtime session, current
+ * user, avatar, banners, the community and chat links of the menus): every signed-in screen
+ * loads it with its layouts anyway, so it joins the learning chunk rather than half a dozen
+ * small chunks, each a request and a compression context of its own (1.4 KB gzip on the day
+ * screen). What guest and open routes import too stays out, or they would download the
+ * learning chunk for it; as a group takes its modules' imports along, two such modules get
+ * groups of their own: the account-area paths (the banners and communities calls import
+ * them, and so does the sign-in screen's support modal) and the realtime socket (logout,
+ * auto-login and account deletion stop it; the live homework statuses subscribe to it).
+ */
+const accountAreaRoutes = /[\\/]packages[\\/]contract[\\/]src[\\/]account-area-routes\./;
+const realtimeSocket = /[\\/]src[\\/]lib[\\/]realtime[\\/]/;
+const signedInShared =
+  /[\\/]src[\\/](?:app[\\/]session[\\/]realtime-session|lib[\\/](?:session[\\/]current-user-query|community[\\/]|navigation[\\/](?:chat|homework)-paths)|components[\\/](?:avatar[\\/]|banners[\\/](?:banner-slot\.|banner-api|banners-enabled)))/;
 
 /**
  * The sign-in screen and what it needs beyond the entry (issue 3): one chunk instead of the
@@ -85,12 +101,95 @@ const codeSplitting = {
     { name: 'index', tags: ['$initial' as const], priority: 10 },
     // One chunk rather than a dozen small ones: fewer requests and shorter preload
     // lists in the entry (issue 5, day screen budget).
-    { name: 'learning', test: learningShared, priority: 5 },
+    {
+      name: 'learning',
+      test: (id: string) => learningShared.test(id) || signedInShared.test(id),
+      priority: 5,
+    },
+    { name: 'account-area-routes', test: accountAreaRoutes, priority: 8 },
+    { name: 'session-socket', test: realtimeSocket, priority: 8 },
     { name: 'layout', test: layoutShared, priority: 7 },
     { name: 'login-route', test: loginRoute, priority: 6 },
     { name: 'account', test: accountShared, priority: 4 },
   ],
 };
+
+/**
+ * hls.js without its debug logging (ARCHITECTURE §7 budget, decision 005). Its logger prints
+ * only when a player is made with `debug` set, which ours never is (components/player);
+ * otherwise each of its calls is a no-op whose message still downloads: 10 KB gzip of the
+ * day screen's 111 KB of hls.js. Such calls go as whole statements; one whose arguments
+ * write anything (`=`, `++`) stays. hls.js's own build strips console.assert the same way.
+ * `HLS_DEBUG_LOGS=1 vite build` keeps them, for debugging the player with `debug: true`.
+ */
+const HLS_QUIET_LEVELS = new Set(['log', 'debug', 'info', 'warn', 'error']);
+type AstNode = { type: string; start: number; end: number } & Record<string, unknown>;
+
+const isAstNode = (value: unknown): value is AstNode =>
+  typeof value === 'object' && value !== null && typeof (value as AstNode).type === 'string';
+
+function childNodes(node: AstNode): AstNode[] {
+  return Object.values(node)
+    .flatMap((value) => (Array.isArray(value) ? value : [value]))
+    .filter(isAstNode);
+}
+
+function writesAnything(node: AstNode): boolean {
+  return (
+    ['AssignmentExpression', 'UpdateExpression', 'AwaitExpression', 'YieldExpression'].includes(node.type) ||
+    childNodes(node).some(writesAnything)
+  );
+}
+
+/** `this.log(…)`, `logger.warn(…)`, `this.hls.logger.debug(…)` as a statement of its own. */
+function isQuietLoggerCall(node: AstNode): boolean {
+  const call = node.expression;
+  if (node.type !== 'ExpressionStatement' || !isAstNode(call) || call.type !== 'CallExpression') return false;
+  const callee = call.callee as AstNode;
+  const method = callee.property as AstNode | undefined;
+  if (callee.type !== 'MemberExpression' || callee.computed || method?.type !== 'Identifier') return false;
+  if (!HLS_QUIET_LEVELS.has(method.name as string)) return false;
+  const target = callee.object as AstNode;
+  const isLogger =
+    target.type === 'ThisExpression' ||
+    (target.type === 'Identifier' && target.name === 'logger') ||
+    (target.type === 'MemberExpression' && (target.property as AstNode).name === 'logger');
+  return isLogger && !(call.arguments as AstNode[]).some(writesAnything);
+}
+
+function stripHlsDebugLogs(code: string): { code: string; removed: number } {
+  const cuts: AstNode[] = [];
+  const visit = (node: AstNode): void => {
+    if (isQuietLoggerCall(node)) cuts.push(node);
+    else for (const child of childNodes(node)) visit(child);
+  };
+  visit(parseAst(code) as unknown as AstNode);
+  let out = '';
+  let position = 0;
+  for (const cut of cuts.sort((a, b) => a.start - b.start)) {
+    // An empty statement keeps `if (…) this.log(…);` and `else` branches valid.
+    out += `${code.slice(position, cut.start)};`;
+    position = cut.end;
+  }
+  return { code: out + code.slice(position), removed: cuts.length };
+}
+
+function hlsWithoutDebugLogs(): Plugin {
+  return {
+    name: 'hls-without-debug-logs',
+    apply: 'build',
+    transform: {
+      filter: { id: /[\\/]hls\.js[\\/]dist[\\/]hls\.light\.mjs$/ },
+      handler(code) {
+        const { code: stripped, removed } = stripHlsDebugLogs(code);
+        if (!removed)
+          this.warn('hls.js: no logger calls found to strip; did its logger change? (decision 005)');
+        // The module's source map would point into the removed calls: none rather than a wrong one.
+        return { code: stripped, map: { mappings: '' } };
+      },
+    },
+  };
+}
 
 /** `ROUTER_BASE` may come without the slashes Vite's `base` needs. */
 function normalizeBase(value: string | undefined): string {
@@ -108,7 +207,7 @@ export default defineConfig(({ command, mode }) => {
     // Tests and the dev server keep the development build and its warnings.
     resolve: { alias: [...i18nLite, ...(command === 'build' ? reactRouterProduction : [])] },
     base: isMobile ? './' : normalizeBase(process.env.ROUTER_BASE ?? '/class/'),
-    plugins: [react()],
+    plugins: [react(), ...(process.env.HLS_DEBUG_LOGS ? [] : [hlsWithoutDebugLogs()])],
     define: {
       'import.meta.env.VITE_APP_TYPE': JSON.stringify(isMobile ? 'mobile' : 'web'),
       'import.meta.env.VITE_APP_ID': JSON.stringify(process.env.VITE_APP_ID ?? 'web-spa'),

@@ -36,6 +36,7 @@ const TEXT = {
     general: 'Главное меню',
     courses: 'Мои курсы',
     community: 'Сообщество',
+    homeworks: 'Домашние задания',
     // The unread badge may follow the name (issue 9).
     messages: /^Сообщения/,
     videoConsultations: 'Видеоконсультации',
@@ -47,6 +48,7 @@ const TEXT = {
     general: 'Main menu',
     courses: 'My courses',
     community: 'Community',
+    homeworks: 'Homework',
     messages: /^Messages/,
     videoConsultations: 'Video consultations',
     banners: 'Offers and news',
@@ -65,10 +67,11 @@ test.describe('menus and back navigation', () => {
     if (!isPhone()) {
       const general = page.getByRole('navigation', { name: text.general });
       // This school has a community link and communities: the menu offers it (spec 01 §2); its
-      // brand has chat and video consultations (spec 02 §2, issue 9).
+      // brand has chat and video consultations (spec 02 §2, issue 9); homework in every brand (issue 10).
       await expect(general.getByRole('link')).toHaveText([
         text.courses,
         text.community,
+        text.homeworks,
         text.messages,
         text.videoConsultations,
         text.banners,

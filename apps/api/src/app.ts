@@ -36,11 +36,14 @@ import { daysRoutes } from './modules/days/days.routes.js';
 import { demoRoutes } from './modules/demo/demo.routes.js';
 import { freezeRoutes } from './modules/freeze/freeze.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { homeworkRoutes } from './modules/homework/homework.routes.js';
+import { homeworkStaffRoutes } from './modules/homework/homework.staff-routes.js';
 import { learningCachePlugin } from './modules/learning/learning-cache.plugin.js';
 import { mediaPlugin } from './modules/media/media.plugin.js';
 import { pointsRoutes } from './modules/points/points.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { chatPushPlugin } from './modules/push/chat-push.plugin.js';
+import { homeworkPushPlugin } from './modules/push/homework-review-push.js';
 import { remindersPlugin } from './modules/push/reminders.plugin.js';
 import { vapidKeys } from './modules/push/vapid.js';
 import { socialRoutes } from './modules/social/social.routes.js';
@@ -150,6 +153,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     privateKey: config.VAPID_PRIVATE_KEY,
   });
   await app.register(chatPushPlugin, { vapid, subject: config.VAPID_SUBJECT ?? 'mailto:push@localhost' });
+  await app.register(homeworkPushPlugin, { vapid, subject: config.VAPID_SUBJECT ?? 'mailto:push@localhost' });
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(
     async (api) => {
@@ -197,6 +201,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
       await api.register(bannersRoutes);
       await api.register(communityRoutes);
       await api.register(chatRoutes);
+      await api.register(homeworkRoutes);
       await api.register(consultationsRoutes);
       await api.register(chatStaffRoutes, { prefix: '/staff' });
       await api.register(staffRoutes, {
@@ -208,6 +213,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
       });
       await api.register(videoConsultationsRoutes);
       await api.register(videoConsultationsStaffRoutes, { prefix: '/staff' });
+      await api.register(homeworkStaffRoutes, { prefix: '/staff' });
     },
     { prefix: API_BASE },
   );

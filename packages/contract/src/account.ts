@@ -10,10 +10,10 @@ import {
   SOCIAL_NETWORKS,
   USER_STATUSES,
 } from './constants.js';
+import { HOMEWORK_EVENT, homeworkEvent } from './homework.js';
 import { inputText } from './input-fields.js';
 import { langQuery } from './pagination.js';
 import { userExternalAuth } from './user.js';
-import { HOMEWORK_EVENT, homeworkEvent } from './homework.js';
 import { VIDEO_CONSULTATION_EVENT, videoConsultation } from './video-consultations.js';
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chatMessage, staffLearner } from './chat.js';
+import { CHAT_MESSAGE_MAX_LENGTH } from './chat-constants.js';
 import { STREAM_STATUSES } from './constants.js';
 import {
   HOMEWORK_COMMENT_MAX_LENGTH,
@@ -11,7 +12,6 @@ import {
   USER_HOMEWORK_EXPANDS,
   USER_HOMEWORK_STATUSES,
 } from './homework-constants.js';
-import { CHAT_MESSAGE_MAX_LENGTH } from './chat-constants.js';
 import { inputText, rowIdParam } from './input-fields.js';
 import { expandQuery, langQuery, pageQuery } from './pagination.js';
 import { chatFile, uploadId } from './uploads.js';
@@ -144,7 +144,10 @@ export const handInBody = z
     user_id: id.optional(),
     dialog_id: id.optional(),
   })
-  .refine((b) => new Set(b.files).size === b.files.length, { message: 'The same file twice', path: ['files'] })
+  .refine((b) => new Set(b.files).size === b.files.length, {
+    message: 'The same file twice',
+    path: ['files'],
+  })
   .refine((b) => new Set(b.exercise_ids).size === b.exercise_ids.length, {
     message: 'The same exercise twice',
     path: ['exercise_ids'],

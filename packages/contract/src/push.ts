@@ -45,3 +45,19 @@ export const chatMessagePayload = z.object({
   message_id: z.number().int(),
 });
 export type ChatMessagePayload = z.infer<typeof chatMessagePayload>;
+
+/**
+ * "Your homework was reviewed" (issue 10, decision 058): sent to the learner's browsers when an
+ * expert accepts a hand-in (`DONE`) or sends it back (`FAIL`). `url` is the homework's screen
+ * relative to the app (`homework/{streamId}/{statusId}`, decision 059), opened on click like the
+ * chat's.
+ */
+export const homeworkReviewPayload = z.object({
+  type: z.literal('homework_review'),
+  title: z.string(),
+  body: z.string(),
+  url: z.string(),
+  user_homework_id: z.number().int(),
+  status: z.enum(['DONE', 'FAIL']),
+});
+export type HomeworkReviewPayload = z.infer<typeof homeworkReviewPayload>;

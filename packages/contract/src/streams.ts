@@ -10,8 +10,8 @@ import {
   STREAM_STATUSES,
 } from './constants.js';
 import { idParam } from './courses.js';
-import { rowId, rowIdParam } from './input-fields.js';
 import { streamHomeworkStatus } from './homework.js';
+import { rowId, rowIdParam } from './input-fields.js';
 import { expandQuery, fieldsQuery, langQuery, pageQuery } from './pagination.js';
 
 const id = z.number().int();

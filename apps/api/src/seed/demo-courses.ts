@@ -1,4 +1,5 @@
 import type { CourseManifestInput } from '../modules/courses/import/course-manifest.js';
+import { faceHomeworks, mindfulHomeworks } from './demo-homework.js';
 
 /**
  * The demo courses, written as import manifests (the same format staff use,
@@ -117,8 +118,19 @@ const restDay = (n: number): Day => ({
   required_to_complete: false,
 });
 
-/** "Мягкое утро": 21 days in three weeks, rest on days 7, 14 and 21; week 2 asks for homework. */
+/**
+ * "Мягкое утро": 21 days in three weeks, rest on days 7, 14 and 21. Homework of every kind on days
+ * and stages; week 2 asks for two of them (the posture photo of day 9 and the week's summary),
+ * so week 3 opens once they are handed in (spec 02 §4).
+ */
 export function softMorningCourse(): CourseManifestInput {
+  const dayHomeworks: Record<number, Day['homeworks']> = {
+    1: [{ homework: 'practice-diary', demo: true }],
+    3: [{ homework: 'practice-place' }],
+    9: [{ homework: 'posture-photo', required: true }],
+    11: [{ homework: 'belly-breath-video' }],
+    16: [{ homework: 'practice-diary' }],
+  };
   const week = (from: number, demoDays: number[] = [], timeDelayDay?: number): Day[] =>
     Array.from({ length: 7 }, (_, i) => {
       const n = from + i;
@@ -129,6 +141,7 @@ export function softMorningCourse(): CourseManifestInput {
         ...(n === 1 && {
           documents: [{ key: 'day-1-notes', title: 'Памятка первого дня', file: 'docs/notes-ru.txt' }],
         }),
+        ...(dayHomeworks[n] && { homeworks: dayHomeworks[n] }),
       });
     });
   return {
@@ -145,10 +158,21 @@ export function softMorningCourse(): CourseManifestInput {
     videos,
     training_options: trainingOptions,
     lessons: ruLessons,
+    homeworks: mindfulHomeworks(ruLessons),
     stages: [
-      { key: 'week-1', title: 'Неделя 1. Дыхание', days: week(1, [1, 2]) },
-      { key: 'week-2', title: 'Неделя 2. Тело', homework_required: true, days: week(8, [], 10) },
-      { key: 'week-3', title: 'Неделя 3. Внимание', days: week(15) },
+      {
+        key: 'week-1',
+        title: 'Неделя 1. Дыхание',
+        homeworks: [{ homework: 'favourite-exercises' }],
+        days: week(1, [1, 2]),
+      },
+      {
+        key: 'week-2',
+        title: 'Неделя 2. Тело',
+        homeworks: [{ homework: 'body-week-summary', required: true }, { homework: 'week-plan' }],
+        days: week(8, [], 10),
+      },
+      { key: 'week-3', title: 'Неделя 3. Внимание', homeworks: [{ homework: 'week-plan' }], days: week(15) },
     ],
     documents: [
       { key: 'guide', title: 'Путеводитель по курсу (PDF)', file: 'docs/guide.pdf' },
@@ -161,14 +185,27 @@ export function softMorningCourse(): CourseManifestInput {
  * A ten-day course in two stages with rest on days 5 and 10; days 1-2 open in a demo.
  * `lessonSeconds` declares every clip that long and a day finished by it (the learning tests'
  * short course: their records and finishes stay a few seconds, whatever the demo clips last).
+ * Homework of every kind, optional unless `requiredHomework` (then stage 1's summary and day 3's
+ * photo hold stage 2, spec 02 §4); in a demo only day 1's diary is open (decision 048):
+ * - day 1: `practice-diary` (text, demo), day 2: `practice-place` (photo), day 3: `posture-photo`
+ *   (photo), day 6: `belly-breath-video` (video), day 8: `week-plan` (file);
+ * - stage 1: `stage-summary` (text) and `favourite-exercises` (exercise), stage 2: `week-plan`.
  */
 export function tenDayCourse(
   slug: string,
   title: string,
   shortTitle: string,
   clipNumber: 1 | 2 | 3 | 4,
-  opts: { lessonSeconds?: number } = {},
+  opts: { lessonSeconds?: number; requiredHomework?: boolean } = {},
 ): CourseManifestInput {
+  const required = opts.requiredHomework ?? false;
+  const dayHomeworks: Record<number, Day['homeworks']> = {
+    1: [{ homework: 'practice-diary', demo: true }],
+    2: [{ homework: 'practice-place' }],
+    3: [{ homework: 'posture-photo', required }],
+    6: [{ homework: 'belly-breath-video' }],
+    8: [{ homework: 'week-plan' }],
+  };
   const demoVideo = `clip-${clipNumber}` as const;
   const seconds = opts.lessonSeconds;
   const days = (from: number): Day[] =>
@@ -178,6 +215,7 @@ export function tenDayCourse(
         : trainingDay(from + i, `${shortTitle}: день ${from + i}`, {
             demo: from + i <= 2,
             ...(seconds && { finish_total_time: seconds }),
+            ...(dayHomeworks[from + i] && { homeworks: dayHomeworks[from + i] }),
           }),
     );
   return {
@@ -193,21 +231,45 @@ export function tenDayCourse(
       : videos,
     training_options: trainingOptions,
     lessons: ruLessons,
+    homeworks: [
+      ...mindfulHomeworks(ruLessons).filter((h) => h.key !== 'body-week-summary'),
+      {
+        key: 'stage-summary',
+        title: 'Итоги этапа',
+        description: 'Напишите, что вам дал первый этап и чего вы ждёте от второго.',
+        kind: 'text',
+        scores: 10,
+      },
+    ],
     stages: [
-      { key: 'stage-1', title: 'Этап 1', days: days(1) },
-      { key: 'stage-2', title: 'Этап 2', days: days(6) },
+      {
+        key: 'stage-1',
+        title: 'Этап 1',
+        homeworks: [{ homework: 'stage-summary', required }, { homework: 'favourite-exercises' }],
+        days: days(1),
+      },
+      { key: 'stage-2', title: 'Этап 2', homeworks: [{ homework: 'week-plan' }], days: days(6) },
     ],
     documents: [{ key: 'guide', title: 'Путеводитель (PDF)', file: 'docs/guide.pdf' }],
   };
 }
 
-/** The second school's course: 30 days in English, one lesson set a day, rest every seventh day. */
+/**
+ * The second school's course: 30 days in English, one lesson set a day, rest every seventh day.
+ * Basics ends with a required video of the routine (day 15): Routine opens once it is handed in.
+ */
 export function faceYogaCourse(): CourseManifestInput {
   const lessons = [
     { key: 'warm-up', title: 'Warm-up', video: 'face-1', scores: 1 },
     { key: 'cheeks', title: 'Cheeks and jaw', video: 'face-2', scores: 1 },
     { key: 'eyes', title: 'Around the eyes', video: 'face-3', scores: 1 },
   ];
+  const dayHomeworks: Record<number, Day['homeworks']> = {
+    1: [{ homework: 'before-photo', demo: true }],
+    4: [{ homework: 'how-it-feels' }],
+    15: [{ homework: 'routine-video', required: true }],
+    30: [{ homework: 'progress-report' }],
+  };
   const day = (n: number): Day =>
     n % 7 === 0
       ? { day_number: n, title: 'Rest day', day_of_rest: true, required_to_complete: false }
@@ -220,6 +282,7 @@ export function faceYogaCourse(): CourseManifestInput {
           lesson_sets: [
             { repeat_count: 1, user_repeat_range: [1, 2], lessons: ['warm-up', n % 2 ? 'cheeks' : 'eyes'] },
           ],
+          ...(dayHomeworks[n] && { homeworks: dayHomeworks[n] }),
         };
   return {
     slug: 'face-yoga',
@@ -229,9 +292,15 @@ export function faceYogaCourse(): CourseManifestInput {
     main_image: cover('face-yoga'),
     videos: faceVideos,
     lessons,
+    homeworks: faceHomeworks,
     stages: [
       { key: 'basics', title: 'Basics', days: Array.from({ length: 15 }, (_, i) => day(i + 1)) },
-      { key: 'routine', title: 'Routine', days: Array.from({ length: 15 }, (_, i) => day(i + 16)) },
+      {
+        key: 'routine',
+        title: 'Routine',
+        homeworks: [{ homework: 'favourite-exercises' }],
+        days: Array.from({ length: 15 }, (_, i) => day(i + 16)),
+      },
     ],
     documents: [{ key: 'guide', title: 'Course guide (PDF)', file: 'docs/guide.pdf' }],
   };

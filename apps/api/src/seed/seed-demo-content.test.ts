@@ -1,16 +1,19 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   articles,
   banners,
   communities,
+  courseStageHomeworks,
   courses,
   days,
+  homeworks,
   lessons,
   projects,
+  stageDayHomeworks,
   stages,
   videoSubtitles,
   videos,
@@ -75,7 +78,7 @@ function mp4VideoSize(data: Buffer) {
 const projectOf = async (name: string) =>
   (await t.db.select({ id: projects.id }).from(projects).where(eq(projects.name, name)))[0]!.id;
 
-/** Every text of a school a learner reads: courses, stages, days, lessons, banners, community. */
+/** Every text of a school a learner reads: courses, stages, days, lessons, homework, banners, community. */
 async function schoolTexts(projectId: number) {
   const of = <T extends { projectId: unknown }>(table: T) => eq(table.projectId as never, projectId);
   const rows = [
@@ -86,6 +89,13 @@ async function schoolTexts(projectId: number) {
     ...(await t.db.select({ a: stages.title }).from(stages).where(of(stages))),
     ...(await t.db.select({ a: days.title, b: days.shortDescription }).from(days).where(of(days))),
     ...(await t.db.select({ a: lessons.title }).from(lessons).where(of(lessons))),
+    ...(await t.db
+      .select({ a: homeworks.title, b: homeworks.description })
+      .from(homeworks)
+      .where(of(homeworks))),
+    ...(await t.db.select({ e: homeworks.exercises }).from(homeworks).where(of(homeworks))).flatMap((r) =>
+      r.e.map((x) => ({ a: x.title })),
+    ),
     ...(await t.db.select({ a: banners.title }).from(banners).where(of(banners))),
     ...(await t.db.select({ a: communities.title }).from(communities).where(of(communities))),
     ...(await t.db.select({ a: articles.title, b: articles.body }).from(articles).where(of(articles))),
@@ -110,6 +120,61 @@ describe('demo content', () => {
       const config = (await served('/spa/api/v1/config', school.domain.host)).json();
       expect(cyrillic.test(config.domain.frontendSettings.spa_footer_2)).toBe(russian);
     }
+  });
+
+  it('places homework of every kind on days and stages, required and optional, some open in a demo', async () => {
+    const rows = await t.db.execute<{
+      slug: string;
+      at: string;
+      kind: string;
+      required: number;
+      demo: boolean;
+    }>(
+      sql`select c.slug, 'stage:' || s.key as at, h.kind, p.is_required as required, p.is_demo_accessible as demo
+            from course_stage_homeworks p join stages s on s.id = p.stage_id
+            join homeworks h on h.id = p.homework_id join courses c on c.id = p.course_id
+          union all
+          select c.slug, 'day:' || d.day_number, h.kind, p.is_required, p.is_demo_accessible
+            from stage_day_homeworks p join days d on d.id = p.day_id
+            join homeworks h on h.id = p.homework_id join courses c on c.id = p.course_id`,
+    );
+    const placed = (
+      rows as unknown as {
+        rows: { slug: string; at: string; kind: string; required: number; demo: boolean }[];
+      }
+    ).rows;
+    for (const slug of ['soft-morning', 'gratitude', 'face-yoga']) {
+      const of = placed.filter((p) => p.slug === slug);
+      expect(new Set(of.map((p) => p.kind)), slug).toEqual(
+        new Set(['text', 'photo', 'video', 'file', 'exercise']),
+      );
+      expect(of.some((p) => p.at.startsWith('stage:')) && of.some((p) => p.at.startsWith('day:')), slug).toBe(
+        true,
+      );
+      expect(
+        of.some((p) => p.required === 0),
+        slug,
+      ).toBe(true);
+    }
+    // The seeded course's story: week 2 asks for its summary and day 9's photo, so week 3 opens
+    // once they are handed in (spec 02 §4); weeks 1 and 3 ask for nothing.
+    const required = (slug: string) =>
+      placed
+        .filter((p) => p.slug === slug && p.required > 0)
+        .map((p) => `${p.at}:${p.kind}`)
+        .sort();
+    expect(required('soft-morning')).toEqual(['day:9:photo', 'stage:week-2:text']);
+    expect(required('face-yoga')).toEqual(['day:15:video']);
+    // The demo course opens day 1's diary to a demo learner and locks the rest.
+    const demo = placed.filter((p) => p.slug === 'gratitude');
+    expect(demo.filter((p) => p.demo).map((p) => `${p.at}:${p.kind}`)).toEqual(['day:1:text']);
+    expect(demo.filter((p) => !p.demo).length).toBeGreaterThan(3);
+    // Every task has points an accepted hand-in earns, and every exercise task its choices.
+    const tasks = await t.db.select().from(homeworks);
+    expect(tasks.filter((h) => h.scores <= 0)).toEqual([]);
+    expect(tasks.filter((h) => (h.kind === 'exercise') !== h.exercises.length > 0)).toEqual([]);
+    expect((await t.db.select().from(courseStageHomeworks)).length).toBeGreaterThan(0);
+    expect((await t.db.select().from(stageDayHomeworks)).length).toBeGreaterThan(0);
   });
 
   it('gives every lesson a clip of at least 720p that lasts like a lesson, with ru and en subtitles', async () => {

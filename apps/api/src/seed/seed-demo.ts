@@ -2,14 +2,16 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { brands, domains, projects, users } from '../db/schema/index.js';
 import { hashPassword } from '../lib/password.js';
+import { uploadsRootOf } from '../modules/uploads/uploads-storage.js';
 import { type DemoSchool, demoLanguages, demoSchools } from './schools.js';
 import { seedFacefitAccountArea, seedMindfulAccountArea } from './seed-account-area.js';
 import { seedChat } from './seed-chat.js';
+import { seedHomework } from './seed-homework.js';
 import { seedFacefitLearning, seedMindfulLearning } from './seed-learning.js';
 import { seedAdmin } from './seed-staff.js';
 import { seedVideoConsultations } from './seed-video-consultations.js';
 
-async function seedSchool(tx: Db, school: DemoSchool, extraHosts: string[]) {
+async function seedSchool(tx: Db, school: DemoSchool, extraHosts: string[], uploadsRoot: string | null) {
   const [project] = await tx.insert(projects).values(school.project).returning();
   const projectId = project!.id;
   const [brand] = await tx
@@ -67,6 +69,8 @@ async function seedSchool(tx: Db, school: DemoSchool, extraHosts: string[]) {
   await seedAdmin(tx, projectId);
   // Issue 9: video consultations to order on every demo course, and one in the History tab.
   await seedVideoConsultations(tx, projectId);
+  // Issue 10: hand-ins by other learners waiting on the expert's homework desk, two of them overdue.
+  await seedHomework(tx, projectId, { lang: school.domain.defaultLanguage, uploadsRoot });
 }
 
 /**
@@ -88,6 +92,8 @@ function demoTimeZone(school: DemoSchool): string {
  * a project is left as it is, so a second start never seeds twice.
  */
 export async function seedDemo(db: Db, opts: { publicHost?: string } = {}): Promise<boolean> {
+  // The app's uploads folder (set when the app was built), for the demo hand-ins' photos.
+  const uploadsRoot = uploadsRootOf(db);
   return db.transaction(async (tx) => {
     // Two processes starting together on one PostgreSQL server: one seeds, the other waits and skips.
     await tx.execute(sql`select pg_advisory_xact_lock(727002)`);
@@ -96,7 +102,7 @@ export async function seedDemo(db: Db, opts: { publicHost?: string } = {}): Prom
     for (const [i, school] of demoSchools.entries()) {
       const extra =
         i === 0 && opts.publicHost && opts.publicHost !== school.domain.host ? [opts.publicHost] : [];
-      await seedSchool(tx as unknown as Db, school, extra);
+      await seedSchool(tx as unknown as Db, school, extra, uploadsRoot);
     }
     return true;
   });

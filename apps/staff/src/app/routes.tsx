@@ -1,5 +1,5 @@
 import type { StaffRole } from '@cp/contract';
-import type { ComponentType } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 /**
  * The desk's screens: one line per screen (docs/staff-app.md). A feature adds its screens
@@ -11,7 +11,8 @@ export interface StaffScreen {
   path: string;
   load: () => Promise<{ default: ComponentType }>;
   roles: readonly StaffRole[];
-  nav?: { labelKey: string };
+  /** `badge`: a count beside the label (loaded on its own, rendered inside the link). */
+  nav?: { labelKey: string; badge?: LazyExoticComponent<ComponentType> };
 }
 
 const EVERY_ROLE = ['expert', 'admin'] as const satisfies readonly StaffRole[];
@@ -25,6 +26,20 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     nav: { labelKey: 'nav.desk' },
   },
   { path: 'desk/:chatId', load: () => import('../features/desk/routes/desk-screen'), roles: EVERY_ROLE },
+  {
+    path: 'homework',
+    load: () => import('../features/homework/routes/homework-screen'),
+    roles: EVERY_ROLE,
+    nav: {
+      labelKey: 'nav.homework',
+      badge: lazy(() => import('../features/homework/components/homework-nav-count')),
+    },
+  },
+  {
+    path: 'homework/:statusId',
+    load: () => import('../features/homework/routes/homework-screen'),
+    roles: EVERY_ROLE,
+  },
   {
     path: 'ratings',
     load: () => import('../features/ratings/routes/ratings-screen'),

@@ -22,7 +22,7 @@ vi.mock('tus-js-client', () => import('tus-js-client/lib.esm/browser/index.js' a
 let dir: string;
 let http: HttpServer;
 let endpoint: string;
-const seen: { method: string; offset: string | null; auth: string | null }[] = [];
+const seen: { method: string; offset: string | null; auth: string | null; metadata: string | null }[] = [];
 let failNextPatchAfter = -1;
 
 beforeAll(async () => {
@@ -33,7 +33,12 @@ beforeAll(async () => {
     maxSize: 64 * 1024,
     onIncomingRequest: async (req) => {
       const offset = req.headers.get('upload-offset');
-      seen.push({ method: req.method, offset, auth: req.headers.get('authorization') });
+      seen.push({
+        method: req.method,
+        offset,
+        auth: req.headers.get('authorization'),
+        metadata: req.headers.get('upload-metadata'),
+      });
       // One PATCH fails with a server error once it is past the first chunk: a dropped request.
       if (req.method === 'PATCH' && failNextPatchAfter >= 0 && Number(offset) > failNextPatchAfter) {
         failNextPatchAfter = -1;
@@ -159,6 +164,28 @@ describe('useUploads', () => {
     expect(result.current.items.find((i) => i.name === 'one.jpg')!.sent).toBe(9000);
     act(() => result.current.clear());
     expect(result.current.items).toEqual([]);
+  });
+
+  it('takes what the caller accepts and names the purpose in the metadata (homework, decision 057)', async () => {
+    const accepts = (file: { type: string }) => file.type === 'application/pdf';
+    const { result } = renderHook(() =>
+      useUploads({ endpoint, token: 't', chunkSize: 4000, purpose: 'homework', accepts }),
+    );
+    act(() => {
+      result.current.add([
+        new File([bytes(3000, 11)], 'notes.pdf', { type: 'application/pdf' }),
+        new File([bytes(10, 12)], 'one.jpg', { type: 'image/jpeg' }),
+      ]);
+    });
+    expect(result.current.failed.map((f) => [f.name, f.failure])).toEqual([['one.jpg', 'wrongType']]);
+    await waitFor(() => expect(result.current.pending).toBe(false));
+    expect(result.current.ids).toHaveLength(1);
+    const created = seen.find((s) => s.method === 'POST');
+    const purpose = created?.metadata
+      ?.split(',')
+      .map((pair) => pair.split(' '))
+      .find(([key]) => key === 'purpose')?.[1];
+    expect(atob(purpose ?? '')).toBe('homework');
   });
 
   it('removing a file that is uploading drops it from the list', async () => {

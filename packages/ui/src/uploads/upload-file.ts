@@ -1,4 +1,4 @@
-import { UPLOAD_REFUSALS } from '@cp/contract';
+import { UPLOAD_REFUSALS, type UploadPurpose } from '@cp/contract';
 import { type DetailedError, Upload } from 'tus-js-client';
 
 /**
@@ -11,6 +11,7 @@ import { type DetailedError, Upload } from 'tus-js-client';
 export type UploadFailure =
   | 'tooLarge' // "File is too large"
   | 'notPhotoOrVideo' // "You can upload only photo or video"
+  | 'wrongType' // refused before sending: not what the caller accepts (a homework task's kind)
   | 'tooManyUnfinished'
   | 'aborted'
   | 'failed'; // "Couldn't upload the file"
@@ -33,6 +34,11 @@ export interface UploadFileOptions {
   endpoint: string;
   /** The session's bearer token. */
   token: string;
+  /**
+   * What the upload is for, sent as tus metadata `purpose` (decision 057): the server takes
+   * documents for a homework hand-in, photos and videos only for the chat. Default `chat`.
+   */
+  purpose?: UploadPurpose;
   onProgress?: (sent: number, total: number) => void;
   /** Aborting stops the upload and ends it on the server (it no longer counts as unfinished). */
   signal?: AbortSignal;
@@ -86,7 +92,11 @@ export function uploadFile(file: File | Blob, opts: UploadFileOptions): Promise<
     const upload = new Upload(file, {
       endpoint: opts.endpoint,
       headers: { Authorization: `Bearer ${opts.token}` },
-      metadata: { filename: name, filetype: file.type || 'application/octet-stream' },
+      metadata: {
+        filename: name,
+        filetype: file.type || 'application/octet-stream',
+        purpose: opts.purpose ?? 'chat',
+      },
       chunkSize: opts.chunkSize ?? DEFAULT_CHUNK_SIZE,
       retryDelays: opts.retryDelays ?? DEFAULT_RETRY_DELAYS,
       storeFingerprintForResuming: true,

@@ -18,16 +18,27 @@ export interface UploadItem {
   serverMessage?: string | null;
 }
 
-export interface UseUploadsOptions extends Pick<UploadFileOptions, 'chunkSize' | 'retryDelays'> {
+export interface UseUploadsOptions extends Pick<UploadFileOptions, 'chunkSize' | 'retryDelays' | 'purpose'> {
   endpoint: string;
   token: string;
   /** Refused before sending when larger (the server checks again); default 1 GB (spec 02 §9). */
   maxBytes?: number;
+  /**
+   * The types the caller takes, checked before sending (the server checks the content again);
+   * a file refused here fails as `wrongType`. Default: photos and videos, as `notPhotoOrVideo`.
+   */
+  accepts?: (file: { type: string; name: string }) => boolean;
 }
 
 /** spec 02 §5: the chat takes photos and videos only; the server checks the content again. */
 export function isPhotoOrVideo(file: { type: string }) {
   return file.type.startsWith('image/') || file.type.startsWith('video/');
+}
+
+/** Why `file` is refused by type before sending, or null: the caller's rule, else photo or video. */
+function typeRefusal(file: File, accepts: UseUploadsOptions['accepts']): UploadFailure | null {
+  if (accepts) return accepts(file) ? null : 'wrongType';
+  return isPhotoOrVideo(file) ? null : 'notPhotoOrVideo';
 }
 
 let keys = 0;
@@ -49,7 +60,15 @@ export function useUploads(opts: UseUploadsOptions) {
 
   const add = useCallback(
     (files: Iterable<File>) => {
-      const { endpoint, token, chunkSize, retryDelays, maxBytes = UPLOAD_MAX_BYTES } = settings.current;
+      const {
+        endpoint,
+        token,
+        chunkSize,
+        retryDelays,
+        purpose,
+        accepts,
+        maxBytes = UPLOAD_MAX_BYTES,
+      } = settings.current;
       for (const file of files) {
         keys += 1;
         const key = `u${keys}`;
@@ -61,11 +80,8 @@ export function useUploads(opts: UseUploadsOptions) {
           sent: 0,
           status: 'uploading',
         };
-        const refused: UploadFailure | null = !isPhotoOrVideo(file)
-          ? 'notPhotoOrVideo'
-          : file.size > maxBytes
-            ? 'tooLarge'
-            : null;
+        const refused: UploadFailure | null =
+          typeRefusal(file, accepts) ?? (file.size > maxBytes ? 'tooLarge' : null);
         if (refused) {
           setItems((list) => [...list, { ...item, status: 'failed', failure: refused }]);
           continue;
@@ -78,6 +94,7 @@ export function useUploads(opts: UseUploadsOptions) {
           token,
           chunkSize,
           retryDelays,
+          purpose,
           signal: controller.signal,
           onProgress: (sent) => update(key, { sent }),
         })

@@ -1,10 +1,13 @@
 import type {
   CourseRows,
+  CourseStageHomeworkRow,
   DayRow,
   FileRow,
+  HomeworkRow,
   LessonRow,
   LessonSetRow,
   SetLessonRow,
+  StageDayHomeworkRow,
   StageRow,
   SubtitleRow,
   VideoRow,
@@ -34,11 +37,28 @@ export interface CourseContent extends CourseRows {
   videoSecondsByDay: Map<number, number>;
   /** Days that count toward progress (not days of rest). */
   trainingDaysCount: number;
+  homeworkById: Map<number, HomeworkRow>;
+  /** A stage's own homework and a day's homework, in their order (decision 057). */
+  stageHomeworksByStage: Map<number, CourseStageHomeworkRow[]>;
+  dayHomeworksByDay: Map<number, StageDayHomeworkRow[]>;
+  stageHomeworkById: Map<number, CourseStageHomeworkRow>;
+  dayHomeworkById: Map<number, StageDayHomeworkRow>;
+  /**
+   * Required homework of each stage, its own and its days' (spec 02 §4: the next stage opens
+   * once they are handed in; the stage's `request_homeworks`).
+   */
+  requiredHomeworkByStage: Map<number, RequiredHomework[]>;
   /**
    * The course's wire JSON by expansion, built on first use and validated once:
    * the content does not change while this object is cached (decision 011).
    */
   wire: Map<string, string>;
+}
+
+/** A required homework placement: the target a learner's homework status names. */
+export interface RequiredHomework {
+  targetType: 'course_stage_homework' | 'stage_day_homework';
+  targetId: number;
 }
 
 function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
@@ -83,10 +103,27 @@ export function buildCourseContent(rows: CourseRows): CourseContent {
       lv.trainingOptionValueId,
     ]);
   }
+  const dayById = new Map(rows.days.map((d) => [d.id, d]));
+  const requiredHomeworkByStage = new Map<number, RequiredHomework[]>();
+  const require = (stageId: number, required: RequiredHomework) =>
+    requiredHomeworkByStage.set(stageId, [...(requiredHomeworkByStage.get(stageId) ?? []), required]);
+  for (const h of rows.stageHomeworks) {
+    if (h.isRequired > 0) require(h.stageId, { targetType: 'course_stage_homework', targetId: h.id });
+  }
+  for (const h of rows.dayHomeworks) {
+    const day = dayById.get(h.dayId);
+    if (day && h.isRequired > 0) require(day.stageId, { targetType: 'stage_day_homework', targetId: h.id });
+  }
   return {
     ...rows,
+    homeworkById: new Map(rows.homeworks.map((h) => [h.id, h])),
+    stageHomeworksByStage: groupBy(rows.stageHomeworks, (h) => h.stageId),
+    dayHomeworksByDay: groupBy(rows.dayHomeworks, (h) => h.dayId),
+    stageHomeworkById: new Map(rows.stageHomeworks.map((h) => [h.id, h])),
+    dayHomeworkById: new Map(rows.dayHomeworks.map((h) => [h.id, h])),
+    requiredHomeworkByStage,
     stageById: new Map(rows.stages.map((s) => [s.id, s])),
-    dayById: new Map(rows.days.map((d) => [d.id, d])),
+    dayById,
     daysByStage: groupBy(rows.days, (d) => d.stageId),
     setsByDay,
     lessonsBySet,

@@ -2,6 +2,7 @@ import type { Course, Day, FileResource, LessonSetLesson, Stage } from '@cp/cont
 import { toSeconds } from '../../lib/time.js';
 import type { MediaAccess } from '../media/media-access.js';
 import { type ContentFile, type CourseContent, lessonSeconds } from './course-content.js';
+import { presentDayHomeworks, presentStageHomeworks } from './course-homework.presenter.js';
 import type { DayRow, DocumentRow, LessonRow, StageRow } from './courses.repository.js';
 
 /**
@@ -16,6 +17,14 @@ export interface DayParts {
   scores?: boolean;
   documents?: boolean;
   homeworks?: boolean;
+  /** The nested homework's points (decision 048: named by the stages call, always elsewhere). */
+  homeworkScores?: boolean;
+}
+
+export interface StageParts {
+  days?: DayParts;
+  stageHomeworks?: boolean;
+  stageHomeworkScores?: boolean;
 }
 
 export function presentFile(file: ContentFile | undefined, media: MediaAccess): FileResource | null {
@@ -106,7 +115,7 @@ export function presentDay(content: CourseContent, day: DayRow, parts: DayParts,
     is_demo_accessible: day.isDemoAccessible,
     repeat_count: day.repeatCount,
     banner_ids: [],
-    day_homework_ids: [],
+    day_homework_ids: (content.dayHomeworksByDay.get(day.id) ?? []).map((h) => h.id),
   };
   if (parts.scores) result.scores = day.scores;
   if (parts.lessonSets) {
@@ -135,30 +144,35 @@ export function presentDay(content: CourseContent, day: DayRow, parts: DayParts,
         )
       : [];
   }
-  if (parts.homeworks) result.stage_day_homeworks = [];
+  if (parts.homeworks)
+    result.stage_day_homeworks = presentDayHomeworks(content, day.id, !!parts.homeworkScores);
   return result;
 }
 
 export function presentStage(
   content: CourseContent,
   stage: StageRow,
-  parts: { days?: DayParts; stageHomeworks?: boolean },
+  parts: StageParts,
   media: MediaAccess,
 ): Stage {
   const stageDays = content.daysByStage.get(stage.id) ?? [];
+  // spec 02 §4: its own required homework and its days' hold the next stage (decision 057).
+  const requestHomeworks = content.requiredHomeworkByStage.get(stage.id)?.length ?? 0;
   const result: Stage = {
     id: stage.id,
     course_id: stage.courseId,
     sort: stage.sort,
     title: stage.title,
-    homework_required: stage.homeworkRequired,
+    homework_required: requestHomeworks > 0,
     day_ids: stageDays.map((d) => d.id),
-    stage_homework_ids: [],
-    request_homeworks: 0,
+    stage_homework_ids: (content.stageHomeworksByStage.get(stage.id) ?? []).map((h) => h.id),
+    request_homeworks: requestHomeworks,
     request_days: stageDays.filter((d) => d.requiredToComplete && !d.dayOfRest).length,
   };
   if (parts.days) result.days = stageDays.map((d) => presentDay(content, d, parts.days!, media));
-  if (parts.stageHomeworks) result.course_stage_homeworks = [];
+  if (parts.stageHomeworks) {
+    result.course_stage_homeworks = presentStageHomeworks(content, stage.id, !!parts.stageHomeworkScores);
+  }
   return result;
 }
 

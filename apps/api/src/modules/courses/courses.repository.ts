@@ -1,15 +1,18 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
+  courseStageHomeworks,
   courses,
   courseVersions,
   days,
   documents,
   files,
+  homeworks,
   lessonOptionValues,
   lessonSetLessons,
   lessonSets,
   lessons,
+  stageDayHomeworks,
   stages,
   trainingOptions,
   trainingOptionValues,
@@ -29,6 +32,9 @@ export type VideoRow = typeof videos.$inferSelect;
 export type SubtitleRow = typeof videoSubtitles.$inferSelect;
 export type TrainingOptionRow = typeof trainingOptions.$inferSelect;
 export type TrainingOptionValueRow = typeof trainingOptionValues.$inferSelect;
+export type HomeworkRow = typeof homeworks.$inferSelect;
+export type CourseStageHomeworkRow = typeof courseStageHomeworks.$inferSelect;
+export type StageDayHomeworkRow = typeof stageDayHomeworks.$inferSelect;
 
 export interface CourseRows {
   course: CourseRow;
@@ -44,6 +50,9 @@ export interface CourseRows {
   files: FileRow[];
   videos: VideoRow[];
   subtitles: SubtitleRow[];
+  homeworks: HomeworkRow[];
+  stageHomeworks: CourseStageHomeworkRow[];
+  dayHomeworks: StageDayHomeworkRow[];
 }
 
 /** Every row of a course's content: one index range per table, bounded by the course. */
@@ -60,6 +69,9 @@ export async function readCourseRows(db: Db, courseId: number): Promise<CourseRo
     optionRows,
     valueRows,
     lessonValueRows,
+    homeworkRows,
+    stageHomeworkRows,
+    dayHomeworkRows,
   ] = await Promise.all([
     db.select().from(stages).where(eq(stages.courseId, courseId)).orderBy(asc(stages.sort), asc(stages.id)),
     db.select().from(days).where(eq(days.courseId, courseId)).orderBy(asc(days.dayNumber)),
@@ -96,6 +108,17 @@ export async function readCourseRows(db: Db, courseId: number): Promise<CourseRo
       })
       .from(lessonOptionValues)
       .where(eq(lessonOptionValues.courseId, courseId)),
+    db.select().from(homeworks).where(eq(homeworks.courseId, courseId)).orderBy(asc(homeworks.id)),
+    db
+      .select()
+      .from(courseStageHomeworks)
+      .where(eq(courseStageHomeworks.courseId, courseId))
+      .orderBy(asc(courseStageHomeworks.sort), asc(courseStageHomeworks.id)),
+    db
+      .select()
+      .from(stageDayHomeworks)
+      .where(eq(stageDayHomeworks.courseId, courseId))
+      .orderBy(asc(stageDayHomeworks.sort), asc(stageDayHomeworks.id)),
   ]);
   const fileIds = new Set<number>();
   const add = (id: number | null) => id !== null && fileIds.add(id);
@@ -137,6 +160,9 @@ export async function readCourseRows(db: Db, courseId: number): Promise<CourseRo
     files: fileRows,
     videos: videoRows,
     subtitles: subtitleRows,
+    homeworks: homeworkRows,
+    stageHomeworks: stageHomeworkRows,
+    dayHomeworks: dayHomeworkRows,
   };
 }
 

@@ -33,6 +33,7 @@ import {
   learnerCourseIds,
   learnerMedia,
   ownCourse,
+  stageParts,
 } from './courses.service.js';
 
 const errors = { 401: httpError, 404: httpError, 422: validationErrorList };
@@ -135,19 +136,12 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       const owned = await ownCourse(app, request, request.params.courseId);
       const { content } = owned;
       const media = learnerMedia(app, request, owned);
-      const has = (name: string) => query.expand.some((e) => e === name || e.startsWith(`${name}.`));
-      const days = has('days')
-        ? {
-            lessonSets: has('days.lesson_sets'),
-            scores: has('days.scores'),
-            homeworks: has('days.stage_day_homeworks'),
-          }
-        : undefined;
+      const parts = stageParts(query.expand);
       const page = pageOf(query);
       reply.paginate(query, content.stages.length);
       return content.stages
         .slice(page.offset, page.offset + page.limit)
-        .map((s) => presentStage(content, s, { days, stageHomeworks: has('course_stage_homeworks') }, media));
+        .map((s) => presentStage(content, s, parts, media));
     },
   );
 
@@ -177,6 +171,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
         scores: query.expand.includes('scores'),
         documents: query.expand.includes('documents'),
         homeworks: query.expand.includes('stage_day_homeworks'),
+        homeworkScores: true,
       };
       return stageDays
         .slice(page.offset, page.offset + page.limit)
@@ -211,6 +206,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
           documents: true,
           scores: query.expand.includes('scores'),
           homeworks: query.expand.includes('stage_day_homeworks'),
+          homeworkScores: true,
         },
         learnerMedia(app, request, owned),
       );

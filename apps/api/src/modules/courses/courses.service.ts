@@ -6,14 +6,15 @@ import { fillMediaLinks, type MediaAccess, placeholderMedia, signedMedia } from 
 import { mediaLinksOf } from '../media/media-links.js';
 import type { StreamRow } from '../streams/streams.repository.js';
 import type { CourseContent } from './course-content.js';
+import { presentCourseDayHomeworks } from './course-homework.presenter.js';
 import {
-  type DayParts,
   presentCourse,
   presentCourseLesson,
   presentDocuments,
   presentFile,
   presentStage,
   presentTrainingOptions,
+  type StageParts,
 } from './courses.presenter.js';
 import { type OpenParts, openParts } from './open-days.js';
 
@@ -72,17 +73,28 @@ export function openDayMedia(app: FastifyInstance, request: FastifyRequest, dayI
   return signedMedia(mediaLinksOf(app.db), request.tenant.project.id, request.user.id, (id) => id === dayId);
 }
 
-/** Which parts `expand` asked for, read off names like `stages.days.lesson_sets`. */
-export function expandedParts(expand: readonly string[]) {
-  const has = (name: string) => expand.some((e) => e === name || e.startsWith(`${name}.`));
-  const days: DayParts | undefined = has('stages.days')
-    ? {
-        lessonSets: has('stages.days.lesson_sets'),
-        scores: has('stages.days.scores'),
-        homeworks: has('stages.days.stage_day_homeworks'),
-      }
-    : undefined;
-  return { stages: has('stages'), days, stageHomeworks: has('stages.course_stage_homeworks') };
+/**
+ * Which parts of a stage `expand` asked for, read off names like `days.lesson_sets`, each after
+ * `prefix` (`stages.` in the courses calls). Homework carries its points where the call names
+ * `...homework.scores` (the stages call, spec 02 §7); the courses calls have no such name, so
+ * there it always does (decision 048).
+ */
+export function stageParts(expand: readonly string[], prefix = ''): StageParts {
+  const has = (name: string) =>
+    expand.some((e) => e === `${prefix}${name}` || e.startsWith(`${prefix}${name}.`));
+  const scoresNamed = prefix === '';
+  return {
+    days: has('days')
+      ? {
+          lessonSets: has('days.lesson_sets'),
+          scores: has('days.scores'),
+          homeworks: has('days.stage_day_homeworks'),
+          homeworkScores: !scoresNamed || has('days.stage_day_homeworks.homework.scores'),
+        }
+      : undefined,
+    stageHomeworks: has('course_stage_homeworks'),
+    stageHomeworkScores: !scoresNamed || has('course_stage_homeworks.homework.scores'),
+  };
 }
 
 /** A course with what `expand` adds (spec 02 §7 Courses). */
@@ -145,11 +157,9 @@ function expandContent(
   media: MediaAccess,
 ): Course {
   const course = presentCourse(content);
-  const parts = expandedParts(expand);
-  if (parts.stages) {
-    course.stages = content.stages.map((s) =>
-      presentStage(content, s, { days: parts.days, stageHomeworks: parts.stageHomeworks }, media),
-    );
+  if (expand.some((e) => e === 'stages' || e.startsWith('stages.'))) {
+    const parts = stageParts(expand, 'stages.');
+    course.stages = content.stages.map((s) => presentStage(content, s, parts, media));
   }
   if (expand.includes('lessons')) {
     // Only lessons placed on a day open to the learner keep their video (spec 02 §4, decision 042).
@@ -179,6 +189,6 @@ function expandContent(
     course.demo_video = id === null || !openNow.course ? null : presentFile(content.fileById.get(id), media);
   }
   if (expand.includes('course_options')) course.course_options = presentTrainingOptions(content);
-  if (expand.includes('stage_day_homeworks')) course.stage_day_homeworks = [];
+  if (expand.includes('stage_day_homeworks')) course.stage_day_homeworks = presentCourseDayHomeworks(content);
   return course;
 }

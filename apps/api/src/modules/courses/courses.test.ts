@@ -80,7 +80,10 @@ describe('GET /courses', () => {
     expect(lesson.video_file!.video!.subtitles.map((s) => s.language_code)).toEqual(['ru-RU', 'en-US']);
     expect(first!.stages![0]!.days![4]!.day_of_rest).toBe(true);
     expect(first!.course_options![0]!.training_lesson_option_values).toHaveLength(2);
-    expect(first!.stage_day_homeworks).toEqual([]);
+    // Every day homework of the course, by day (decision 048): days 1, 2, 3, 6 and 8.
+    expect(first!.stage_day_homeworks!.map((h) => h.stage_day_id)).toEqual(
+      [1, 2, 3, 6, 8].map((n) => full.days.find((d) => d.dayNumber === n)!.id),
+    );
     expect(first!.user_options).toEqual([]);
   });
 
@@ -115,7 +118,7 @@ describe('GET /courses/{id}', () => {
     expect(res.statusCode).toBe(200);
     const c = courseSchema.parse(res.json());
     expect(c.trainingOptions).toHaveLength(1);
-    expect(c.stages![0]!.course_stage_homeworks).toEqual([]);
+    expect(c.stages![0]!.course_stage_homeworks!.map((h) => h.homework.kind)).toEqual(['text', 'exercise']);
     expect(c.stages![0]!.days).toHaveLength(5);
     expect(c.lessons).toHaveLength(4);
     expect(c.documents![0]!.file).toMatchObject({
@@ -145,7 +148,10 @@ describe('stages and days', () => {
     );
     const stages = res.json().map((s: unknown) => stageSchema.parse(s));
     expect(stages).toHaveLength(2);
-    expect(stages[0].days[0]).toMatchObject({ scores: 10, stage_day_homeworks: [] });
+    expect(stages[0].days[0]).toMatchObject({
+      scores: 10,
+      stage_day_homeworks: [{ homework: { kind: 'text' } }],
+    });
     expect(stages[0].day_ids).toHaveLength(5);
   });
 

@@ -24,27 +24,33 @@ export interface StreamView {
   demoRestricted: boolean;
   /** Stage id -> closed by the homework gate of an earlier stage (spec 02 §4). */
   stageGateClosed: Map<number, boolean>;
+  /** The homework placements handed in at least once (`targetKey`). */
+  handedIn: Set<string>;
 }
 
-/**
- * A required homework of a stage counts as handed in once the learner's homework
- * status says so. The homework area does not exist yet, so nothing can have been
- * handed in: later stages stay closed (docs/spec-gaps.md).
- */
-export function stageHomeworkHandedIn(_state: StreamState, _stageId: number): boolean {
-  return false;
-}
+/** The key of a homework placement in `StreamView.handedIn`. */
+export const targetKey = (targetType: string, targetId: number) => `${targetType}:${targetId}`;
 
 export function streamView(content: CourseContent, state: StreamState, now: number): StreamView {
   const spans = freezeSpans(state.freezes);
+  // Handed in once is handed in for the gate: a FAIL after it does not close the stage again (decision 057).
+  const handedIn = new Set(
+    state.homeworkStatuses
+      .filter((h) => h.handedInAt !== null)
+      .map((h) => targetKey(h.targetType, h.targetId)),
+  );
+  // spec 02 §4: a next stage cannot be opened until the required homework is handed in; a stage
+  // waiting for it keeps every later stage closed too.
   const stageGateClosed = new Map<number, boolean>();
   let closed = false;
   for (const stage of content.stages) {
     stageGateClosed.set(stage.id, closed);
-    if (stage.homeworkRequired && !stageHomeworkHandedIn(state, stage.id)) closed = true;
+    const required = content.requiredHomeworkByStage.get(stage.id) ?? [];
+    if (required.some((r) => !handedIn.has(targetKey(r.targetType, r.targetId)))) closed = true;
   }
   return {
     now,
+    handedIn,
     status: effectiveStatus(state.stream, state.freezes, now),
     spans,
     calendarDay: calendarDay(state.stream.startDate, spans, now),
@@ -92,6 +98,18 @@ export function dayAccess(
 }
 
 /**
+ * spec 02 §4 Stage status: `open` once the stream is open, the stage's first day reached by the
+ * calendar and no earlier stage waits for its required homework; `close` otherwise.
+ */
+export function stageIsOpen(content: CourseContent, view: StreamView, state: StreamState, stageId: number) {
+  if (view.status !== 'open' || view.stageGateClosed.get(stageId)) return false;
+  const first = content.daysByStage.get(stageId)?.[0];
+  if (!first) return false;
+  const opens = dayOpenDate(state.stream.startDate, view.spans, first.dayNumber);
+  return opens !== null && opens <= view.now;
+}
+
+/**
  * The next moment at which the clock alone changes anything a status answer
  * shows: a day's calendar opening, a time delay running out, the stream's start
  * or end, a freeze beginning or ending. Until then the answer can be reused.
@@ -115,5 +133,7 @@ export function nextChange(content: CourseContent, state: StreamState, view: Str
       if (finishedAt) consider(finishedAt.getTime() + day.timeDelay * 1000);
     }
   }
+  // A stage opens with its first day's calendar date (counted above); homework is handed in by
+  // a write, which evicts the state (migration 0015): nothing of homework waits on the clock.
   return next;
 }

@@ -1,9 +1,9 @@
 import type { StreamStatusExpand, StreamStatusResource } from '@cp/contract';
 import { toSeconds } from '../../lib/time.js';
 import type { CourseContent } from '../courses/course-content.js';
-import { type DayAccess, dayAccess, type StreamView } from './day-access.js';
+import { type DayAccess, dayAccess, type StreamView, stageIsOpen } from './day-access.js';
 import type { StreamChat } from './stream-chat.js';
-import { dayOpenDate } from './stream-schedule.js';
+import { presentStreamHomeworks } from './stream-homework.js';
 import type { StreamState } from './streams.repository.js';
 
 const seconds = (ms: number | null) => (ms === null ? null : Math.floor(ms / 1000));
@@ -11,9 +11,9 @@ const seconds = (ms: number | null) => (ms === null ? null : Math.floor(ms / 100
 /**
  * `GET /user-course-streams/{id}/status` (spec 02 §3 "Stream statuses
  * response"): the state of every day and stage, what the learner watched, and
- * where the training stands today. Homework is an empty list until that area
- * exists (docs/spec-gaps.md); `chat` is the stream's chat side, read only when an
- * expansion asks for it (stream-chat.ts).
+ * where the training stands today, the learner's homework statuses (decision 057);
+ * `chat` is the stream's chat side, read only when an expansion asks for it
+ * (stream-chat.ts).
  */
 export function presentStreamStatus(
   content: CourseContent,
@@ -54,15 +54,10 @@ export function presentStreamStatus(
     });
   }
   if (wants.has('stages')) {
-    result.stages = content.stages.map((s) => {
-      const first = content.daysByStage.get(s.id)?.[0];
-      const reached = first
-        ? (dayOpenDate(state.stream.startDate, view.spans, first.dayNumber) ?? Number.POSITIVE_INFINITY) <=
-          view.now
-        : false;
-      const open = view.status === 'open' && reached && !view.stageGateClosed.get(s.id);
-      return { stage_id: s.id, status: open ? 'open' : 'close' };
-    });
+    result.stages = content.stages.map((s) => ({
+      stage_id: s.id,
+      status: stageIsOpen(content, view, state, s.id) ? 'open' : 'close',
+    }));
   }
   if (wants.has('lessons')) {
     const dayOfStatus = new Map(state.dayStatuses.map((s) => [s.id, s.dayId]));
@@ -73,7 +68,7 @@ export function presentStreamStatus(
       play_count: l.playCount,
     }));
   }
-  if (wants.has('homeworks')) result.homeworks = [];
+  if (wants.has('homeworks')) result.homeworks = presentStreamHomeworks(content, state, view);
   if (wants.has('consultations')) result.consultations = chat?.consultations ?? [];
   if (wants.has('chatChannelMeta')) result.chatChannelMeta = chat?.chatChannelMeta ?? null;
   if (wants.has('current_training_day')) result.current_training_day = training?.dayNumber ?? null;

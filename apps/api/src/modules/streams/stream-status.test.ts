@@ -1,11 +1,12 @@
 import { streamStatus, userCourseStream } from '@cp/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { days, stages, userCourseStreams } from '../../db/schema/index.js';
+import { days, userCourseStreams } from '../../db/schema/index.js';
 import { addSchool, addUser, signIn } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { openChatOfStream } from '../chat/chat.service.js';
 import type { CourseContent } from '../courses/course-content.js';
+import { homeworkManifest } from '../homework/homework-fixtures.js';
 import { addCourse, addStream, DAY_MS } from '../learning/learning-fixtures.js';
 
 let t: TestApp;
@@ -24,9 +25,9 @@ beforeAll(async () => {
   const anna = await addUser(t.db, project.id, 'anna@example.com');
   const boris = await addUser(t.db, project.id, 'boris@example.com');
   course = await addCourse(t.db, project.id);
-  gated = await addCourse(t.db, project.id);
-  // Stage 1 of the gated course asks for homework: stage 2 stays closed (no homework can be handed in yet).
-  await t.db.update(stages).set({ homeworkRequired: true }).where(eq(stages.id, gated.stages[0]!.id));
+  // Stage 1 of the gated course asks for homework: stage 2 stays closed until it is handed in
+  // (the hand-in itself: homework-gate.test.ts).
+  gated = await addCourse(t.db, project.id, homeworkManifest('gated-status'));
   // Day 3 of another course waits 12 h after day 2 is finished.
   delayed = await addCourse(t.db, project.id);
   await t.db
@@ -89,13 +90,14 @@ describe('GET /user-course-streams/{id}/status', () => {
       id: ids.open,
       status: 'open',
       current_day: 7,
-      homeworks: [],
       consultations: [],
       chatChannelMeta: { chat_channel_id: ids.chat, chat_status: null, message_expires_date: null },
       current_training_day: 1,
       current_training_stage_id: course.stages[0]!.id,
     });
     expect(body.days).toHaveLength(10);
+    // The course's offered homework, each with the status row made for it (decision 057).
+    expect(body.homeworks!.every((h) => h.id > 0 && h.status === 'NOT_UPLOADED')).toBe(true);
     expect(body.stages).toEqual([
       { stage_id: course.stages[0]!.id, status: 'open' },
       { stage_id: course.stages[1]!.id, status: 'open' },

@@ -7,6 +7,7 @@ import {
   streamFreezes,
   userCourseStreams,
   userDayStatuses,
+  userHomeworkStatuses,
   userLessonStatuses,
   userOptions,
 } from '../../db/schema/index.js';
@@ -19,6 +20,7 @@ export type FreezeRow = typeof streamFreezes.$inferSelect;
 export type DayStatusRow = typeof userDayStatuses.$inferSelect;
 export type LessonStatusRow = typeof userLessonStatuses.$inferSelect;
 export type UserOptionRow = typeof userOptions.$inferSelect;
+export type HomeworkStatusRow = typeof userHomeworkStatuses.$inferSelect;
 
 function ownStreams(projectId: number, userId: number, ids?: number[]): SQL {
   const conditions = [eq(userCourseStreams.projectId, projectId), eq(userCourseStreams.userId, userId)];
@@ -59,6 +61,12 @@ export interface StreamState {
   lessonStatuses: LessonStatusRow[];
   options: UserOptionRow[];
   /**
+   * The learner's homework statuses of this stream (decision 057): the stage gate reads the
+   * handed-in ones, the status answer's `homeworks` all of them. A change evicts the state
+   * (migration 0015).
+   */
+  homeworkStatuses: HomeworkStatusRow[];
+  /**
    * Status answers already written for this state, by expansion, each good until
    * the next moment the clock changes anything in it (decision 011). Dropped with
    * the state when the stream changes.
@@ -75,7 +83,7 @@ export async function readStreamState(db: Db, streamId: number): Promise<StreamS
     .where(eq(userCourseStreams.id, streamId))
     .limit(1);
   if (!stream) return null;
-  const [freezes, dayStatuses, lessonStatuses, options] = await Promise.all([
+  const [freezes, dayStatuses, lessonStatuses, options, homeworkStatuses] = await Promise.all([
     db
       .select()
       .from(streamFreezes)
@@ -96,8 +104,13 @@ export async function readStreamState(db: Db, streamId: number): Promise<StreamS
       .from(userOptions)
       .where(eq(userOptions.userCourseStreamId, streamId))
       .orderBy(asc(userOptions.trainingOptionId)),
+    db
+      .select()
+      .from(userHomeworkStatuses)
+      .where(eq(userHomeworkStatuses.userCourseStreamId, streamId))
+      .orderBy(asc(userHomeworkStatuses.id)),
   ]);
-  return { stream, freezes, dayStatuses, lessonStatuses, options, wire: new Map() };
+  return { stream, freezes, dayStatuses, lessonStatuses, options, homeworkStatuses, wire: new Map() };
 }
 
 /** Freezes and chosen options of a page of streams (the list call). */

@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { narrow } from '../../lib/narrow.js';
 import { pageOf } from '../../plugins/pagination.js';
+import { openOfferedHomework } from '../homework/homework.service.js';
 import { nextChange, streamView } from './day-access.js';
 import { streamChatOf, wantsStreamChat } from './stream-chat.js';
 import { presentStreamStatus } from './stream-status.presenter.js';
@@ -109,11 +110,19 @@ export const streamsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { state, content } = await ownStream(app, request, request.params.id);
+      let { state, content } = await ownStream(app, request, request.params.id);
       const key = request.query.expand.join(',');
       const now = Date.now();
       let written = state.wire.get(key);
       if (!written || written.until <= now || written.from > now) {
+        // `homeworks` names every offered placement by its status id: first make the rows of
+        // those offered since the last answer (decision 057), then read the stream afresh.
+        if (
+          request.query.expand.includes('homeworks') &&
+          (await openOfferedHomework(app, [{ state, content }], now))
+        ) {
+          ({ state, content } = await ownStream(app, request, request.params.id));
+        }
         const view = streamView(content, state, now);
         const expand = request.query.expand;
         const chat = wantsStreamChat(expand) ? await streamChatOf(app.db, state) : null;

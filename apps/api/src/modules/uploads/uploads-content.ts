@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { stat } from 'node:fs/promises';
-import { UPLOAD_IMAGE_MIMES, UPLOAD_VIDEO_MIMES, type UploadKind } from '@cp/contract';
+import { UPLOAD_DOCUMENT_MIMES, UPLOAD_IMAGE_MIMES, UPLOAD_VIDEO_MIMES, type UploadKind } from '@cp/contract';
 import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 
@@ -17,13 +17,18 @@ export interface Detected {
 
 const IMAGES = new Set<string>(UPLOAD_IMAGE_MIMES);
 const VIDEOS = new Set<string>(UPLOAD_VIDEO_MIMES);
+const DOCUMENTS = new Set<string>(UPLOAD_DOCUMENT_MIMES);
 
-/** The type by the file's first bytes (file-type's magic numbers); null for anything but a photo or video. */
-export async function detectContent(file: string): Promise<Detected | null> {
+/**
+ * The type by the file's first bytes (file-type's magic numbers); null for anything but a photo
+ * or video, or with `documents` (a homework upload) a document of UPLOAD_DOCUMENT_MIMES.
+ */
+export async function detectContent(file: string, documents = false): Promise<Detected | null> {
   const found = await fileTypeFromFile(file);
   if (!found) return null;
   if (IMAGES.has(found.mime)) return { kind: 'image', mime: found.mime, ext: found.ext };
   if (VIDEOS.has(found.mime)) return { kind: 'video', mime: found.mime, ext: found.ext };
+  if (documents && DOCUMENTS.has(found.mime)) return { kind: 'document', mime: found.mime, ext: found.ext };
   return null;
 }
 

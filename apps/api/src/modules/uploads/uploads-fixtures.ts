@@ -44,6 +44,26 @@ export async function makeMedia(dir: string) {
   return { jpeg, mp4: readFileSync(mp4File) };
 }
 
+/** A small valid PDF (one empty page): a document a homework upload takes by its bytes. */
+export function makePdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const off of offsets) body += `${String(off).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
 export interface TusResult {
   url: string;
   id: string;
@@ -59,6 +79,8 @@ export function tusUpload(
     type?: string;
     chunkSize?: number;
     uploadUrl?: string;
+    /** tus metadata `purpose` (`chat` when absent; `homework` takes documents too). */
+    purpose?: string;
     /** Sees every request the client sends (method and Upload-Offset of each PATCH). */
     onRequest?: (req: HttpRequest) => void;
   },
@@ -68,7 +90,11 @@ export function tusUpload(
       endpoint: `${base}${UPLOADS_PATH}`,
       uploadUrl: opts.uploadUrl ?? null,
       headers: { authorization: `Bearer ${opts.token}`, 'accept-language': 'en' },
-      metadata: { filename: opts.name, filetype: opts.type ?? 'application/octet-stream' },
+      metadata: {
+        filename: opts.name,
+        filetype: opts.type ?? 'application/octet-stream',
+        ...(opts.purpose !== undefined && { purpose: opts.purpose }),
+      },
       chunkSize: opts.chunkSize ?? Number.POSITIVE_INFINITY,
       retryDelays: null,
       storeFingerprintForResuming: false,

@@ -1,3 +1,4 @@
+import type { UploadKind, UploadPurpose } from '@cp/contract';
 import { and, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { uploadLocks, uploads } from '../../db/schema/index.js';
@@ -9,7 +10,14 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export async function insertUpload(
   db: Db,
-  row: { id: string; projectId: number; userId: number; size: number; originalName: string },
+  row: {
+    id: string;
+    projectId: number;
+    userId: number;
+    size: number;
+    originalName: string;
+    purpose: UploadPurpose;
+  },
 ) {
   await db.insert(uploads).values(row);
 }
@@ -48,7 +56,7 @@ export async function countUnfinished(db: Db, projectId: number, userId: number)
 export async function markReady(
   db: Db,
   id: string,
-  values: { kind: 'image' | 'video'; mime: string; storagePath: string; previewPath: string | null },
+  values: { kind: UploadKind; mime: string; storagePath: string; previewPath: string | null },
 ) {
   await db
     .update(uploads)
@@ -61,16 +69,17 @@ export async function deleteUpload(db: Db, id: string) {
 }
 
 /**
- * Attaches the caller's finished, unattached uploads to a message, inside the message's
- * transaction; answers the rows attached (fewer than asked when one is not the caller's, not
- * finished or already sent: the caller rolls back). Row locks make a second message wait, then
- * find the upload taken.
+ * Attaches the caller's finished, unattached uploads of the given kinds to a message, inside the
+ * message's transaction; answers the rows attached (fewer than asked when one is not the
+ * caller's, not finished, already sent or of another kind: the caller rolls back). Row locks
+ * make a second message wait, then find the upload taken.
  */
 export async function attachUploads(
   tx: Tx,
   owner: { projectId: number; userId: number },
   ids: string[],
   messageId: number,
+  kinds: readonly UploadKind[],
 ): Promise<UploadRow[]> {
   if (ids.length === 0) return [];
   const rows = await tx
@@ -82,6 +91,7 @@ export async function attachUploads(
         eq(uploads.projectId, owner.projectId),
         eq(uploads.userId, owner.userId),
         eq(uploads.status, 'ready'),
+        inArray(uploads.kind, [...kinds]),
         isNull(uploads.attachedMessageId),
       ),
     )

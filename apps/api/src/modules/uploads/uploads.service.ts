@@ -2,9 +2,12 @@ import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import {
   type Language,
+  UPLOAD_KINDS,
+  UPLOAD_PURPOSES,
   UPLOAD_REFUSALS,
   UPLOAD_UNATTACHED_TTL_MS,
   UPLOADS_MAX_UNFINISHED,
+  type UploadPurpose,
 } from '@cp/contract';
 import type { Upload } from '@tus/server';
 import type { Db } from '../../db/client.js';
@@ -47,12 +50,24 @@ export function cleanName(raw: string | null | undefined): string {
 }
 
 /**
- * tus `onUploadCreate`: a named file of a declared length, within the person's cap on unfinished
- * uploads; the row is made before the first byte is stored, so every stored byte has an owner.
+ * tus metadata `purpose`: `chat` (the default: photo or video) or `homework` (documents too);
+ * null for anything else.
+ */
+export function purposeOf(raw: string | null | undefined): UploadPurpose | null {
+  if (raw === undefined || raw === null || raw === '') return 'chat';
+  return (UPLOAD_PURPOSES as readonly string[]).includes(raw) ? (raw as UploadPurpose) : null;
+}
+
+/**
+ * tus `onUploadCreate`: a named file of a declared length, for a known purpose, within the
+ * person's cap on unfinished uploads; the row is made before the first byte is stored, so every
+ * stored byte has an owner.
  */
 export async function createUpload(db: Db, who: Uploader, upload: Upload) {
   const name = cleanName(upload.metadata?.filename);
   if (!name) throw tusRefusal(400, message('uploadNameRequired', who.lang));
+  const purpose = purposeOf(upload.metadata?.purpose);
+  if (!purpose) throw tusRefusal(400, message('uploadUnknownPurpose', who.lang));
   // A length declared up front: the limit is checked before a byte is read (ARCHITECTURE §8).
   if (upload.size === undefined) throw tusRefusal(400, message('badRequest', who.lang));
   if ((await countUnfinished(db, who.projectId, who.userId)) >= UPLOADS_MAX_UNFINISHED) {
@@ -64,6 +79,7 @@ export async function createUpload(db: Db, who: Uploader, upload: Upload) {
     userId: who.userId,
     size: upload.size,
     originalName: name,
+    purpose,
   });
   return {};
 }
@@ -75,17 +91,21 @@ export interface FinishOptions {
 }
 
 /**
- * tus `onUploadFinish`: the content must be a photo or a video (spec 02 §5), else the file and
- * the row go and the client hears 415 "You can upload only photo or video". A photo gets a
- * thumbnail, a video a poster frame (without one when that fails: it still plays).
+ * tus `onUploadFinish`: the content must be a photo or a video (spec 02 §5), or for a homework
+ * hand-in also a document of UPLOAD_DOCUMENT_MIMES (decision 057); else the file and the row go
+ * and the client hears 415 "You can upload only photo or video" (or the homework's list). A photo
+ * gets a thumbnail, a video a poster frame (without one when that fails: it still plays), a
+ * document nothing.
  */
 export async function finishUpload(db: Db, who: Uploader, upload: Upload, opts: FinishOptions) {
   const { storage } = opts;
-  const detected = await detectContent(path.join(storage.incoming, upload.id));
+  const purpose = purposeOf(upload.metadata?.purpose) ?? 'chat';
+  const detected = await detectContent(path.join(storage.incoming, upload.id), purpose === 'homework');
   if (!detected) {
     await deleteUpload(db, upload.id);
     await storage.remove(who.projectId, upload.id);
-    throw tusRefusal(UPLOAD_REFUSALS.notPhotoOrVideo, message('uploadNotPhotoOrVideo', who.lang));
+    const refusal = purpose === 'homework' ? 'uploadNotHomeworkType' : 'uploadNotPhotoOrVideo';
+    throw tusRefusal(UPLOAD_REFUSALS.notPhotoOrVideo, message(refusal, who.lang));
   }
   const storagePath = await storage.keep(who.projectId, upload.id, detected.ext);
   const folder = storage.folderOf(who.projectId, upload.id);
@@ -93,7 +113,7 @@ export async function finishUpload(db: Db, who: Uploader, upload: Upload, opts: 
   if (detected.kind === 'image') {
     const target = `${folder}/preview.webp`;
     if (await makeThumbnail(storage.absolute(storagePath), storage.absolute(target))) previewPath = target;
-  } else {
+  } else if (detected.kind === 'video') {
     const target = `${folder}/preview.jpg`;
     if (await makePoster(storage.absolute(storagePath), storage.absolute(target), opts.ffmpeg)) {
       previewPath = target;
@@ -103,8 +123,18 @@ export async function finishUpload(db: Db, who: Uploader, upload: Upload, opts: 
   return {};
 }
 
-/** Attaches the named uploads to a new message, in its transaction (chat service). */
-export const attachToMessage = attachUploads;
+type AttachArgs = Parameters<typeof attachUploads>;
+
+/**
+ * Attaches the named uploads to a new chat message, in its transaction (chat service): photos
+ * and videos only (spec 02 §5), so a document uploaded for homework cannot ride a chat message.
+ */
+export const attachToMessage = (tx: AttachArgs[0], owner: AttachArgs[1], ids: string[], messageId: number) =>
+  attachUploads(tx, owner, ids, messageId, ['image', 'video']);
+
+/** Attaches a homework hand-in's uploads, of any kind the homework service has checked. */
+export const attachToHandIn = (tx: AttachArgs[0], owner: AttachArgs[1], ids: string[], messageId: number) =>
+  attachUploads(tx, owner, ids, messageId, UPLOAD_KINDS);
 
 /** The files of a page of messages, for the chat presenter. */
 export const attachmentsOfMessages = filesOfMessages;

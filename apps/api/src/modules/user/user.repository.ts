@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { userCourseStreams, userScores } from '../../db/schema/index.js';
+import { userCourseStreams, userHomeworkStatuses, userScores } from '../../db/schema/index.js';
 
 export async function scoresAmount(db: Db, userId: number): Promise<number> {
   const [row] = await db
@@ -20,6 +20,21 @@ export async function completedCourses(db: Db, userId: number): Promise<number> 
         eq(userCourseStreams.userId, userId),
         sql`${userCourseStreams.daysCount} > 0`,
         sql`${userCourseStreams.completeDaysCount} >= ${userCourseStreams.daysCount}`,
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+/** spec 01 §7 `completed_tasks`: the learner's accepted homework (DONE) in this school. */
+export async function completedTasks(db: Db, projectId: number, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(userHomeworkStatuses)
+    .where(
+      and(
+        eq(userHomeworkStatuses.userId, userId),
+        eq(userHomeworkStatuses.projectId, projectId),
+        eq(userHomeworkStatuses.status, 'DONE'),
       ),
     );
   return row?.count ?? 0;

@@ -4,14 +4,15 @@ import type { UserRow } from '../auth/auth.repository.js';
 import { fileLinksOf } from '../avatar/file-links.js';
 import { externalAuths } from '../social/user-external-auth.service.js';
 import { presentUserRow } from './user.presenter.js';
-import { completedCourses, scoresAmount } from './user.repository.js';
+import { completedCourses, completedTasks, scoresAmount } from './user.repository.js';
 import { toViewedHours, viewingTotals } from './viewing-statistics.repository.js';
 
 /**
  * Statistics of `GET /user?expand=` (spec 01 §7). Each is computed only when
  * asked for, within the request's school. Viewing counts the recorded lesson
- * statuses (issue 8); the ones whose records arrive with later areas (homework,
- * referrals, cashback, link jumps) count zero until those tables exist.
+ * statuses (issue 8), completed tasks the accepted homework (issue 10); the ones
+ * whose records arrive with later areas (referrals, cashback, link jumps) count
+ * zero until those tables exist.
  */
 const expanders: Record<UserExpand, (db: Db, user: UserRow) => Promise<Partial<UserResource>>> = {
   scores_amount: async (db, u) => ({ scores_amount: await scoresAmount(db, u.id) }),
@@ -19,7 +20,7 @@ const expanders: Record<UserExpand, (db: Db, user: UserRow) => Promise<Partial<U
   viewed_hours: async (db, u) => ({
     viewed_hours: toViewedHours((await viewingTotals(db, u.projectId, u.id)).seconds),
   }),
-  completed_tasks: async () => ({ completed_tasks: 0 }),
+  completed_tasks: async (db, u) => ({ completed_tasks: await completedTasks(db, u.projectId, u.id) }),
   viewed_lessons: async (db, u) => ({ viewed_lessons: (await viewingTotals(db, u.projectId, u.id)).lessons }),
   referral_orders: async () => ({ referral_orders: 0 }),
   cashback: async () => ({ cashback: 0 }),

@@ -1,4 +1,5 @@
 import { Button } from '@cp/ui';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useSchoolConfig } from '../../lib/config/config-context';
@@ -32,13 +33,18 @@ export function StaffHeader({ me }: { me: StaffIdentity }) {
         </span>
       </div>
       <nav aria-label={t('nav.label')} className={styles.nav}>
-        {navigationFor(me.role).map((screen) => (
+        {navigationFor(me.role).map(({ path, nav }) => (
           <NavLink
-            key={screen.path}
-            to={`/${screen.path}`}
+            key={path}
+            to={`/${path}`}
             className={({ isActive }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink)}
           >
-            {t(screen.nav!.labelKey)}
+            {t(nav!.labelKey)}
+            {nav?.badge && (
+              <Suspense fallback={null}>
+                <nav.badge />
+              </Suspense>
+            )}
           </NavLink>
         ))}
       </nav>

@@ -1,6 +1,12 @@
-import { CHAT_EVENTS, type RealtimeEvent, VIDEO_CONSULTATION_EVENT } from '@cp/contract';
+import { CHAT_EVENTS, HOMEWORK_EVENT, type RealtimeEvent, VIDEO_CONSULTATION_EVENT } from '@cp/contract';
 
-const KNOWN = new Set<string>(['logout', 'ready', ...Object.values(CHAT_EVENTS), VIDEO_CONSULTATION_EVENT]);
+const KNOWN = new Set<string>([
+  'logout',
+  'ready',
+  ...Object.values(CHAT_EVENTS),
+  VIDEO_CONSULTATION_EVENT,
+  HOMEWORK_EVENT,
+]);
 
 /**
  * One message of the per-user WebSocket (decision 021, 050): `{event, data}` as JSON with a

@@ -2,19 +2,21 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppConfig } from '../../config/config-context';
 import { CHATS_PATH } from '../../lib/navigation/chat-paths';
+import { HOMEWORKS_PATH } from '../../lib/navigation/homework-paths';
 import { PATHS } from '../../lib/routing/paths';
 import { LazyUnreadBadge } from './lazy-unread-badge';
-import { type BottomItem, hasChat } from './menu-items';
+import { type BottomItem, hasChat, showsTaskItem } from './menu-items';
 import styles from './menus.module.css';
 
 /**
  * spec 01 §2 "Bottom menu" on phones: course, chat (where the brand has it, with the unread
- * badge) and profile; task and catalog join with their screens (docs/spec-gaps.md). Profile
- * opens the mobile profile menu.
+ * badge), task (the homework; in the face style the chat item covers it) and profile; catalog
+ * joins with its screen (docs/spec-gaps.md). Profile opens the mobile profile menu.
  */
 export function BottomMenu({ active, onProfile }: { active: BottomItem | null; onProfile: () => void }) {
   const { t } = useTranslation('menus');
-  const withChat = hasChat(useAppConfig());
+  const config = useAppConfig();
+  const withChat = hasChat(config);
   const current = (item: BottomItem) => (active === item ? 'page' : undefined);
   return (
     <nav aria-label={t('bottom')} className={styles.bottom}>
@@ -37,6 +39,16 @@ export function BottomMenu({ active, onProfile }: { active: BottomItem | null; o
                 {t('chat')}
                 <LazyUnreadBadge />
               </span>
+            </Link>
+          </li>
+        )}
+        {showsTaskItem(config) && (
+          <li>
+            <Link to={HOMEWORKS_PATH} className={styles.bottomItem} aria-current={current('task')}>
+              <span aria-hidden="true" className={styles.icon}>
+                ✓
+              </span>
+              {t('task')}
             </Link>
           </li>
         )}

@@ -6,6 +6,7 @@ import {
   isFaceStyle,
   type MenuContext,
   mobileProfileMenu,
+  showsTaskItem,
 } from './menu-items';
 
 function context(
@@ -37,10 +38,11 @@ function context(
 
 describe('menus (spec 01 §2)', () => {
   it('shows community in the general menu only when it exists', () => {
-    expect(generalMenu(context()).map((i) => i.key)).toEqual(['myCourses', 'support']);
+    expect(generalMenu(context()).map((i) => i.key)).toEqual(['myCourses', 'homeworks', 'support']);
     expect(generalMenu(context({ hasCommunity: true })).map((i) => i.key)).toEqual([
       'myCourses',
       'community',
+      'homeworks',
       'support',
     ]);
   });
@@ -50,6 +52,7 @@ describe('menus (spec 01 §2)', () => {
     expect(generalMenu(withBanners).map((i) => i.key)).toEqual([
       'myCourses',
       'community',
+      'homeworks',
       'banners',
       'support',
     ]);
@@ -79,6 +82,7 @@ describe('menus (spec 01 §2)', () => {
     expect(generalMenu(both).map((i) => [i.key, i.to])).toEqual([
       ['myCourses', '/course'],
       ['community', '/community'],
+      ['homeworks', '/homework'],
       ['messages', '/chat'],
       ['videoConsultations', '/videoconsultations'],
       ['support', '/support'],
@@ -86,11 +90,13 @@ describe('menus (spec 01 §2)', () => {
     expect(generalMenu(both).find((i) => i.key === 'messages')?.unreadBadge).toBe(true);
     expect(generalMenu(context({ chat: true })).map((i) => i.key)).toEqual([
       'myCourses',
+      'homeworks',
       'messages',
       'support',
     ]);
     expect(generalMenu(context({ videoConsultations: true })).map((i) => i.key)).toEqual([
       'myCourses',
+      'homeworks',
       'videoConsultations',
       'support',
     ]);
@@ -113,5 +119,17 @@ describe('menus (spec 01 §2)', () => {
     expect(activeBottomItem('chat', true)).toBe('chat');
     expect(activeBottomItem('support', false)).toBeNull();
     expect(isFaceStyle(context({ theme: 'face' }).config)).toBe(true);
+  });
+
+  it('shows the bottom task item unless the face-style chat item covers it (spec 01 §2)', () => {
+    expect(showsTaskItem(context().config)).toBe(true);
+    expect(showsTaskItem(context({ chat: true }).config)).toBe(true);
+    expect(showsTaskItem(context({ theme: 'face' }).config)).toBe(true);
+    expect(showsTaskItem(context({ theme: 'face', chat: true }).config)).toBe(false);
+    // Then the profile menu leads to the homework list instead.
+    expect(mobileProfileMenu(context({ theme: 'face', chat: true })).map((i) => i.key)).toContain(
+      'homeworks',
+    );
+    expect(mobileProfileMenu(context({ chat: true })).map((i) => i.key)).not.toContain('homeworks');
   });
 });

@@ -2,13 +2,13 @@ import type { ConfigResponse } from '@cp/contract';
 import { COMMUNITY_PATH } from '../../lib/community/use-has-community';
 import { groupOf } from '../../lib/navigation/back-history';
 import { CHATS_PATH } from '../../lib/navigation/chat-paths';
+import { HOMEWORKS_PATH } from '../../lib/navigation/homework-paths';
 import type { RouteName } from '../../lib/navigation/route-names';
 import { PATHS } from '../../lib/routing/paths';
 
 /**
  * The menus of spec 01 §2 with their visibility rules, as data the menu components render.
- * Items whose screens come with later issues (homeworks, messages, video consultations,
- * catalog) join the lists with those screens (docs/spec-gaps.md).
+ * The catalog's items join the lists with its screen (docs/spec-gaps.md).
  */
 export interface MenuItem {
   key:
@@ -19,6 +19,7 @@ export interface MenuItem {
     | 'socialNetworks'
     | 'settings'
     | 'banners'
+    | 'homeworks'
     | 'messages'
     | 'videoConsultations'
     | 'deleteAccount';
@@ -39,6 +40,7 @@ const COMMUNITY_ITEM = { key: 'community', to: COMMUNITY_PATH } as const;
 const BANNERS_ITEM = { key: 'banners', to: '/banners' } as const;
 /** spec 02 §2 videoconsultations `/videoconsultations`. */
 export const VIDEO_CONSULTATIONS_PATH = '/videoconsultations';
+const HOMEWORKS_ITEM: MenuItem = { key: 'homeworks', to: HOMEWORKS_PATH };
 const MESSAGES_ITEM: MenuItem = { key: 'messages', to: CHATS_PATH, unreadBadge: true };
 const VIDEO_CONSULTATIONS_ITEM: MenuItem = { key: 'videoConsultations', to: VIDEO_CONSULTATIONS_PATH };
 
@@ -54,14 +56,15 @@ export function hasSocialClients({ domain }: Pick<ConfigResponse, 'domain'>): bo
 }
 
 /**
- * General menu: my courses, community (when it exists), messages and video consultations
- * (where the brand has them: spec 01 §2, spec 02 §2), support centre; and the banner
+ * General menu: my courses, community (when it exists), homeworks, messages and video
+ * consultations (where the brand has them: spec 01 §2, spec 02 §2), support centre; and the banner
  * catalogue where banners are on, which no screen linked to before (issue 8, docs/spec-gaps.md).
  */
 export function generalMenu({ config, hasCommunity, hasBanners = false }: MenuContext): MenuItem[] {
   return [
     { key: 'myCourses', to: PATHS.courses },
     ...(hasCommunity ? [COMMUNITY_ITEM] : []),
+    HOMEWORKS_ITEM,
     ...(hasChat(config) ? [MESSAGES_ITEM] : []),
     ...(hasVideoConsultations(config) ? [VIDEO_CONSULTATIONS_ITEM] : []),
     ...(hasBanners ? [BANNERS_ITEM] : []),
@@ -79,6 +82,8 @@ export function mobileProfileMenu({ config, hasCommunity, hasBanners = false }: 
     { key: 'myInformation', to: '/user' },
     ...(hasSocialClients(config) ? [{ key: 'socialNetworks', to: '/user/social-networks' } as const] : []),
     { key: 'settings', to: '/user/settings' },
+    // Where the face style's bottom menu has no task item, the homework list stays a tap away.
+    ...(showsTaskItem(config) ? [] : [HOMEWORKS_ITEM]),
     ...(hasVideoConsultations(config) ? [VIDEO_CONSULTATIONS_ITEM] : []),
     ...(hasCommunity ? [COMMUNITY_ITEM] : []),
     ...(hasBanners ? [BANNERS_ITEM] : []),
@@ -93,6 +98,13 @@ export type BottomItem = 'course' | 'chat' | 'task' | 'catalog' | 'profile';
 export function isFaceStyle({ domain }: Pick<ConfigResponse, 'domain'>): boolean {
   return domain.frontendSettings.spa_theme === 'face';
 }
+
+/**
+ * The bottom menu's task item (spec 01 §2): shown unless the face style lets a chat item
+ * cover the task routes.
+ */
+export const showsTaskItem = (config: Pick<ConfigResponse, 'domain' | 'components'>): boolean =>
+  !(isFaceStyle(config) && hasChat(config));
 
 /** Which bottom-menu item the current screen belongs to (spec 01 §2 "Bottom menu"). */
 export function activeBottomItem(route: RouteName | null, faceStyle: boolean): BottomItem | null {

@@ -1,4 +1,4 @@
-import { APP_TYPE, ROUTER_BASENAME } from '../../lib/env/app-env';
+import { ROUTER_BASENAME } from '../../lib/env/app-env';
 import { handleUnauthorized } from '../session/unauthorized-handler';
 import { type AppRouter, createAppRouter } from './create-app-router';
 
@@ -10,7 +10,7 @@ let router: AppRouter | null = null;
  */
 export function getAppRouter(): AppRouter {
   if (!router) {
-    router = createAppRouter(APP_TYPE, ROUTER_BASENAME);
+    router = createAppRouter(ROUTER_BASENAME);
     handleUnauthorized(router, ROUTER_BASENAME);
   }
   return router;

@@ -5,6 +5,7 @@ import { LoadingScreen } from '../loading-screen';
 import { RouteErrorScreen } from '../route-error/route-error-screen';
 import { accountRoutes } from './account-routes';
 import { chatRoutes } from './chat-routes';
+import { homeworkRoutes } from './homework-routes';
 import { lazyRoute } from './lazy-route';
 import { learningRoutes } from './learning-routes';
 import { profileRoutes } from './profile-routes';
@@ -61,6 +62,7 @@ export function appRoutes(basename: string): RouteObject[] {
                 ...remindersPointsRoutes(),
                 ...supportRoutes(),
                 ...chatRoutes(),
+                ...homeworkRoutes(),
                 ...videoConsultationsRoutes(),
               ],
             },
@@ -107,9 +109,13 @@ export function appRoutes(basename: string): RouteObject[] {
   ];
 }
 
-/** Browser history under the router base on the web; hash history in the mobile shell (spec 01 §2). */
-export function createAppRouter(appType: 'web' | 'mobile', basename: string) {
-  if (appType === 'mobile') return createHashRouter(appRoutes(''));
+/**
+ * Browser history under the router base on the web; hash history in the mobile shell (spec 01 §2).
+ * The build constant itself (not lib/env's APP_TYPE, folded only after tree-shaking) lets the
+ * web build leave the hash router out of the vendor chunk (decision 005).
+ */
+export function createAppRouter(basename: string) {
+  if (import.meta.env.VITE_APP_TYPE === 'mobile') return createHashRouter(appRoutes(''));
   return createBrowserRouter(appRoutes(basename), { basename: basename || '/' });
 }
 

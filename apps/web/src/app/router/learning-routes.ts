@@ -23,7 +23,7 @@ export function learningRoutes(): RouteObject[] {
       path: 'course/:streamId/calendar',
       lazy: lazyRoute(
         () => import('../../features/calendar/routes/calendar-route'),
-        ['calendar', 'courses', 'learning'],
+        ['calendar', 'courses', 'learning', 'homework'],
       ),
       children: [
         {

@@ -121,6 +121,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
       import('hls.js/light').then(({ default: Hls }) => {
         if (stopped) return;
         if (!Hls.isSupported()) return fail('unsupported');
+        // No `debug`: the build strips hls.js's logging (vite.config.ts; HLS_DEBUG_LOGS=1 keeps it).
         const hls = new Hls({ capLevelToPlayerSize: true });
         destroy = () => hls.destroy();
         hls.on(Hls.Events.ERROR, (_event, data) => {

@@ -8,6 +8,7 @@ import type community from '../../locales/ru/community.json';
 import type courses from '../../locales/ru/courses.json';
 import type day from '../../locales/ru/day.json';
 import type freeze from '../../locales/ru/freeze.json';
+import type homework from '../../locales/ru/homework.json';
 import type learning from '../../locales/ru/learning.json';
 import type materials from '../../locales/ru/materials.json';
 import type menus from '../../locales/ru/menus.json';
@@ -48,6 +49,7 @@ export type Resources = {
   community: typeof community;
   chat: typeof chat;
   videoconsultations: typeof videoconsultations;
+  homework: typeof homework;
 };
 
 export type Namespace = keyof Resources;

@@ -45,6 +45,15 @@ describe('back-navigation history (spec 01 §2)', () => {
     expect(backTarget(walk('/chat'), at('/chat'))).toBeNull();
   });
 
+  it('names the homework screens by the spec paths and falls back to the list (spec 02 §2)', () => {
+    expect(routeName('/homework')).toBe('tasks');
+    expect(routeName('/homework/7/31')).toBe('task');
+    expect(routeName('/homeworks')).toBeNull();
+    expect(backTarget(walk('/course', '/homework/7/31'), at('/homework/7/31'))).toBe('/homework');
+    expect(backTarget(walk('/homework', '/homework/7/31'), at('/homework/7/31'))).toBe('/homework');
+    expect(backTarget(walk('/homework'), at('/homework'))).toBeNull();
+  });
+
   it('stays inside the group: a profile screen does not go back to a day', () => {
     const history = walk('/course/7/calendar/2', '/user/settings', '/user/settings/password');
     expect(backTarget(history, at('/user/settings/password'))).toBe('/user/settings');

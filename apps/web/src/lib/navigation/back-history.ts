@@ -32,7 +32,8 @@ const GROUPS: Record<RouteGroup, readonly RouteName[]> = {
 export const GROUP_FALLBACK: Record<RouteGroup, string> = {
   course: '/course',
   chat: '/chat',
-  task: '/homeworks',
+  // spec 01 §2 names /tasks; the homework list's path is /homework (spec 02 §2).
+  task: '/homework',
   catalog: '/catalog',
   profile: '/user',
 };

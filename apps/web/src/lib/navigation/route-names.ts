@@ -2,8 +2,8 @@ import { matchPath } from 'react-router';
 
 /**
  * The spec's route names (spec 01 §2, spec 02 §2) by path, for the back-navigation history
- * and the menus' active states. Chat follows spec 02 §2 (`/chat`, `/chat/{chatId}`); task
- * and catalog routes join with their screens.
+ * and the menus' active states. Chat and homework follow spec 02 §2 (`/chat`, `/chat/{chatId}`,
+ * `/homework`, `/homework/{streamId}/{homeworkId}`); catalog routes join with their screens.
  */
 const ROUTE_PATTERNS = [
   ['courses', '/course'],
@@ -12,8 +12,9 @@ const ROUTE_PATTERNS = [
   ['materials', '/course/:streamId/materials'],
   ['chats', '/chat'],
   ['chat', '/chat/:chatId'],
-  ['tasks', '/homeworks'],
-  ['task', '/homeworks/:homeworkId'],
+  // spec 02 §2 homeworks `/homework`, homework `/homework/{streamId}/{homeworkId}` (decision 059).
+  ['tasks', '/homework'],
+  ['task', '/homework/:streamId/:homeworkId'],
   ['user', '/user'],
   ['userEdit', '/user/edit'],
   ['userSettings', '/user/settings'],

@@ -46,6 +46,15 @@ describe('parseRealtimeMessage (decision 021)', () => {
     }
   });
 
+  it('passes homework events on to the homework screens (decision 057)', () => {
+    const data = { id: 3, user_course_stream_id: 5, course_id: 2, homework_id: 9, status: 'DONE' };
+    expect(parseRealtimeMessage(JSON.stringify({ event: 'user_homework_status', data }))).toEqual({
+      event: 'user_homework_status',
+      data,
+    });
+    expect(parseRealtimeMessage('{"event":"user_homework_status","data":{"id":3}}')).toBeNull();
+  });
+
   it('still ends the session for a reason it does not know', () => {
     expect(parseRealtimeMessage('{"event":"logout","data":{"reason":"new_reason"}}')).toEqual({
       event: 'logout',

@@ -1,4 +1,5 @@
 import {
+  HOMEWORK_EVENT,
   type RealtimeEvent,
   SESSION_END_REASONS,
   type SessionEndReason,
@@ -38,6 +39,10 @@ export function parseRealtimeMessage(raw: unknown): RealtimeEvent | null {
   if (typeof event === 'string' && typeof data.chat_id === 'number') return { event, data } as RealtimeEvent;
   // A video consultation changed (decision 055); its screens read the lists again.
   if (event === VIDEO_CONSULTATION_EVENT && typeof data.id === 'number') {
+    return { event, data } as RealtimeEvent;
+  }
+  // A homework handed in or reviewed (decision 057); the homework screens read again.
+  if (event === HOMEWORK_EVENT && typeof data.user_course_stream_id === 'number') {
     return { event, data } as RealtimeEvent;
   }
   return null;

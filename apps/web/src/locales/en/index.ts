@@ -31,4 +31,5 @@ export const namespaces: Record<LazyNamespace, () => Promise<{ default: object }
   community: () => import('./community.json'),
   chat: () => import('./chat.json'),
   videoconsultations: () => import('./videoconsultations.json'),
+  homework: () => import('./homework.json'),
 };

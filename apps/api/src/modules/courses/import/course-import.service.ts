@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { courses, courseVersions, userCourseStreams } from '../../../db/schema/index.js';
+import { writeHomework } from './course-homework.js';
 import { type CourseManifest, courseManifest, manifestProblems } from './course-manifest.js';
 import { prepareMedia, writeVideo } from './course-media.js';
 import { writeDocuments, writeLessons, writeOptions, writeStages } from './course-structure.js';
@@ -36,7 +37,7 @@ export interface ImportResult {
  * media (decision 013). Media are put in place first; then one transaction
  * writes every row, so a failure leaves the course as it was. Each import
  * raises the course version; learners' streams keep their day statuses for
- * days that still exist.
+ * days that still exist, and their homework statuses for homework still placed where it was.
  */
 export async function importCourse(
   db: Db,
@@ -86,8 +87,9 @@ export async function importCourse(
     const ctx = { db: t, projectId, courseId };
     const valueIds = await writeOptions(ctx, m);
     const lessonIds = await writeLessons(ctx, m, videoFileIds, valueIds);
-    const dayIds = await writeStages(ctx, m, lessonIds);
+    const { stageIds, dayIds } = await writeStages(ctx, m, lessonIds);
     await writeDocuments(ctx, m, dayIds, media);
+    await writeHomework(ctx, m, stageIds, dayIds);
     await t
       .update(courses)
       .set({ demoVideoFileId: m.demo_video ? videoFileIds.get(m.demo_video)! : null })

@@ -34,7 +34,10 @@ const counts = async () => {
       (select count(*)::int from days) as days, (select count(*)::int from lesson_sets) as sets,
       (select count(*)::int from lesson_set_lessons) as set_lessons, (select count(*)::int from lessons) as lessons,
       (select count(*)::int from files) as files, (select count(*)::int from videos) as videos,
-      (select count(*)::int from video_subtitles) as subtitles, (select count(*)::int from documents) as documents`);
+      (select count(*)::int from video_subtitles) as subtitles, (select count(*)::int from documents) as documents,
+      (select count(*)::int from homeworks) as homeworks,
+      (select count(*)::int from course_stage_homeworks) as stage_homeworks,
+      (select count(*)::int from stage_day_homeworks) as day_homeworks`);
   return (result as unknown as { rows: Record<string, number>[] }).rows[0];
 };
 
@@ -55,6 +58,10 @@ describe('npm run import:course', () => {
       videos: 3,
       subtitles: 4,
       documents: 3,
+      // One task of each kind (decision 048): the stages place three, the days two.
+      homeworks: 5,
+      stage_homeworks: 3,
+      day_homeworks: 2,
     });
     const copied = path.join(mediaRoot, String(projectId), 'example-breathing', 'media/clip-1/hls');
     expect(readFileSync(path.join(copied, 'index.m3u8'), 'utf8')).toMatch(/^#EXTM3U/);

@@ -1,10 +1,13 @@
+import { HOMEWORK_KINDS, HOMEWORK_MAX_EXERCISES } from '@cp/contract';
 import { z } from 'zod';
+import { homeworkProblems } from './course-homework-checks.js';
 
 /**
  * The course folder's `course.json` for `npm run import:course` (staff tool;
- * format in docs/decisions/013). Media paths are relative to the folder. Keys
- * (`slug`, stage/lesson/document/option keys, day numbers) are stable ids: a
- * second import updates what has the same key and removes what is gone.
+ * format in docs/decisions/013 and 048). Media paths are relative to the folder.
+ * Keys (`slug`, stage/lesson/document/option/homework keys, day numbers) are
+ * stable ids: a second import updates what has the same key and removes what
+ * is gone.
  */
 
 const key = z
@@ -76,6 +79,31 @@ const lessonSet = z
     path: ['user_repeat_range'],
   });
 
+/**
+ * A task of the course's homework catalogue (spec 02 §3, decision 048). An `exercise` task
+ * lists the exercises a learner chooses from; they are stored with ids 1.. in this order.
+ */
+const homework = z.object({
+  key,
+  title: z.string().min(1).max(300),
+  description: z.string().max(5000).optional(),
+  kind: z.enum(HOMEWORK_KINDS),
+  scores: z.number().int().min(0).max(100_000).default(0),
+  exercises: z
+    .array(z.object({ key, title: z.string().min(1).max(300) }))
+    .max(HOMEWORK_MAX_EXERCISES)
+    .optional(),
+});
+
+/** A catalogue task placed on a stage or a day; `required` holds the next stage (spec 02 §4). */
+const homeworkPlacement = z.object({
+  homework: key,
+  required: z.boolean().default(false),
+  /** Open to a demo learner without full access (spec 02 §4 `is_demo_accessible`). */
+  demo: z.boolean().default(false),
+});
+const placements = z.array(homeworkPlacement).max(50).default([]);
+
 const day = z.object({
   day_number: z.number().int().min(1).max(3650),
   title: z.string().min(1).max(300),
@@ -89,12 +117,17 @@ const day = z.object({
   repeat_count: z.number().int().min(1).max(100).default(1),
   lesson_sets: z.array(lessonSet).max(50).default([]),
   documents: z.array(documentEntry).max(50).default([]),
+  homeworks: placements,
 });
 
 const stage = z.object({
   key,
   title: z.string().min(1).max(300),
-  homework_required: z.boolean().default(false),
+  /** Gone with decision 048: said loudly, as dropping it silently would open the next stage. */
+  homework_required: z
+    .never({ error: 'removed: place a homework on the stage with "required": true instead' })
+    .optional(),
+  homeworks: placements,
   days: z.array(day).min(1).max(1000),
 });
 
@@ -146,6 +179,7 @@ export const courseManifest = z.object({
   lessons: z.array(lesson).max(2000).default([]),
   stages: z.array(stage).min(1).max(100),
   documents: z.array(documentEntry).max(200).default([]),
+  homeworks: z.array(homework).max(1000).default([]),
 });
 export type CourseManifest = z.infer<typeof courseManifest>;
 export type CourseManifestInput = z.input<typeof courseManifest>;
@@ -208,5 +242,6 @@ export function manifestProblems(m: CourseManifest): string[] {
       }
     }
   }
+  problems.push(...homeworkProblems(m));
   return problems;
 }

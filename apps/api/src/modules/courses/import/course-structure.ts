@@ -126,26 +126,18 @@ export async function writeLessons(
   return ids;
 }
 
-/** Stages by key, days by day number, lesson sets and their lessons by position. */
+/** Stages by key, days by day number, lesson sets and their lessons by position; their ids by key and number. */
 export async function writeStages(ctx: Ctx, m: CourseManifest, lessonIds: Map<string, number>) {
   const { db, projectId, courseId } = ctx;
   const dayIds = new Map<number, number>();
+  const stageIds = new Map<string, number>();
   for (const [i, s] of m.stages.entries()) {
     const [stage] = await db
       .insert(stages)
-      .values({
-        projectId,
-        courseId,
-        key: s.key,
-        title: s.title,
-        sort: i,
-        homeworkRequired: s.homework_required,
-      })
-      .onConflictDoUpdate({
-        target: [stages.courseId, stages.key],
-        set: { title: s.title, sort: i, homeworkRequired: s.homework_required },
-      })
+      .values({ projectId, courseId, key: s.key, title: s.title, sort: i })
+      .onConflictDoUpdate({ target: [stages.courseId, stages.key], set: { title: s.title, sort: i } })
       .returning({ id: stages.id });
+    stageIds.set(s.key, stage!.id);
     for (const d of s.days) {
       const values = {
         stageId: stage!.id,
@@ -179,7 +171,7 @@ export async function writeStages(ctx: Ctx, m: CourseManifest, lessonIds: Map<st
       m.stages.map((s) => s.key),
     ),
   );
-  return dayIds;
+  return { stageIds, dayIds };
 }
 
 async function writeLessonSets(

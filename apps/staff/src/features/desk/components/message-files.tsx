@@ -18,6 +18,10 @@ export function MessageFiles({ files }: { files: DeskFile[] }) {
             >
               <img src={file.thumbnail ?? file.url} alt={file.name} className={styles.thumb} loading="lazy" />
             </a>
+          ) : file.kind === 'document' ? (
+            <a href={file.url} download={file.name}>
+              {file.name}
+            </a>
           ) : (
             // biome-ignore lint/a11y/useMediaCaption: learners' own videos come without captions.
             <video

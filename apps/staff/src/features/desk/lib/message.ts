@@ -1,8 +1,11 @@
 import type { ChatMessage } from '@cp/contract';
 
-/** An attachment as the desk shows it: a photo as a thumbnail, a video inline (issue 9 "Files"). */
+/**
+ * An attachment as the desk shows it: a photo as a thumbnail, a video inline (issue 9 "Files"),
+ * a document of a homework hand-in as a download (issue 10).
+ */
 export interface DeskFile {
-  kind: 'image' | 'video';
+  kind: 'image' | 'video' | 'document';
   url: string;
   thumbnail: string | null;
   poster: string | null;

@@ -1,9 +1,12 @@
 import type { ChatMessage as ChatMessageResource } from '@cp/contract';
 
-/** An attachment of a message (spec 02 §3 Chat message `files`): a photo or a video. */
+/**
+ * An attachment of a message (spec 02 §3 Chat message `files`): a photo or a video; a homework
+ * hand-in's message may also carry a document (decision 057).
+ */
 export interface ChatFile {
   url: string;
-  type: 'image' | 'video';
+  type: 'image' | 'video' | 'document';
   /** The photo's small copy, or the video's poster; null without one. */
   preview: string | null;
 }

@@ -22,6 +22,11 @@ export function MessageFiles({ files }: { files: readonly ChatFile[] }) {
               controls
               preload="metadata"
             />
+          ) : file.type === 'document' ? (
+            // A homework hand-in's document (decision 057): downloaded, never shown inline.
+            <a href={file.url} download>
+              {t('message.document')}
+            </a>
           ) : (
             <a href={file.url} target="_blank" rel="noreferrer" aria-label={t('message.openImage')}>
               <img className={styles.thumb} src={file.preview ?? file.url} alt="" loading="lazy" />

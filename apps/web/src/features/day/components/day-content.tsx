@@ -175,7 +175,7 @@ export function DayContent({ stream, course, day, statuses }: DayContentProps) {
           <DocumentList documents={documents} locked={documentsLocked} />
         </section>
       )}
-      <DayHomework homeworkIds={day.dayHomeworkIds} />
+      <DayHomework streamId={stream.id} dayId={day.id} homeworkIds={day.dayHomeworkIds} />
     </>
   );
 }

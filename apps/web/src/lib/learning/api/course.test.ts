@@ -43,6 +43,28 @@ const lesson = (overrides: Partial<LessonSetLesson> = {}): LessonSetLesson => ({
   ...overrides,
 });
 
+/** A placed homework of the wire (spec 02 §3), required when `required` is above 0. */
+function placed(id: number, sort: number, required: number) {
+  return {
+    id,
+    homework_id: id + 10,
+    is_required: required,
+    is_demo_accessible: false,
+    sort,
+    created_at: 1,
+    updated_at: 1,
+    homework: {
+      id: id + 10,
+      course_id: 1,
+      title: `Task ${id + 10}`,
+      description: null,
+      kind: 'photo' as const,
+      exercises: [],
+    },
+    course_stage_id: 1,
+  };
+}
+
 describe('toLesson', () => {
   it('renames the video parts and turns seconds into milliseconds', () => {
     const converted = toLesson(lesson());
@@ -146,8 +168,9 @@ describe('toCourse', () => {
         title: 'Week 1',
         homework_required: true,
         day_ids: [1],
-        stage_homework_ids: [],
-        request_homeworks: 0,
+        stage_homework_ids: [8, 7],
+        course_stage_homeworks: [placed(8, 2, 0), placed(7, 1, 1)],
+        request_homeworks: 1,
         request_days: 1,
         days: [
           {
@@ -165,6 +188,7 @@ describe('toCourse', () => {
             repeat_count: 1,
             banner_ids: [],
             day_homework_ids: [4],
+            stage_day_homeworks: [{ ...placed(4, 0, 1), stage_day_id: 1, stage_id: 1 }],
             scores: 10,
             lesson_sets: [
               {
@@ -217,6 +241,17 @@ describe('toCourse', () => {
     expect(day1?.lessonSets.map((s) => s.id)).toEqual([1, 2]);
     expect(day1?.lessonSets[0]?.lessons.map((l) => l.id)).toEqual([5, 6]);
     expect(rest).toMatchObject({ dayOfRest: true, requiredToComplete: false, lessonSets: [], scores: 0 });
+  });
+
+  it('carries the stage and day homework placements in order, required when above 0 (spec 02 §3)', () => {
+    const course = toCourse(wire);
+    expect(course.stages[0]?.homeworks).toEqual([
+      { id: 7, homeworkId: 17, isRequired: true, isDemoAccessible: false, title: 'Task 17', kind: 'photo' },
+      { id: 8, homeworkId: 18, isRequired: false, isDemoAccessible: false, title: 'Task 18', kind: 'photo' },
+    ]);
+    expect(course.stages[1]?.homeworks).toEqual([]);
+    expect(course.days[0]?.homeworks.map((h) => [h.id, h.isRequired])).toEqual([[4, true]]);
+    expect(course.days[1]?.homeworks).toEqual([]);
   });
 
   it('defaults the demo flags to true', () => {

@@ -1,4 +1,10 @@
-import type { FileResource, LessonSetLesson, Course as WireCourse } from '@cp/contract';
+import type {
+  FileResource,
+  HomeworkKind,
+  LessonSetLesson,
+  StageDayHomework,
+  Course as WireCourse,
+} from '@cp/contract';
 import { secondsToMs } from './stream';
 
 /** Course content in client names, times in milliseconds (spec 02 §3). */
@@ -55,6 +61,20 @@ export interface LessonSet {
   lessons: Lesson[];
 }
 
+/**
+ * A homework placed on a stage or a day (spec 02 §3 "Day homework and stage homework share a
+ * shape": `is_required` true when above 0), with what the calendar names of its task.
+ */
+export interface PlacedHomework {
+  /** The placement's id: the `targetId` of the learner's homework status. */
+  id: number;
+  homeworkId: number;
+  isRequired: boolean;
+  isDemoAccessible: boolean;
+  title: string;
+  kind: HomeworkKind;
+}
+
 export interface Day {
   id: number;
   stageId: number;
@@ -69,6 +89,8 @@ export interface Day {
   repeatCount: number;
   bannerIds: number[];
   dayHomeworkIds: number[];
+  /** The day's homework when the call expands `stage_day_homeworks`, else empty. */
+  homeworks: PlacedHomework[];
   scores: number;
   lessonSets: LessonSet[];
   /** spec 02 §3 Day: default true; the stream status says otherwise. */
@@ -82,6 +104,8 @@ export interface Stage {
   homeworkRequired: boolean;
   dayIds: number[];
   stageHomeworkIds: number[];
+  /** The stage's own homework (`course_stage_homeworks`), in order. */
+  homeworks: PlacedHomework[];
   requestHomeworks: number;
   requestDays: number;
   days: Day[];
@@ -201,6 +225,19 @@ type WireStage = NonNullable<WireCourse['stages']>[number];
 type WireDay = NonNullable<WireStage['days']>[number];
 type WireDocument = NonNullable<WireCourse['documents']>[number];
 
+function toPlacedHomeworks(
+  placements: Omit<StageDayHomework, 'stage_day_id' | 'stage_id'>[] | undefined,
+): PlacedHomework[] {
+  return [...(placements ?? [])].sort(bySort).map((h) => ({
+    id: h.id,
+    homeworkId: h.homework_id,
+    isRequired: h.is_required > 0,
+    isDemoAccessible: h.is_demo_accessible,
+    title: h.homework.title,
+    kind: h.homework.kind,
+  }));
+}
+
 export function toDay(day: WireDay): Day {
   return {
     id: day.id,
@@ -216,6 +253,7 @@ export function toDay(day: WireDay): Day {
     repeatCount: day.repeat_count,
     bannerIds: day.banner_ids,
     dayHomeworkIds: day.day_homework_ids,
+    homeworks: toPlacedHomeworks(day.stage_day_homeworks),
     scores: day.scores ?? 0,
     lessonSets: (day.lesson_sets ?? [])
       .map((set) => ({
@@ -257,6 +295,7 @@ export function toCourse(course: WireCourse): Course {
       homeworkRequired: stage.homework_required,
       dayIds: stage.day_ids,
       stageHomeworkIds: stage.stage_homework_ids,
+      homeworks: toPlacedHomeworks(stage.course_stage_homeworks),
       requestHomeworks: stage.request_homeworks,
       requestDays: stage.request_days,
       days: (stage.days ?? []).map(toDay).sort((a, b) => a.dayNumber - b.dayNumber),

@@ -11,6 +11,9 @@ import { learningKeys } from './learning-keys';
  */
 export const COURSE_EXPAND = [
   'stages',
+  // The stages' own homework for the calendar (issue 10); the day's homework comes with the
+  // stream's homework list, which the day screen loads on its own.
+  'stages.course_stage_homeworks',
   'stages.days',
   'stages.days.lesson_sets',
   'documents',

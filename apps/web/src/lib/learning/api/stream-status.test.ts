@@ -23,6 +23,22 @@ const wire = {
   stages: [{ stage_id: 1, status: 'open' as const }],
   lessons: [{ stage_day_lesson_set_lesson_id: 3, stage_day_id: 5, viewed_seconds: 16, play_count: 2 }],
   current_training_day: 5,
+  homeworks: [
+    {
+      id: 11,
+      target_id: 4,
+      target_type: 'stage_day_homework' as const,
+      stage_id: 1,
+      stage_day_id: 5,
+      homework_id: 14,
+      is_required: true,
+      status: 'UPLOADED' as const,
+      is_locked: false,
+      can_hand_in: false,
+      handed_in_at: 50,
+      updated_at: 60,
+    },
+  ],
 };
 
 describe('toStreamStatuses', () => {
@@ -45,6 +61,26 @@ describe('toStreamStatuses', () => {
       { lessonSetLessonId: 3, stageDayId: 5, viewedMs: 16_000, playCount: 2 },
     ]);
     expect(statuses).toMatchObject({ currentDay: 5, currentTrainingDay: 5, currentTrainingStageId: null });
+  });
+
+  it('converts the homework statuses to client names, times in ms (decision 057)', () => {
+    expect(toStreamStatuses(wire).homeworks).toEqual([
+      {
+        id: 11,
+        targetId: 4,
+        targetType: 'stage_day_homework',
+        stageId: 1,
+        stageDayId: 5,
+        homeworkId: 14,
+        isRequired: true,
+        status: 'UPLOADED',
+        isLocked: false,
+        canHandIn: false,
+        handedInAt: 50_000,
+        updatedAt: 60_000,
+      },
+    ]);
+    expect(toStreamStatuses({ ...wire, homeworks: undefined }).homeworks).toEqual([]);
   });
 
   it('updates a lesson and a started day in place of a reload', () => {

@@ -1,9 +1,11 @@
 import type {
   DayLock,
   DayProgressStatus,
+  HomeworkTargetType,
   StageStatus,
   StreamStatus,
   StreamStatusResource,
+  UserHomeworkStatus,
 } from '@cp/contract';
 import { secondsToMs } from './stream';
 
@@ -31,6 +33,25 @@ export interface LessonStatus {
   playCount: number;
 }
 
+/**
+ * spec 02 §3 "Stream statuses response" `homeworks`: a homework status of the stream in client
+ * names (decision 057), the light part the calendar and the stage gate need.
+ */
+export interface StreamHomework {
+  id: number;
+  targetId: number;
+  targetType: HomeworkTargetType;
+  stageId: number;
+  stageDayId: number | null;
+  homeworkId: number;
+  isRequired: boolean;
+  status: UserHomeworkStatus;
+  isLocked: boolean;
+  canHandIn: boolean;
+  handedInAt: number | null;
+  updatedAt: number;
+}
+
 export interface StreamStatuses {
   id: number;
   status: StreamStatus;
@@ -38,7 +59,7 @@ export interface StreamStatuses {
   days: DayStatus[];
   stages: { stageId: number; status: StageStatus }[];
   lessons: LessonStatus[];
-  homeworks: unknown[];
+  homeworks: StreamHomework[];
   currentTrainingStageId: number | null;
   currentTrainingDay: number | null;
 }
@@ -69,7 +90,20 @@ export function toStreamStatuses(status: StreamStatusResource): StreamStatuses {
       viewedMs: l.viewed_seconds * 1000,
       playCount: l.play_count,
     })),
-    homeworks: status.homeworks ?? [],
+    homeworks: (status.homeworks ?? []).map((h) => ({
+      id: h.id,
+      targetId: h.target_id,
+      targetType: h.target_type,
+      stageId: h.stage_id,
+      stageDayId: h.stage_day_id,
+      homeworkId: h.homework_id,
+      isRequired: h.is_required,
+      status: h.status,
+      isLocked: h.is_locked,
+      canHandIn: h.can_hand_in,
+      handedInAt: secondsToMs(h.handed_in_at),
+      updatedAt: h.updated_at * 1000,
+    })),
     currentTrainingStageId: status.current_training_stage_id ?? null,
     currentTrainingDay: status.current_training_day ?? null,
   };

@@ -1,0 +1,120 @@
+import { HOMEWORK_MAX_FILES, UPLOADS_PATH } from '@cp/contract';
+import { type UploadItem, useUploads } from '@cp/ui';
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import button from '../../../components/ui/button.module.css';
+import { getToken } from '../../../lib/auth/token-storage';
+import { acceptAttribute, acceptsFile } from './hand-in-rules';
+import styles from './homework.module.css';
+
+/** What the form needs of its files: the finished uploads' ids and how many still run. */
+export interface HandInFilesState {
+  ids: string[];
+  uploading: number;
+}
+
+type FileKind = 'photo' | 'video' | 'file';
+
+interface HandInFilesProps {
+  kind: FileKind;
+  disabled: boolean;
+  onChange: (files: HandInFilesState) => void;
+}
+
+/** A failed file's text (spec 02 §8): the task's own words for a wrong type, else the reason. */
+function useFailureText(kind: FileKind): (item: UploadItem) => string {
+  const { t } = useTranslation('homework');
+  return (item) => {
+    if (item.failure === 'wrongType') return t(`files.wrongType.${kind}`);
+    // The server's words say which types the task takes (decision 057).
+    if (item.failure === 'notPhotoOrVideo') return item.serverMessage || t(`files.wrongType.${kind}`);
+    if (item.failure === 'tooLarge') return t('files.tooLarge');
+    return item.serverMessage || t('files.failed');
+  };
+}
+
+/**
+ * The hand-in's files by tus with `purpose=homework` (decision 057), loaded on their own like the
+ * chat composer's (decision 051): the picker takes what the task's kind takes and each file is
+ * checked again before it goes; each shows its progress, its refusal, and a way to take it back.
+ * The form remounts it (a new `key`) once a hand-in took the files.
+ */
+export default function HandInFiles({ kind, disabled, onChange }: HandInFilesProps) {
+  const { t } = useTranslation('homework');
+  const failureText = useFailureText(kind);
+  const inputId = useId();
+  const hintId = useId();
+  const uploads = useUploads({
+    endpoint: UPLOADS_PATH,
+    token: getToken() ?? '',
+    purpose: 'homework',
+    accepts: (file) => acceptsFile(kind, file),
+  });
+  const kept = uploads.items.filter((item) => item.status !== 'failed').length;
+  const uploading = uploads.items.filter((item) => item.status === 'uploading').length;
+  const ids = uploads.ids.join(',');
+  const full = kept >= HOMEWORK_MAX_FILES;
+
+  useEffect(() => {
+    onChange({ ids: ids ? ids.split(',') : [], uploading });
+  }, [ids, uploading, onChange]);
+
+  return (
+    <div className={styles.group}>
+      <span className={styles.attach}>
+        <input
+          id={inputId}
+          className={styles.fileInput}
+          type="file"
+          accept={acceptAttribute(kind)}
+          multiple
+          aria-describedby={hintId}
+          disabled={disabled || full}
+          onChange={(event) => {
+            uploads.add([...(event.target.files ?? [])].slice(0, Math.max(0, HOMEWORK_MAX_FILES - kept)));
+            event.target.value = '';
+          }}
+        />
+        <label htmlFor={inputId} className={button.secondary} aria-disabled={disabled || full || undefined}>
+          {t(`files.attach.${kind}`)}
+        </label>
+      </span>
+      <p id={hintId} className={styles.hint}>
+        {full ? t('files.tooMany', { count: HOMEWORK_MAX_FILES }) : t(`files.hint.${kind}`)}
+      </p>
+      {uploads.items.length > 0 && (
+        <ul className={styles.uploads}>
+          {uploads.items.map((item) => (
+            <li key={item.key} className={styles.upload} data-upload={item.status}>
+              {item.status === 'failed' ? (
+                <span role="alert" className={styles.error}>
+                  {item.name}: {failureText(item)}
+                </span>
+              ) : (
+                <>
+                  <span>
+                    {item.status === 'done'
+                      ? t('files.done', { name: item.name })
+                      : t('files.progress', {
+                          name: item.name,
+                          percent: item.size ? Math.floor((item.sent / item.size) * 100) : 0,
+                        })}
+                  </span>
+                  <progress value={item.sent} max={item.size || 1} aria-label={item.name} />
+                </>
+              )}
+              <button
+                type="button"
+                className={styles.smallButton}
+                aria-label={t('files.remove', { name: item.name })}
+                onClick={() => uploads.remove(item.key)}
+              >
+                ✕
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
