@@ -45,8 +45,15 @@ export function demoBanner(config: AppConfig): string {
       // Issue 9 "Demo": the staff accounts beside the learner, at the staff app's address (same host).
       const staffApp = `${base}/staff/`.padEnd(learnerApp.length);
       const indent = ' '.repeat(4 + 15 + 1);
+      // Issue 10: the learner whose week 3 waits for week 2's homework, to try the stage gate.
+      const gate = school.gate
+        ? [
+            `${indent}${' '.repeat(learnerApp.length)}  learner ${school.gate.email} / ${DEMO_PASSWORD} (week 3 waits for homework)`,
+          ]
+        : [];
       lines.push(
         `    ${school.project.name.padEnd(15)} ${learnerApp}  learner ${school.learner.email} / ${DEMO_PASSWORD}`,
+        ...gate,
         `${indent}${staffApp}  expert  ${staff.expert} / ${DEMO_PASSWORD}`,
         `${indent}${' '.repeat(staffApp.length)}  admin   ${staff.admin} / ${DEMO_PASSWORD}`,
       );

@@ -86,6 +86,8 @@ export const userHomework = z.object({
   target_id: id,
   target_type: z.enum(HOMEWORK_TARGET_TYPES),
   stage_id: id,
+  /** The stage's title: the same task may sit on several stages. */
+  stage_title: z.string(),
   /** The day of a day homework (id and number); null for a stage homework. */
   stage_day_id: id.nullable(),
   day_number: z.number().int().nullable(),

@@ -43,6 +43,11 @@ export interface DemoSchool {
    * yet, same password): signing in shows the forced /updateProfile step (spec 01 §4).
    */
   incomplete: { email: string };
+  /**
+   * A learner on day 15 of the school's main course who has not handed in week 2's required
+   * homework (same password): week 3 is closed until they do (issue 10, spec 02 §4 stage gate).
+   */
+  gate?: { email: string; name: string };
 }
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -90,6 +95,7 @@ export const demoSchools: DemoSchool[] = [
     learner: { email: 'learner@demo.school', password: DEMO_PASSWORD, name: 'Анна', lastName: 'Смирнова' },
     newcomer: { email: 'newcomer@demo.school', name: 'Олег' },
     incomplete: { email: 'incomplete@demo.school' },
+    gate: { email: 'week3@demo.school', name: 'Вера' },
   },
   {
     project: { name: 'FaceFit', mobileAppVersion: '2.3.0' },

@@ -7,7 +7,7 @@ import { type DemoSchool, demoLanguages, demoSchools } from './schools.js';
 import { seedFacefitAccountArea, seedMindfulAccountArea } from './seed-account-area.js';
 import { seedChat } from './seed-chat.js';
 import { seedHomework } from './seed-homework.js';
-import { seedFacefitLearning, seedMindfulLearning } from './seed-learning.js';
+import { seedFacefitLearning, seedGateLearner, seedMindfulLearning } from './seed-learning.js';
 import { seedAdmin } from './seed-staff.js';
 import { seedVideoConsultations } from './seed-video-consultations.js';
 
@@ -63,6 +63,20 @@ async function seedSchool(tx: Db, school: DemoSchool, extraHosts: string[], uplo
       languageCode: school.domain.defaultLanguage,
       timezone: demoTimeZone(school),
     });
+  }
+  if (school.gate) {
+    const [gate] = await tx
+      .insert(users)
+      .values({
+        projectId,
+        email: school.gate.email,
+        passwordHash: learner!.passwordHash,
+        name: school.gate.name,
+        languageCode: school.domain.defaultLanguage,
+        timezone: demoTimeZone(school),
+      })
+      .returning();
+    await seedGateLearner(tx, projectId, gate!.id);
   }
   // Issue 9 "Demo": an expert with chats and history, so both sides of a chat can be tried at once.
   await seedChat(tx, projectId, { lang: school.domain.defaultLanguage });

@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
   brands,
   courseServices,
+  courses,
   streamFreezes,
   userCourseStreams,
   userDayStatuses,
@@ -189,6 +190,28 @@ export async function seedMindfulLearning(tx: Db, projectId: number, learnerId: 
     courseId: gratitude,
     courseVersion: content.course.version,
     daysCount: content.trainingDaysCount,
+  });
+}
+
+/**
+ * The stage gate to try (issue 10): day 15 of «Мягкое утро», every training day before it
+ * finished, and week 2's required homework (its summary, day 9's photo) not handed in, so week 3
+ * waits for it.
+ */
+export async function seedGateLearner(tx: Db, projectId: number, learnerId: number) {
+  const [course] = await tx
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.projectId, projectId), eq(courses.slug, 'soft-morning')));
+  const content = buildCourseContent((await readCourseRows(tx, course!.id))!);
+  const now = Date.now();
+  await seedStream(tx, {
+    projectId,
+    userId: learnerId,
+    courseId: course!.id,
+    start: now - 14 * DAY_MS,
+    end: now + 60 * DAY_MS,
+    finished: content.days.filter((d) => d.dayNumber < 15 && !d.dayOfRest).map((d) => d.dayNumber),
   });
 }
 

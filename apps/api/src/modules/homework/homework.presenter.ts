@@ -57,6 +57,7 @@ export function presentUserHomework(db: Db, p: UserHomeworkParts): UserHomework 
     target_id: row.targetId,
     target_type: row.targetType,
     stage_id: placement.stageId,
+    stage_title: content.stageById.get(placement.stageId)?.title ?? '',
     stage_day_id: placement.day?.id ?? null,
     day_number: placement.day?.dayNumber ?? null,
     homework_id: row.homeworkId,

@@ -8,8 +8,10 @@ import styles from './homework.module.css';
 /** Where a homework sits: its day, or its stage (spec 02 §3 targetType). */
 export function useHomeworkPlace() {
   const { t } = useTranslation('homework');
-  return (item: Pick<UserHomework, 'dayNumber'>) =>
-    item.dayNumber === null ? t('where.stage') : t('where.day', { number: item.dayNumber });
+  return (item: Pick<UserHomework, 'dayNumber' | 'stageTitle'>) =>
+    item.dayNumber === null
+      ? t('where.stage', { title: item.stageTitle })
+      : t('where.day', { number: item.dayNumber });
 }
 
 /** One homework of the list: course, day or stage, title, kind, points, status or lock. */

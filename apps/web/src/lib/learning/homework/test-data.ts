@@ -10,6 +10,7 @@ export function wireUserHomework(overrides: Partial<UserHomeworkResource> = {}):
     target_id: 41,
     target_type: 'stage_day_homework',
     stage_id: 3,
+    stage_title: 'Неделя 1',
     stage_day_id: 9,
     day_number: 4,
     homework_id: 51,

@@ -51,6 +51,7 @@ export interface UserHomework {
   targetId: number;
   targetType: HomeworkTargetType;
   stageId: number;
+  stageTitle: string;
   stageDayId: number | null;
   dayNumber: number | null;
   homeworkId: number;
@@ -107,6 +108,7 @@ export function toUserHomework(item: UserHomeworkResource): UserHomework {
     targetId: item.target_id,
     targetType: item.target_type,
     stageId: item.stage_id,
+    stageTitle: item.stage_title,
     stageDayId: item.stage_day_id,
     dayNumber: item.day_number,
     homeworkId: item.homework_id,
