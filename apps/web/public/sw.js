@@ -7,7 +7,10 @@
 
 /**
  * The payload the server sends (contract push.ts): `{type: 'reminder', title, body, time}` or
- * `{type: 'chat_message', title, body, url, chat_id, message_id}`.
+ * `{type: 'chat_message', title, body, url, chat_id, message_id}` or
+ * `{type: 'homework_review', title, body, url, user_homework_id, status}`. A homework's verdict
+ * is shown even while the app is on screen: the learner may be on another screen than the
+ * homework's, and the verdict is what they waited for (decision 058).
  */
 function readPayload(data) {
   if (!data) return {};
@@ -41,6 +44,11 @@ function notificationOf(payload) {
   // One notification per chat: a newer answer replaces the older one, and alerts again.
   if (payload.type === 'chat_message' && Number.isInteger(payload.chat_id)) {
     options.tag = `chat-${payload.chat_id}`;
+    options.renotify = true;
+  }
+  // One notification per homework: a later verdict replaces the earlier one.
+  if (payload.type === 'homework_review' && Number.isInteger(payload.user_homework_id)) {
+    options.tag = `homework-${payload.user_homework_id}`;
     options.renotify = true;
   }
   return { title, options };
