@@ -8,4 +8,5 @@ export {
   uploadErrorOf,
   uploadFile,
 } from './upload-file';
+export { UploadList, type UploadListProps, uploadPercent } from './upload-list';
 export { isPhotoOrVideo, type UploadItem, type UseUploadsOptions, useUploads } from './use-uploads';

@@ -1,5 +1,5 @@
 import { CHAT_MESSAGE_MAX_FILES, UPLOADS_PATH } from '@cp/contract';
-import { Button, type UploadItem, useUploads } from '@cp/ui';
+import { Button, UploadList, useUploads } from '@cp/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getToken } from '../../../lib/session/token-storage';
@@ -50,43 +50,16 @@ export function ReplyAttachments({ onChange }: { onChange: (files: AttachedFiles
       >
         {t('attachments.add')}
       </Button>
-      {uploads.items.length > 0 && (
-        <ul className={styles.uploads} aria-label={t('attachments.label')}>
-          {uploads.items.map((item) => (
-            <UploadRow key={item.key} item={item} onRemove={() => uploads.remove(item.key)} />
-          ))}
-        </ul>
-      )}
+      <UploadList
+        label={t('attachments.label')}
+        items={uploads.items}
+        onRemove={uploads.remove}
+        showName
+        progressLabel={(item) => t('attachments.progress', { name: item.name })}
+        doneText={() => t('attachments.ready')}
+        failureText={(item) => item.serverMessage ?? t(`attachments.failure.${item.failure ?? 'failed'}`)}
+        removeLabel={(item) => t('attachments.remove', { name: item.name })}
+      />
     </div>
-  );
-}
-
-function UploadRow({ item, onRemove }: { item: UploadItem; onRemove: () => void }) {
-  const { t } = useTranslation('desk');
-  return (
-    <li className={styles.upload}>
-      <span className={styles.uploadName}>{item.name}</span>
-      {item.status === 'uploading' && (
-        <progress
-          max={item.size || 1}
-          value={item.sent}
-          aria-label={t('attachments.progress', { name: item.name })}
-        />
-      )}
-      {item.status === 'done' && <span className={styles.quiet}>{t('attachments.ready')}</span>}
-      {item.status === 'failed' && (
-        <span className={styles.problem} role="alert">
-          {item.serverMessage ?? t(`attachments.failure.${item.failure ?? 'failed'}`)}
-        </span>
-      )}
-      <Button
-        variant="ghost"
-        size="small"
-        onClick={onRemove}
-        aria-label={t('attachments.remove', { name: item.name })}
-      >
-        ×
-      </Button>
-    </li>
   );
 }

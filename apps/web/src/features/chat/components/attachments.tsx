@@ -1,5 +1,5 @@
 import { CHAT_MESSAGE_MAX_FILES } from '@cp/contract';
-import type { UploadItem } from '@cp/ui';
+import { type UploadItem, UploadList, uploadPercent } from '@cp/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import button from '../../../components/ui/button.module.css';
@@ -48,39 +48,14 @@ export function Attachments({ items, full, disabled, onAdd, onRemove }: Attachme
         </label>
       </span>
       {full && <p className={styles.hint}>{t('files.tooMany', { count: CHAT_MESSAGE_MAX_FILES })}</p>}
-      {items.length > 0 && (
-        <ul className={styles.uploads}>
-          {items.map((item) => (
-            <li key={item.key} className={styles.upload}>
-              {item.status === 'failed' ? (
-                <span role="alert" className={styles.error}>
-                  {item.name}: {t(failureKey(item))}
-                </span>
-              ) : (
-                <>
-                  <span>
-                    {item.status === 'done'
-                      ? t('files.done', { name: item.name })
-                      : t('files.progress', {
-                          name: item.name,
-                          percent: item.size ? Math.floor((item.sent / item.size) * 100) : 0,
-                        })}
-                  </span>
-                  <progress value={item.sent} max={item.size || 1} aria-label={item.name} />
-                </>
-              )}
-              <button
-                type="button"
-                className={styles.smallButton}
-                aria-label={t('files.remove', { name: item.name })}
-                onClick={() => onRemove(item.key)}
-              >
-                ✕
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <UploadList
+        items={items}
+        onRemove={onRemove}
+        doneText={(item) => t('files.done', { name: item.name })}
+        progressText={(item) => t('files.progress', { name: item.name, percent: uploadPercent(item) })}
+        failureText={(item) => `${item.name}: ${t(failureKey(item))}`}
+        removeLabel={(item) => t('files.remove', { name: item.name })}
+      />
     </>
   );
 }

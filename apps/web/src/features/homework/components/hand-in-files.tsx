@@ -1,5 +1,5 @@
 import { HOMEWORK_MAX_FILES, UPLOADS_PATH } from '@cp/contract';
-import { type UploadItem, useUploads } from '@cp/ui';
+import { type UploadItem, UploadList, uploadPercent, useUploads } from '@cp/ui';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import button from '../../../components/ui/button.module.css';
@@ -82,39 +82,14 @@ export default function HandInFiles({ kind, disabled, onChange }: HandInFilesPro
       <p id={hintId} className={styles.hint}>
         {full ? t('files.tooMany', { count: HOMEWORK_MAX_FILES }) : t(`files.hint.${kind}`)}
       </p>
-      {uploads.items.length > 0 && (
-        <ul className={styles.uploads}>
-          {uploads.items.map((item) => (
-            <li key={item.key} className={styles.upload} data-upload={item.status}>
-              {item.status === 'failed' ? (
-                <span role="alert" className={styles.error}>
-                  {item.name}: {failureText(item)}
-                </span>
-              ) : (
-                <>
-                  <span>
-                    {item.status === 'done'
-                      ? t('files.done', { name: item.name })
-                      : t('files.progress', {
-                          name: item.name,
-                          percent: item.size ? Math.floor((item.sent / item.size) * 100) : 0,
-                        })}
-                  </span>
-                  <progress value={item.sent} max={item.size || 1} aria-label={item.name} />
-                </>
-              )}
-              <button
-                type="button"
-                className={styles.smallButton}
-                aria-label={t('files.remove', { name: item.name })}
-                onClick={() => uploads.remove(item.key)}
-              >
-                ✕
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <UploadList
+        items={uploads.items}
+        onRemove={uploads.remove}
+        doneText={(item) => t('files.done', { name: item.name })}
+        progressText={(item) => t('files.progress', { name: item.name, percent: uploadPercent(item) })}
+        failureText={(item) => `${item.name}: ${failureText(item)}`}
+        removeLabel={(item) => t('files.remove', { name: item.name })}
+      />
     </div>
   );
 }
