@@ -3,6 +3,7 @@ import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import type { Db } from '../../db/client.js';
 import { message } from '../../lib/messages.js';
+import { deleteUpload } from './uploads.repository.js';
 import { createUpload, finishUpload, tusRefusal, type Uploader } from './uploads.service.js';
 import { pgLocker } from './uploads-locker.js';
 import type { UploadsStorage } from './uploads-storage.js';
@@ -38,9 +39,17 @@ export function sizeText(bytes: number): string {
 export function createTusServer(opts: TusOptions) {
   // srvx keeps Node's request on the web Request: the key the route stored the person under.
   const who = (req: { runtime?: { node?: { req: object } } }) => opts.uploaderOf(req.runtime!.node!.req);
+  const datastore = new FileStore({ directory: opts.storage.incoming });
+  // A terminated upload (tus DELETE) takes its row with its bytes, before tus answers 204: a
+  // client that acts on the answer never finds the row still there.
+  const removeBytes = datastore.remove.bind(datastore);
+  datastore.remove = async (id: string) => {
+    await removeBytes(id);
+    await deleteUpload(opts.db, id);
+  };
   return new Server({
     path: UPLOADS_PATH,
-    datastore: new FileStore({ directory: opts.storage.incoming }),
+    datastore,
     maxSize: opts.maxBytes,
     // The Location the client resumes at is on the host it used: the school's (decision 052).
     relativeLocation: true,

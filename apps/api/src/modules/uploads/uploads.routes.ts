@@ -105,10 +105,6 @@ export const uploadsRoutes: FastifyPluginAsync<UploadsOptions> = async (app, opt
       reply.raw.end();
       return;
     }
-    // A terminated upload (tus DELETE) leaves no row behind.
-    if (request.method === 'DELETE' && id !== undefined && reply.raw.statusCode === 204) {
-      await deleteUpload(app.db, id);
-    }
   }
 
   const route = { onRequest: app.authenticate, schema: { hide: true } };
