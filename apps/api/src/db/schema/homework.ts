@@ -12,9 +12,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { chatChannels, chatMessages } from './chat.js';
-import { courses, days, stages } from './learning-content.js';
+import { courseId, createdAt, days, projectId, stages, updatedAt } from './learning-content.js';
 import { userCourseStreams } from './learning-streams.js';
-import { projects } from './tenancy.js';
 import { users } from './users.js';
 
 /**
@@ -23,17 +22,6 @@ import { users } from './users.js';
  * placement in their stream. Content tables carry `project_id` and `course_id` like the rest
  * of a course (decision 011); a course import replaces them with its content.
  */
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-const projectId = () =>
-  integer('project_id')
-    .notNull()
-    .references(() => projects.id, { onDelete: 'cascade' });
-const courseId = () =>
-  integer('course_id')
-    .notNull()
-    .references(() => courses.id, { onDelete: 'cascade' });
 
 export const HOMEWORK_KIND_VALUES = ['text', 'photo', 'video', 'file', 'exercise'] as const;
 

@@ -20,13 +20,14 @@ import { projects } from './tenancy.js';
  * the course whose cached copy must go (decision 011).
  */
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-const projectId = () =>
+/** Column builders every course content table shares (also homework.ts). */
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+export const projectId = () =>
   integer('project_id')
     .notNull()
     .references(() => projects.id, { onDelete: 'cascade' });
-const courseId = () =>
+export const courseId = () =>
   integer('course_id')
     .notNull()
     .references(() => courses.id, { onDelete: 'cascade' });
