@@ -135,8 +135,16 @@ export type DayLock = (typeof DAY_LOCKS)[number];
  */
 export const LESSON_SUBTITLE_SUFFIXES = ['разбор', 'выполнение', 'теория'] as const;
 
-/** Service types (spec 02 §3 Service). */
-export const SERVICE_TYPES = ['course_demo', 'course_buy', 'course_subscription'] as const;
+/**
+ * Service types (spec 02 §3 Service), plus `expert_additional_question`, the extend offer of
+ * extra expert questions (spec 02 §3 Extend offer typeCode; decision 060).
+ */
+export const SERVICE_TYPES = [
+  'course_demo',
+  'course_buy',
+  'course_subscription',
+  'expert_additional_question',
+] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 
 export * from './learning-constants.js';

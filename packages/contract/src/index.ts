@@ -10,6 +10,7 @@ export * from './homework.js';
 export * from './input-fields.js';
 export * from './learning.js';
 export * from './pagination.js';
+export * from './payments.js';
 export * from './points.js';
 export * from './profile.js';
 export * from './push.js';

@@ -4,6 +4,7 @@ export * from './community.js';
 export * from './files.js';
 export * from './homework.js';
 export * from './learning.js';
+export * from './payments.js';
 export * from './points.js';
 export * from './push.js';
 export * from './schedule.js';

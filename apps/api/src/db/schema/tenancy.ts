@@ -6,6 +6,8 @@ export const projects = pgTable('projects', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   mobileAppVersion: text('mobile_app_version'),
+  /** ISO 4217: a school takes money in one currency (issue 11). */
+  currency: text('currency').notNull().default('RUB'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

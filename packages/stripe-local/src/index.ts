@@ -1,0 +1,2 @@
+/** The local Stripe-protocol server (decision 061); see server.ts. */
+export {};
