@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-// One runner, five projects (staff and ui test in jsdom like web). The api project runs against a real database:
+// One runner, six projects (staff and ui test in jsdom like web). The api project runs against a real database:
 // PGlite by default, the PostgreSQL server named by DATABASE_URL when set
 // (scripts/test-api.mjs runs it both ways).
 export default defineConfig({
@@ -11,6 +11,14 @@ export default defineConfig({
         test: {
           name: 'contract',
           root: 'packages/contract',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'stripe-local',
+          root: 'packages/stripe-local',
           include: ['src/**/*.test.ts'],
           environment: 'node',
         },

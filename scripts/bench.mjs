@@ -186,6 +186,19 @@ const ROUTE_BUNDLES = [
     ],
     dynamic: [],
   },
+  {
+    // Issue 11: the catalogue, its own lazy route with the purchase screens' namespace (decision 063).
+    name: 'catalogue route',
+    chunks: [
+      /app\/layout\/query-layout/,
+      /app\/layout\/signed-in-layout/,
+      /features\/catalog\/routes\/catalog-route/,
+      /locales\/ru\/index/,
+      /locales\/ru\/menus\.json/,
+      /locales\/ru\/payments\.json/,
+    ],
+    dynamic: [],
+  },
 ];
 
 /** @param {{ name: string, chunks: RegExp[], dynamic: RegExp[] }} route */

@@ -41,6 +41,8 @@ const TEXT = {
     messages: /^Сообщения/,
     videoConsultations: 'Видеоконсультации',
     banners: 'Акции и новости',
+    catalog: 'Каталог',
+    subscriptions: 'Мои подписки',
     support: 'Центр поддержки',
   },
   en: {
@@ -52,6 +54,8 @@ const TEXT = {
     messages: /^Messages/,
     videoConsultations: 'Video consultations',
     banners: 'Offers and news',
+    catalog: 'Catalogue',
+    subscriptions: 'My subscriptions',
     support: 'Support centre',
   },
 } as const;
@@ -67,14 +71,17 @@ test.describe('menus and back navigation', () => {
     if (!isPhone()) {
       const general = page.getByRole('navigation', { name: text.general });
       // This school has a community link and communities: the menu offers it (spec 01 §2); its
-      // brand has chat and video consultations (spec 02 §2, issue 9); homework in every brand (issue 10).
+      // brand has chat and video consultations (spec 02 §2, issue 9); homework in every brand (issue 10);
+      // the catalogue and the subscriptions in every brand (issue 11, decision 063).
       await expect(general.getByRole('link')).toHaveText([
         text.courses,
+        text.catalog,
         text.community,
         text.homeworks,
         text.messages,
         text.videoConsultations,
         text.banners,
+        text.subscriptions,
         text.support,
       ]);
       await general.getByRole('link', { name: text.community }).click();
@@ -96,7 +103,9 @@ test.describe('menus and back navigation', () => {
     await expect(menu.getByRole('link')).toHaveText([
       'My information',
       'Settings',
+      'My subscriptions',
       'Video consultations',
+      'Catalogue',
       'Community',
       'Offers and news',
       'Support centre',

@@ -33,13 +33,16 @@ import { communityFeedRoutes, communityRoutes } from './modules/community/commun
 import { consultationsRoutes } from './modules/consultations/consultations.routes.js';
 import { coursesRoutes } from './modules/courses/courses.routes.js';
 import { daysRoutes } from './modules/days/days.routes.js';
-import { demoRoutes } from './modules/demo/demo.routes.js';
 import { freezeRoutes } from './modules/freeze/freeze.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { homeworkRoutes } from './modules/homework/homework.routes.js';
 import { homeworkStaffRoutes } from './modules/homework/homework.staff-routes.js';
 import { learningCachePlugin } from './modules/learning/learning-cache.plugin.js';
 import { mediaPlugin } from './modules/media/media.plugin.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { paymentsStaffRoutes } from './modules/payments/staff/payments.staff-routes.js';
+import { stripeWebhookRoutes } from './modules/payments/stripe/stripe-webhook.routes.js';
+import { testCheckoutRoutes } from './modules/payments/test-checkout.routes.js';
 import { pointsRoutes } from './modules/points/points.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { chatPushPlugin } from './modules/push/chat-push.plugin.js';
@@ -195,7 +198,11 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
       await api.register(coursesRoutes);
       await api.register(daysRoutes);
       await api.register(freezeRoutes);
-      await api.register(demoRoutes);
+      await api.register(paymentsRoutes, {
+        routerBase: config.ROUTER_BASE,
+        publicUrl: config.PUBLIC_URL,
+        port: config.PORT,
+      });
       await api.register(pointsRoutes);
       await api.register(supportRoutes, { mailFrom: config.MAIL_FROM });
       await api.register(bannersRoutes);
@@ -214,11 +221,22 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
       await api.register(videoConsultationsRoutes);
       await api.register(videoConsultationsStaffRoutes, { prefix: '/staff' });
       await api.register(homeworkStaffRoutes, { prefix: '/staff' });
+      // Payments' staff calls: their paths carry `/staff` themselves (decision 064).
+      await api.register(paymentsStaffRoutes);
+      // Stripe's signed webhook, its own scope: the body stays raw bytes (decision 061).
+      await api.register(stripeWebhookRoutes);
     },
     { prefix: API_BASE },
   );
 
   await app.register(communityFeedRoutes, { prefix: COMMUNITY_API_BASE, routerBase: config.ROUTER_BASE });
+  // The test checkout page (decision 062): HTML on the school's host, outside the JSON API.
+  await app.register(testCheckoutRoutes, {
+    routerBase: config.ROUTER_BASE,
+    publicUrl: config.PUBLIC_URL,
+    port: config.PORT,
+    runRenewals: config.REMINDERS === 'on',
+  });
   // Chat attachments by tus at UPLOADS_PATH (decision 052): the body streams to disk unparsed.
   await app.register(uploadsRoutes, {
     dataDir: config.dataDir,

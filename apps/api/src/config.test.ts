@@ -51,4 +51,12 @@ describe('environment validated at boot', () => {
       MAIL_FROM: 'school@mail.example',
     });
   });
+
+  it('sends Stripe calls to a local Stripe-protocol server only when named, and only over http(s)', () => {
+    expect(loadConfig({}).STRIPE_API_URL).toBeUndefined();
+    expect(loadConfig({ STRIPE_API_URL: 'http://127.0.0.1:12111' }).STRIPE_API_URL).toBe(
+      'http://127.0.0.1:12111',
+    );
+    expect(() => loadConfig({ STRIPE_API_URL: 'ftp://stripe.local' })).toThrow(/STRIPE_API_URL/);
+  });
 });

@@ -91,6 +91,16 @@ const envSchema = z.object({
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).optional(),
   /** `off` keeps this process from sending reminders (another one does). */
   REMINDERS: z.enum(['on', 'off']).default('on'),
+  /**
+   * A server speaking Stripe's protocol to call instead of Stripe (tests, local runs; decision
+   * 061). Validated here; the Stripe client reads it from the environment on each call.
+   */
+  STRIPE_API_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'STRIPE_API_URL must be an http(s) address such as http://127.0.0.1:12111',
+    })
+    .optional(),
 });
 
 export type AppConfig = z.infer<typeof envSchema> & { dataDir: string };

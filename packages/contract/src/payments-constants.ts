@@ -80,3 +80,43 @@ export const TEST_CARDS = {
 } as const;
 
 export const SUBSCRIPTION_EXPANDS = ['cancelPopupText'] as const;
+
+/**
+ * Paths of the learner's payment calls, relative to API_BASE (spec 02 §7; issue 11). Here rather
+ * than in payments.ts so that a screen importing them does not load zod (decision 063).
+ */
+export const PAYMENT_ROUTES = {
+  courseServices: '/course-services',
+  extendOffers: '/extend/:streamId',
+  extend: '/extend/:streamId/course-service/:serviceId',
+  discountCheck: '/discount/check/code/:code/course-service/:serviceId',
+  courseOfferFind: '/course-offer/find',
+  catalog: '/catalog',
+  orderView: '/orders/:id',
+  subscriptions: '/payment-subscription',
+  subscription: '/payment-subscriptions/:id',
+  subscriptionCancel: '/payment-subscriptions/cancel',
+  externalApplicationConfig: '/external-application-config',
+  /** Stripe's webhook, on the school's own host (decision 061). */
+  stripeWebhook: '/payments/stripe/webhook',
+  /** The demo's test checkout page (decision 062); not under API_BASE's JSON error format. */
+  testCheckout: '/payments/test-checkout/:token',
+} as const;
+
+/** Paths of the staff's payment calls (decision 064), here for the same reason as PAYMENT_ROUTES. */
+export const STAFF_PAYMENT_ROUTES = {
+  services: '/staff/services',
+  service: '/staff/services/:id',
+  offers: '/staff/course-offers',
+  offer: '/staff/course-offers/:id',
+  catalogCategories: '/staff/catalog-categories',
+  catalogCategory: '/staff/catalog-categories/:id',
+  catalogProducts: '/staff/catalog-products',
+  catalogProduct: '/staff/catalog-products/:id',
+  discountCodes: '/staff/discount-codes',
+  discountCode: '/staff/discount-codes/:id',
+  orders: '/staff/orders',
+  orderMarkPaid: '/staff/orders/:id/mark-paid',
+  subscriptions: '/staff/payment-subscriptions',
+  settings: '/staff/payment-settings',
+} as const;

@@ -36,23 +36,7 @@ const id = z.number().int();
 const seconds = z.number().int();
 const money = z.number().int();
 
-export const PAYMENT_ROUTES = {
-  courseServices: '/course-services',
-  extendOffers: '/extend/:streamId',
-  extend: '/extend/:streamId/course-service/:serviceId',
-  discountCheck: '/discount/check/code/:code/course-service/:serviceId',
-  courseOfferFind: '/course-offer/find',
-  catalog: '/catalog',
-  orderView: '/orders/:id',
-  subscriptions: '/payment-subscription',
-  subscription: '/payment-subscriptions/:id',
-  subscriptionCancel: '/payment-subscriptions/cancel',
-  externalApplicationConfig: '/external-application-config',
-  /** Stripe's webhook, on the school's own host (decision 061). */
-  stripeWebhook: '/payments/stripe/webhook',
-  /** The demo's test checkout page (decision 062); not under API_BASE's JSON error format. */
-  testCheckout: '/payments/test-checkout/:token',
-} as const;
+// PAYMENT_ROUTES lives in payments-constants.ts (no zod: the web imports it; decision 063).
 
 // --- Extension (spec 02 §3 Extend offer, §4 Extending a course) -----------------------------
 
@@ -343,19 +327,17 @@ export const staffPaymentSettingsBody = z
   .strict();
 export type StaffPaymentSettingsBody = z.input<typeof staffPaymentSettingsBody>;
 
-export const STAFF_PAYMENT_ROUTES = {
-  services: '/staff/services',
-  service: '/staff/services/:id',
-  offers: '/staff/course-offers',
-  offer: '/staff/course-offers/:id',
-  catalogCategories: '/staff/catalog-categories',
-  catalogCategory: '/staff/catalog-categories/:id',
-  catalogProducts: '/staff/catalog-products',
-  catalogProduct: '/staff/catalog-products/:id',
-  discountCodes: '/staff/discount-codes',
-  discountCode: '/staff/discount-codes/:id',
-  orders: '/staff/orders',
-  orderMarkPaid: '/staff/orders/:id/mark-paid',
-  subscriptions: '/staff/payment-subscriptions',
-  settings: '/staff/payment-settings',
-} as const;
+// --- Staff: queries and lists (helper D, issue 11) -------------------------------------------
+
+export const staffPaymentIdParams = z.object({ id: idParam });
+/** `GET /staff/services` and `/staff/course-offers`: `course_id` narrows to one course. */
+export const staffCourseFilterQuery = langQuery.extend({ course_id: rowIdParam().optional() });
+/** `GET /staff/discount-codes`: `course_service_id` narrows to one service. */
+export const staffDiscountCodeQuery = langQuery.extend({ course_service_id: rowIdParam().optional() });
+export const staffSubscriptionQuery = pageQuery.extend({
+  status: z.enum(SUBSCRIPTION_STATUSES).optional(),
+});
+export const staffServiceList = z.array(staffService);
+export const staffDiscountCodeList = z.array(staffDiscountCode);
+export const staffCatalogCategoryList = z.array(catalogCategory);
+export const staffCatalogProductList = z.array(catalogProduct);

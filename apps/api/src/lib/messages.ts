@@ -506,6 +506,62 @@ const catalogue = {
     en: "This is for the school's administrators only.",
     es: 'Esto es solo para los administradores de la escuela.',
   },
+  // Staff payments (issue 11, decision 064).
+  staffServiceHasOrders: {
+    ru: 'По этой услуге уже есть заказы: её нельзя удалить или сменить ей тип и курс. Снимите её с продажи.',
+    en: 'This service already has orders: it cannot be deleted or change its type or course. Deactivate it instead.',
+    es: 'Este servicio ya tiene pedidos: no se puede eliminar ni cambiar su tipo o curso. Desactívelo en su lugar.',
+  },
+  staffServicePeriodRequired: {
+    ru: 'Для подписки укажите интервал и период.',
+    en: 'A subscription needs an interval and a period.',
+    es: 'Una suscripción necesita un intervalo y un período.',
+  },
+  staffServiceQuestionsRequired: {
+    ru: 'Укажите, сколько вопросов эксперту добавляет услуга.',
+    en: 'Say how many expert questions the service adds.',
+    es: 'Indique cuántas preguntas al experto añade el servicio.',
+  },
+  staffCatalogAliasTaken: {
+    ru: 'Такой адрес товара в каталоге уже занят.',
+    en: 'Another catalogue product already has this alias.',
+    es: 'Otro producto del catálogo ya tiene este alias.',
+  },
+  staffDiscountCodeTaken: {
+    ru: 'Такой промокод в школе уже есть (регистр букв не важен).',
+    en: 'The school already has this discount code (letter case does not matter).',
+    es: 'La escuela ya tiene este código de descuento (no importan mayúsculas ni minúsculas).',
+  },
+  staffDiscountCodeLimitBelowUsed: {
+    ru: 'Лимит не может быть меньше числа использований ({used}).',
+    en: 'The usage limit cannot be below the uses so far ({used}).',
+    es: 'El límite no puede ser menor que los usos hasta ahora ({used}).',
+  },
+  staffDiscountCodeUsed: {
+    ru: 'Промокод уже использовали: его нельзя удалить. Ограничьте срок действия или лимит.',
+    en: 'The discount code has been used: it cannot be deleted. Set an expiry date or a limit instead.',
+    es: 'El código de descuento ya se usó: no se puede eliminar. Ponga una fecha de caducidad o un límite.',
+  },
+  staffOrderNotManual: {
+    ru: 'Оплату вручную можно отметить только у заказа с ручной оплатой.',
+    en: 'Only an order paid by hand (manual) can be marked paid.',
+    es: 'Solo un pedido de pago manual puede marcarse como pagado.',
+  },
+  staffOrderNotOpen: {
+    ru: 'Заказ уже не ожидает оплаты.',
+    en: 'The order is no longer waiting for payment.',
+    es: 'El pedido ya no espera el pago.',
+  },
+  staffPaymentsTestWithStripe: {
+    ru: 'Тестовый режим нельзя включить, пока у школы сохранён ключ Stripe. Сначала удалите ключ.',
+    en: 'Test mode cannot be switched on while the school keeps a Stripe key. Remove the key first.',
+    es: 'El modo de prueba no se puede activar mientras la escuela guarde una clave de Stripe. Elimine la clave primero.',
+  },
+  staffPaymentsStripeKeys: {
+    ru: 'Для Stripe нужны секретный ключ и секрет вебхука.',
+    en: 'Stripe needs both the secret key and the webhook secret.',
+    es: 'Stripe necesita la clave secreta y el secreto del webhook.',
+  },
   staffLastAdmin: {
     ru: 'Это последний администратор школы: сначала назначьте другого.',
     en: "This is the school's last administrator: make someone else an administrator first.",
@@ -651,6 +707,68 @@ const catalogue = {
     ru: 'dialog_id должен быть чатом этого курса.',
     en: 'dialog_id must be the chat of this course.',
     es: 'dialog_id debe ser el chat de este curso.',
+  },
+  // Stripe's webhook (decision 061): read by Stripe's dashboard, so plain words for an operator.
+  stripeWebhookNotConfigured: {
+    ru: 'Для этой школы не задан секрет вебхука Stripe.',
+    en: 'This school has no Stripe webhook secret configured.',
+    es: 'Esta escuela no tiene configurado un secreto de webhook de Stripe.',
+  },
+  stripeSignatureInvalid: {
+    ru: 'Подпись Stripe-Signature неверна или устарела.',
+    en: 'The Stripe-Signature is invalid or too old.',
+    es: 'La firma Stripe-Signature no es válida o es demasiado antigua.',
+  },
+  // The learner's orders (issue 11, decision 060).
+  emailRequired: {
+    ru: 'Укажите e-mail: на него придёт подтверждение оплаты.',
+    en: 'Enter your e-mail: the payment confirmation is sent there.',
+    es: 'Indique su correo electrónico: allí llegará la confirmación del pago.',
+  },
+  discountNotFound: {
+    ru: 'Такого промокода нет.',
+    en: 'There is no such discount code.',
+    es: 'No existe ese código de descuento.',
+  },
+  discountExpired: {
+    ru: 'Срок действия промокода истёк.',
+    en: 'This discount code has expired.',
+    es: 'Este código de descuento ha caducado.',
+  },
+  discountUsedUp: {
+    ru: 'Промокод больше нельзя использовать: все активации исчерпаны.',
+    en: 'This discount code has been used up.',
+    es: 'Este código de descuento ya se ha agotado.',
+  },
+  discountOtherService: {
+    ru: 'Этот промокод действует для другой услуги.',
+    en: 'This discount code is for another service.',
+    es: 'Este código de descuento es para otro servicio.',
+  },
+  serviceNotOffered: {
+    ru: 'Эта услуга больше не продаётся.',
+    en: 'This service is no longer offered.',
+    es: 'Este servicio ya no se ofrece.',
+  },
+  serviceNotExtendOffer: {
+    ru: 'Эта услуга не продлевает этот курс.',
+    en: 'This service does not extend this course.',
+    es: 'Este servicio no extiende este curso.',
+  },
+  questionsNeedStream: {
+    ru: 'Дополнительные вопросы эксперту можно купить только к оплаченному курсу.',
+    en: 'Extra expert questions can only be bought for a course you have paid for.',
+    es: 'Las preguntas adicionales al experto solo se pueden comprar para un curso pagado.',
+  },
+  paymentUnavailable: {
+    ru: 'Платёжная система сейчас недоступна. Попробуйте позже.',
+    en: 'The payment provider is unavailable right now. Try again later.',
+    es: 'El proveedor de pagos no está disponible ahora. Inténtelo más tarde.',
+  },
+  subscriptionAlreadyCanceled: {
+    ru: 'Подписка уже отменена.',
+    en: 'This subscription is already canceled.',
+    es: 'Esta suscripción ya está cancelada.',
   },
 } satisfies Record<string, Record<Language, string>>;
 

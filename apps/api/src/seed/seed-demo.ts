@@ -8,6 +8,7 @@ import { seedFacefitAccountArea, seedMindfulAccountArea } from './seed-account-a
 import { seedChat } from './seed-chat.js';
 import { seedHomework } from './seed-homework.js';
 import { seedFacefitLearning, seedGateLearner, seedMindfulLearning } from './seed-learning.js';
+import { seedPayments } from './seed-payments.js';
 import { seedAdmin } from './seed-staff.js';
 import { seedVideoConsultations } from './seed-video-consultations.js';
 
@@ -85,6 +86,8 @@ async function seedSchool(tx: Db, school: DemoSchool, extraHosts: string[], uplo
   await seedVideoConsultations(tx, projectId);
   // Issue 10: hand-ins by other learners waiting on the expert's homework desk, two of them overdue.
   await seedHomework(tx, projectId, { lang: school.domain.defaultLanguage, uploadsRoot });
+  // Issue 11: test-mode payments, the catalogue, codes and a subscription of the demo learner.
+  await seedPayments(tx, projectId, learner!.id, school.domain.defaultLanguage);
 }
 
 /**

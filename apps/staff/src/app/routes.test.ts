@@ -8,6 +8,10 @@ describe('the desk screens by role', () => {
     expect(paths(navigationFor('expert'))).toContain('ratings');
     expect(paths(navigationFor('expert'))).not.toContain('team');
     expect(paths(navigationFor('admin'))).toContain('team');
+    // Payments (decision 064): administrators only, its sections reachable but not in the navigation.
+    expect(paths(navigationFor('admin'))).toContain('payments');
+    expect(paths(screensFor('expert'))).not.toContain('payments');
+    expect(paths(screensFor('expert'))).not.toContain('payments/:section');
     // Detail screens are reachable but not in the navigation.
     expect(paths(screensFor('expert'))).toContain('desk/:chatId');
     expect(paths(navigationFor('expert'))).not.toContain('desk/:chatId');

@@ -58,6 +58,17 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     roles: ADMIN,
     nav: { labelKey: 'nav.team' },
   },
+  {
+    path: 'payments',
+    load: () => import('../features/payments/routes/payments-screen'),
+    roles: ADMIN,
+    nav: { labelKey: 'nav.payments' },
+  },
+  {
+    path: 'payments/:section',
+    load: () => import('../features/payments/routes/payments-screen'),
+    roles: ADMIN,
+  },
 ];
 
 /**

@@ -193,7 +193,7 @@ export function presentCourse(content: CourseContent): Course {
     version: c.version,
     created_at: toSeconds(c.createdAt)!,
     updated_at: toSeconds(c.updatedAt)!,
-    offer_ids: [],
+    offer_ids: content.offerIds,
     stage_ids: content.stages.map((s) => s.id),
     lesson_ids: content.lessons.map((l) => l.id),
     is_demo_documents_accessible: c.isDemoDocumentsAccessible,

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
+  courseOffers,
   courseStageHomeworks,
   courses,
   courseVersions,
@@ -53,6 +54,8 @@ export interface CourseRows {
   homeworks: HomeworkRow[];
   stageHomeworks: CourseStageHomeworkRow[];
   dayHomeworks: StageDayHomeworkRow[];
+  /** The course's offers (spec 02 §3 Course `offer_ids`; issue 11). */
+  offerIds: number[];
 }
 
 /** Every row of a course's content: one index range per table, bounded by the course. */
@@ -146,6 +149,11 @@ export async function readCourseRows(db: Db, courseId: number): Promise<CourseRo
         .where(inArray(videoSubtitles.videoId, videoIds))
         .orderBy(asc(videoSubtitles.id))
     : [];
+  const offerRows = await db
+    .select({ id: courseOffers.id })
+    .from(courseOffers)
+    .where(eq(courseOffers.courseId, courseId))
+    .orderBy(asc(courseOffers.sort), asc(courseOffers.id));
   return {
     course,
     stages: stageRows,
@@ -163,6 +171,7 @@ export async function readCourseRows(db: Db, courseId: number): Promise<CourseRo
     homeworks: homeworkRows,
     stageHomeworks: stageHomeworkRows,
     dayHomeworks: dayHomeworkRows,
+    offerIds: offerRows.map((o) => o.id),
   };
 }
 

@@ -1,43 +1,9 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { courseServices, orders, userCourseStreams } from '../../db/schema/index.js';
+import { type courseServices, orders, userCourseStreams } from '../../db/schema/index.js';
 
 export type ServiceRow = typeof courseServices.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
-
-export async function findService(db: Db, projectId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(courseServices)
-    .where(and(eq(courseServices.projectId, projectId), eq(courseServices.id, id)))
-    .limit(1);
-  return row;
-}
-
-export function childServices(db: Db, projectId: number, parentId: number) {
-  return db
-    .select()
-    .from(courseServices)
-    .where(and(eq(courseServices.projectId, projectId), eq(courseServices.parentId, parentId)))
-    .orderBy(courseServices.id);
-}
-
-/** The learner's latest stream of a course (expand `stream`). */
-export async function latestStream(db: Db, projectId: number, userId: number, courseId: number) {
-  const [row] = await db
-    .select()
-    .from(userCourseStreams)
-    .where(
-      and(
-        eq(userCourseStreams.projectId, projectId),
-        eq(userCourseStreams.userId, userId),
-        eq(userCourseStreams.courseId, courseId),
-      ),
-    )
-    .orderBy(desc(userCourseStreams.id))
-    .limit(1);
-  return row;
-}
 
 /**
  * The demo order of spec 01 §4: an order and a demo stream (no full access)
@@ -53,6 +19,8 @@ export async function createDemoOrder(
     courseId: number;
     courseVersion: number;
     daysCount: number;
+    /** The school's currency (the seed leaves it to the school's row). */
+    currency?: string;
   },
 ): Promise<{ order: OrderRow; created: boolean }> {
   return db.transaction(async (tx) => {
@@ -63,14 +31,24 @@ export async function createDemoOrder(
         userId: input.userId,
         courseServiceId: input.service.id,
         status: 'paid',
+        demo: true,
+        provider: 'free',
+        currency: input.currency ?? sql`(select currency from projects where id = ${input.projectId})`,
+        paidAt: sql`now()`,
       })
-      .onConflictDoNothing({ target: [orders.userId, orders.courseServiceId] })
+      .onConflictDoNothing()
       .returning();
     if (!order) {
       const [existing] = await tx
         .select()
         .from(orders)
-        .where(and(eq(orders.userId, input.userId), eq(orders.courseServiceId, input.service.id)))
+        .where(
+          and(
+            eq(orders.userId, input.userId),
+            eq(orders.courseServiceId, input.service.id),
+            eq(orders.demo, true),
+          ),
+        )
         .limit(1);
       return { order: existing!, created: false };
     }

@@ -107,10 +107,12 @@ describe('the demo order of the app-load step (spec 01 §4)', () => {
     expect(service.childs![0]).toMatchObject({ id: buyServiceId, type: 'course_buy', price: 990 });
   });
 
-  it('a paid service cannot be ordered without payment (403); an unknown or other school’s service is 404', async () => {
-    expect((await t.call({ method: 'POST', url: `${base}/order/${buyServiceId}`, token })).statusCode).toBe(
-      403,
-    );
+  it('a paid service gives an order waiting for its payment, no stream; an unknown or other school’s service is 404', async () => {
+    // Issue 11: a priced service is ordered, never given: a school without payment settings is `manual`.
+    const paid = await t.call({ method: 'POST', url: `${base}/order/${buyServiceId}`, token });
+    expect(paid.statusCode).toBe(200);
+    expect(order.parse(paid.json())).toMatchObject({ status: 'created', provider: 'manual', amount: 990 });
+    expect((await t.db.select().from(userCourseStreams)).length).toBe(1);
     expect((await t.call({ method: 'POST', url: `${base}/order/999999`, token })).statusCode).toBe(404);
     expect(
       (await t.call({ method: 'POST', url: `${base}/order/${otherSchoolServiceId}`, token })).statusCode,

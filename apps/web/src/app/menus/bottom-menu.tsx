@@ -4,14 +4,15 @@ import { useAppConfig } from '../../config/config-context';
 import { CHATS_PATH } from '../../lib/navigation/chat-paths';
 import { HOMEWORKS_PATH } from '../../lib/navigation/homework-paths';
 import { PATHS } from '../../lib/routing/paths';
+import { paymentPaths } from '../../lib/routing/payment-paths';
 import { LazyUnreadBadge } from './lazy-unread-badge';
 import { type BottomItem, hasChat, showsTaskItem } from './menu-items';
 import styles from './menus.module.css';
 
 /**
  * spec 01 §2 "Bottom menu" on phones: course, chat (where the brand has it, with the unread
- * badge), task (the homework; in the face style the chat item covers it) and profile; catalog
- * joins with its screen (docs/spec-gaps.md). Profile opens the mobile profile menu.
+ * badge), task (the homework; in the face style the chat item covers it), catalog and profile.
+ * Profile opens the mobile profile menu.
  */
 export function BottomMenu({ active, onProfile }: { active: BottomItem | null; onProfile: () => void }) {
   const { t } = useTranslation('menus');
@@ -52,6 +53,14 @@ export function BottomMenu({ active, onProfile }: { active: BottomItem | null; o
             </Link>
           </li>
         )}
+        <li>
+          <Link to={paymentPaths.catalog} className={styles.bottomItem} aria-current={current('catalog')}>
+            <span aria-hidden="true" className={styles.icon}>
+              ◈
+            </span>
+            {t('catalog')}
+          </Link>
+        </li>
         <li>
           <button
             type="button"

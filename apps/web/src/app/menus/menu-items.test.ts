@@ -38,11 +38,19 @@ function context(
 
 describe('menus (spec 01 §2)', () => {
   it('shows community in the general menu only when it exists', () => {
-    expect(generalMenu(context()).map((i) => i.key)).toEqual(['myCourses', 'homeworks', 'support']);
+    expect(generalMenu(context()).map((i) => i.key)).toEqual([
+      'myCourses',
+      'catalog',
+      'homeworks',
+      'subscriptions',
+      'support',
+    ]);
     expect(generalMenu(context({ hasCommunity: true })).map((i) => i.key)).toEqual([
       'myCourses',
+      'catalog',
       'community',
       'homeworks',
+      'subscriptions',
       'support',
     ]);
   });
@@ -51,14 +59,18 @@ describe('menus (spec 01 §2)', () => {
     const withBanners = { ...context({ hasCommunity: true }), hasBanners: true };
     expect(generalMenu(withBanners).map((i) => i.key)).toEqual([
       'myCourses',
+      'catalog',
       'community',
       'homeworks',
       'banners',
+      'subscriptions',
       'support',
     ]);
     expect(mobileProfileMenu(withBanners).map((i) => i.key)).toEqual([
       'myInformation',
       'settings',
+      'subscriptions',
+      'catalog',
       'community',
       'banners',
       'support',
@@ -70,6 +82,8 @@ describe('menus (spec 01 §2)', () => {
     expect(mobileProfileMenu(context()).map((i) => i.key)).toEqual([
       'myInformation',
       'settings',
+      'subscriptions',
+      'catalog',
       'support',
       'deleteAccount',
     ]);
@@ -81,30 +95,38 @@ describe('menus (spec 01 §2)', () => {
     const both = context({ chat: true, videoConsultations: true, hasCommunity: true });
     expect(generalMenu(both).map((i) => [i.key, i.to])).toEqual([
       ['myCourses', '/course'],
+      ['catalog', '/catalog'],
       ['community', '/community'],
       ['homeworks', '/homework'],
       ['messages', '/chat'],
       ['videoConsultations', '/videoconsultations'],
+      ['subscriptions', '/user/subscriptions'],
       ['support', '/support'],
     ]);
     expect(generalMenu(both).find((i) => i.key === 'messages')?.unreadBadge).toBe(true);
     expect(generalMenu(context({ chat: true })).map((i) => i.key)).toEqual([
       'myCourses',
+      'catalog',
       'homeworks',
       'messages',
+      'subscriptions',
       'support',
     ]);
     expect(generalMenu(context({ videoConsultations: true })).map((i) => i.key)).toEqual([
       'myCourses',
+      'catalog',
       'homeworks',
       'videoConsultations',
+      'subscriptions',
       'support',
     ]);
     // The mobile profile menu hides video consultations when the flag is off.
     expect(mobileProfileMenu(context({ videoConsultations: true })).map((i) => i.key)).toEqual([
       'myInformation',
       'settings',
+      'subscriptions',
       'videoConsultations',
+      'catalog',
       'support',
       'deleteAccount',
     ]);
@@ -118,6 +140,10 @@ describe('menus (spec 01 §2)', () => {
     expect(activeBottomItem('tasks', true)).toBe('chat');
     expect(activeBottomItem('chat', true)).toBe('chat');
     expect(activeBottomItem('support', false)).toBeNull();
+    expect(activeBottomItem('catalog', false)).toBe('catalog');
+    expect(activeBottomItem('order', true)).toBe('catalog');
+    expect(activeBottomItem('renewal', false)).toBe('course');
+    expect(activeBottomItem('subscription', false)).toBe('profile');
     expect(isFaceStyle(context({ theme: 'face' }).config)).toBe(true);
   });
 

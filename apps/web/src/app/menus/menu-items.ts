@@ -5,10 +5,11 @@ import { CHATS_PATH } from '../../lib/navigation/chat-paths';
 import { HOMEWORKS_PATH } from '../../lib/navigation/homework-paths';
 import type { RouteName } from '../../lib/navigation/route-names';
 import { PATHS } from '../../lib/routing/paths';
+import { paymentPaths } from '../../lib/routing/payment-paths';
 
 /**
  * The menus of spec 01 §2 with their visibility rules, as data the menu components render.
- * The catalog's items join the lists with its screen (docs/spec-gaps.md).
+ * The catalogue and the subscriptions joined with their screens (issue 11, decision 063).
  */
 export interface MenuItem {
   key:
@@ -22,7 +23,9 @@ export interface MenuItem {
     | 'homeworks'
     | 'messages'
     | 'videoConsultations'
-    | 'deleteAccount';
+    | 'deleteAccount'
+    | 'catalog'
+    | 'subscriptions';
   to: string;
   /** Shows the unread messages of the expert chats (spec 01 §2, issue 9). */
   unreadBadge?: boolean;
@@ -43,6 +46,10 @@ export const VIDEO_CONSULTATIONS_PATH = '/videoconsultations';
 const HOMEWORKS_ITEM: MenuItem = { key: 'homeworks', to: HOMEWORKS_PATH };
 const MESSAGES_ITEM: MenuItem = { key: 'messages', to: CHATS_PATH, unreadBadge: true };
 const VIDEO_CONSULTATIONS_ITEM: MenuItem = { key: 'videoConsultations', to: VIDEO_CONSULTATIONS_PATH };
+/** spec 02 §2 catalog (`/catalog`: docs/spec-gaps.md). */
+const CATALOG_ITEM: MenuItem = { key: 'catalog', to: paymentPaths.catalog };
+/** spec 02 §2 subscriptions: the learner's account area. */
+const SUBSCRIPTIONS_ITEM: MenuItem = { key: 'subscriptions', to: paymentPaths.subscriptions };
 
 /** The brand has the expert chat (spec 01 §3 `isChatSupport`). */
 export const hasChat = ({ components }: Pick<ConfigResponse, 'components'>) => components.brand.isChatSupport;
@@ -63,11 +70,13 @@ export function hasSocialClients({ domain }: Pick<ConfigResponse, 'domain'>): bo
 export function generalMenu({ config, hasCommunity, hasBanners = false }: MenuContext): MenuItem[] {
   return [
     { key: 'myCourses', to: PATHS.courses },
+    CATALOG_ITEM,
     ...(hasCommunity ? [COMMUNITY_ITEM] : []),
     HOMEWORKS_ITEM,
     ...(hasChat(config) ? [MESSAGES_ITEM] : []),
     ...(hasVideoConsultations(config) ? [VIDEO_CONSULTATIONS_ITEM] : []),
     ...(hasBanners ? [BANNERS_ITEM] : []),
+    SUBSCRIPTIONS_ITEM,
     { key: 'support', to: '/support' },
   ];
 }
@@ -82,9 +91,11 @@ export function mobileProfileMenu({ config, hasCommunity, hasBanners = false }: 
     { key: 'myInformation', to: '/user' },
     ...(hasSocialClients(config) ? [{ key: 'socialNetworks', to: '/user/social-networks' } as const] : []),
     { key: 'settings', to: '/user/settings' },
+    SUBSCRIPTIONS_ITEM,
     // Where the face style's bottom menu has no task item, the homework list stays a tap away.
     ...(showsTaskItem(config) ? [] : [HOMEWORKS_ITEM]),
     ...(hasVideoConsultations(config) ? [VIDEO_CONSULTATIONS_ITEM] : []),
+    CATALOG_ITEM,
     ...(hasCommunity ? [COMMUNITY_ITEM] : []),
     ...(hasBanners ? [BANNERS_ITEM] : []),
     { key: 'support', to: '/support' },

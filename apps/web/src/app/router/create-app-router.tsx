@@ -8,6 +8,7 @@ import { chatRoutes } from './chat-routes';
 import { homeworkRoutes } from './homework-routes';
 import { lazyRoute } from './lazy-route';
 import { learningRoutes } from './learning-routes';
+import { paymentsRoutes } from './payments-routes';
 import { profileRoutes } from './profile-routes';
 import { remindersPointsRoutes } from './reminders-points-routes';
 import { supportRoutes } from './support-routes';
@@ -64,6 +65,7 @@ export function appRoutes(basename: string): RouteObject[] {
                 ...chatRoutes(),
                 ...homeworkRoutes(),
                 ...videoConsultationsRoutes(),
+                ...paymentsRoutes(),
               ],
             },
             {

@@ -13,6 +13,7 @@ import type learning from '../../locales/ru/learning.json';
 import type materials from '../../locales/ru/materials.json';
 import type menus from '../../locales/ru/menus.json';
 import type notFound from '../../locales/ru/not-found.json';
+import type payments from '../../locales/ru/payments.json';
 import type player from '../../locales/ru/player.json';
 import type points from '../../locales/ru/points.json';
 import type profile from '../../locales/ru/profile.json';
@@ -50,6 +51,7 @@ export type Resources = {
   chat: typeof chat;
   videoconsultations: typeof videoconsultations;
   homework: typeof homework;
+  payments: typeof payments;
 };
 
 export type Namespace = keyof Resources;

@@ -8,10 +8,10 @@ import type { RouteName } from './route-names';
 export type RouteGroup = 'course' | 'chat' | 'task' | 'catalog' | 'profile';
 
 const GROUPS: Record<RouteGroup, readonly RouteName[]> = {
-  course: ['courses', 'calendar', 'day', 'materials'],
+  course: ['courses', 'calendar', 'day', 'materials', 'renewal'],
   chat: ['chat', 'chats'],
   task: ['task', 'tasks'],
-  catalog: [],
+  catalog: ['catalog', 'order'],
   profile: [
     'user',
     'userEdit',
@@ -25,6 +25,8 @@ const GROUPS: Record<RouteGroup, readonly RouteName[]> = {
     'socialNetworks',
     'points',
     'points-history',
+    'subscriptions',
+    'subscription',
   ],
 };
 

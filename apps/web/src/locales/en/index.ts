@@ -32,4 +32,5 @@ export const namespaces: Record<LazyNamespace, () => Promise<{ default: object }
   chat: () => import('./chat.json'),
   videoconsultations: () => import('./videoconsultations.json'),
   homework: () => import('./homework.json'),
+  payments: () => import('./payments.json'),
 };

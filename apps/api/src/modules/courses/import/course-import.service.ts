@@ -4,6 +4,7 @@ import { courses, courseVersions, userCourseStreams } from '../../../db/schema/i
 import { writeHomework } from './course-homework.js';
 import { type CourseManifest, courseManifest, manifestProblems } from './course-manifest.js';
 import { prepareMedia, writeVideo } from './course-media.js';
+import { writeSales } from './course-sales.js';
 import { writeDocuments, writeLessons, writeOptions, writeStages } from './course-structure.js';
 import type { MediaStore } from './media-store.js';
 
@@ -90,6 +91,7 @@ export async function importCourse(
     const { stageIds, dayIds } = await writeStages(ctx, m, lessonIds);
     await writeDocuments(ctx, m, dayIds, media);
     await writeHomework(ctx, m, stageIds, dayIds);
+    await writeSales(ctx, m);
     await t
       .update(courses)
       .set({ demoVideoFileId: m.demo_video ? videoFileIds.get(m.demo_video)! : null })

@@ -1,6 +1,12 @@
 import { HOMEWORK_KINDS, HOMEWORK_MAX_EXERCISES } from '@cp/contract';
 import { z } from 'zod';
 import { homeworkProblems } from './course-homework-checks.js';
+import {
+  manifestDiscountCode,
+  manifestOffer,
+  manifestService,
+  salesProblems,
+} from './course-sales-manifest.js';
 
 /**
  * The course folder's `course.json` for `npm run import:course` (staff tool;
@@ -180,6 +186,10 @@ export const courseManifest = z.object({
   stages: z.array(stage).min(1).max(100),
   documents: z.array(documentEntry).max(200).default([]),
   homeworks: z.array(homework).max(1000).default([]),
+  /** What the course sells (decision 064); each list, when given, is the course's whole list. */
+  services: z.array(manifestService).max(100).optional(),
+  offers: z.array(manifestOffer).max(100).optional(),
+  discount_codes: z.array(manifestDiscountCode).max(1000).optional(),
 });
 export type CourseManifest = z.infer<typeof courseManifest>;
 export type CourseManifestInput = z.input<typeof courseManifest>;
@@ -243,5 +253,6 @@ export function manifestProblems(m: CourseManifest): string[] {
     }
   }
   problems.push(...homeworkProblems(m));
+  problems.push(...salesProblems(m));
   return problems;
 }

@@ -1,6 +1,8 @@
 import { CHAT_RATING_MAX } from '@cp/contract';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format/format-date';
+import { paymentPaths } from '../../../lib/routing/payment-paths';
 import type { Chat } from '../api/get-chats';
 import { useConsultations } from '../api/get-consultations';
 import { useRateConsultation } from '../api/rate-consultation';
@@ -26,6 +28,15 @@ export function ConsultationsPanel({ chat }: { chat: Chat }) {
         <p className={styles.hint}>
           <strong>{t('consultations.label')}:</strong>{' '}
           {texts.map((part) => t(`consultations.${part.key}`, { count: part.count })).join(', ')}
+          {/* None left: extra expert questions are an extend offer of the stream (spec 02 §3). */}
+          {texts.some((part) => part.key === 'none' || part.key === 'over') && (
+            <>
+              {' '}
+              <Link to={`${paymentPaths.renewal(chat.streamId)}?offer=questions`}>
+                {t('consultations.buyMore')}
+              </Link>
+            </>
+          )}
         </p>
       )}
       {ofChat.some((item) => item.status === 'open') && (

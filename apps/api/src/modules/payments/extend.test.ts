@@ -1,0 +1,145 @@
+import { extendOfferList, TEST_CARDS } from '@cp/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { streamFreezes, userCourseStreams } from '../../db/schema/index.js';
+import { addStream } from '../learning/learning-fixtures.js';
+import {
+  base,
+  DAY_MS,
+  goodCard,
+  learner,
+  type PaymentsWorld,
+  paymentsWorld,
+  postCheckout,
+  tokenOf,
+} from './payments-fixtures.js';
+
+let w: PaymentsWorld;
+beforeAll(async () => {
+  w = await paymentsWorld();
+});
+afterAll(() => w.t.close());
+
+/** A learner holding a stream of the course that ends in `daysLeft` days. */
+async function holder(daysLeft = 10) {
+  const l = await learner(w.t, w.a.project.id);
+  const stream = await addStream(w.t.db, {
+    projectId: w.a.project.id,
+    userId: l.user.id,
+    courseId: w.course.course.id,
+    endDate: new Date(Date.now() + daysLeft * DAY_MS),
+  });
+  return { ...l, stream };
+}
+
+/** Orders `serviceId` for the stream and pays it on the test checkout. */
+async function extendAndPay(session: string, streamId: number, serviceId: number) {
+  const res = await w.t.call({
+    method: 'POST',
+    url: `${base}/extend/${streamId}/course-service/${serviceId}`,
+    token: session,
+    payload: {},
+  });
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toMatchObject({ kind: 'extend', user_course_stream_id: streamId, status: 'created' });
+  expect(
+    (await postCheckout(w.t, tokenOf(res.json().payment_url), goodCard(TEST_CARDS.success))).statusCode,
+  ).toBe(303);
+}
+const streamRow = async (id: number) =>
+  (await w.t.db.select().from(userCourseStreams).where(eq(userCourseStreams.id, id)))[0]!;
+
+describe('extending a stream (spec 02 §4; decision 060)', () => {
+  it('GET /extend/{streamId} lists the active services of the stream’s course', async () => {
+    const { token, stream } = await holder();
+    const res = await w.t.call({ method: 'GET', url: `${base}/extend/${stream.id}`, token });
+    const offers = extendOfferList.parse(res.json());
+    expect(offers.map((o) => [o.id, o.type_code])).toEqual([
+      [w.services.buy.id, 'course_subscription'],
+      [w.services.monthly.id, 'course_subscription'],
+      [w.services.questions.id, 'expert_additional_question'],
+      [w.services.free.id, 'course_subscription'],
+    ]);
+    expect(offers[0]).toMatchObject({
+      stream_id: stream.id,
+      course_service: { price: 4900, currency: 'EUR' },
+    });
+  });
+
+  it('a paid course_buy extension moves the end by its days; a frozen stream keeps its freeze', async () => {
+    const { token, stream } = await holder(10);
+    const freezeStart = new Date(Date.now() + DAY_MS);
+    const [freeze] = await w.t.db
+      .insert(streamFreezes)
+      .values({
+        projectId: w.a.project.id,
+        userCourseStreamId: stream.id,
+        startDate: freezeStart,
+        endDate: new Date(freezeStart.getTime() + 5 * DAY_MS),
+      })
+      .returning();
+    await extendAndPay(token, stream.id, w.services.buy.id);
+    const after = await streamRow(stream.id);
+    expect(after.endDate!.getTime() - stream.endDate!.getTime()).toBeCloseTo(30 * DAY_MS, -4);
+    const [kept] = await w.t.db.select().from(streamFreezes).where(eq(streamFreezes.id, freeze!.id));
+    expect(kept).toMatchObject({ startDate: freeze!.startDate, endDate: freeze!.endDate, status: 0 });
+  });
+
+  it('an ended stream is extended from now, not from its old end', async () => {
+    const { token, stream } = await holder(-20);
+    await extendAndPay(token, stream.id, w.services.buy.id);
+    const after = await streamRow(stream.id);
+    expect(after.endDate!.getTime() - Date.now()).toBeGreaterThan(29 * DAY_MS);
+    expect(after.endDate!.getTime() - Date.now()).toBeLessThan(31 * DAY_MS);
+  });
+
+  it('expert questions raise the stream’s max_consultation_count', async () => {
+    const { token, stream } = await holder();
+    await extendAndPay(token, stream.id, w.services.questions.id);
+    expect((await streamRow(stream.id)).maxConsultationCount).toBe(stream.maxConsultationCount + 3);
+    // Bought from the catalogue (POST /order), they go to the learner's stream of the course too.
+    const res = await w.t.call({ method: 'POST', url: `${base}/order/${w.services.questions.id}`, token });
+    expect(res.json()).toMatchObject({ user_course_stream_id: stream.id });
+    await postCheckout(w.t, tokenOf(res.json().payment_url), goodCard(TEST_CARDS.success));
+    expect((await streamRow(stream.id)).maxConsultationCount).toBe(stream.maxConsultationCount + 6);
+  });
+
+  it('buying the course again while holding a stream extends that stream instead of making a second', async () => {
+    const { token, stream, user } = await holder(5);
+    const res = await w.t.call({ method: 'POST', url: `${base}/order/${w.services.buy.id}`, token });
+    await postCheckout(w.t, tokenOf(res.json().payment_url), goodCard(TEST_CARDS.success));
+    const streams = await w.t.db
+      .select()
+      .from(userCourseStreams)
+      .where(eq(userCourseStreams.userId, user.id));
+    expect(streams.map((s) => s.id)).toEqual([stream.id]);
+    expect(streams[0]!.endDate!.getTime() - stream.endDate!.getTime()).toBeCloseTo(30 * DAY_MS, -4);
+  });
+
+  it('another learner’s stream is 404; a service of another course 422; another school’s 404; garbage 422', async () => {
+    const { stream } = await holder();
+    const other = await learner(w.t, w.a.project.id);
+    const call = (url: string, method: 'GET' | 'POST' = 'POST') =>
+      w.t.call({ method, url: `${base}${url}`, token: other.token });
+    expect((await call(`/extend/${stream.id}/course-service/${w.services.buy.id}`)).statusCode).toBe(404);
+    expect((await call(`/extend/${stream.id}`, 'GET')).statusCode).toBe(404);
+    const own = await holder();
+    const wrongCourse = await w.t.call({
+      method: 'POST',
+      url: `${base}/extend/${own.stream.id}/course-service/${w.services.otherCourseBuy.id}?lang=en`,
+      token: own.token,
+    });
+    expect(wrongCourse.statusCode).toBe(422);
+    expect(wrongCourse.json()[0].message).toBe('This service does not extend this course.');
+    const bService = await w.t.call({
+      method: 'POST',
+      url: `${base}/extend/${own.stream.id}/course-service/${w.services.b.id}`,
+      token: own.token,
+    });
+    expect(bService.statusCode).toBe(404);
+    expect(
+      (await w.t.call({ method: 'POST', url: `${base}/extend/x/course-service/1`, token: own.token }))
+        .statusCode,
+    ).toBe(422);
+  });
+});

@@ -1,0 +1,378 @@
+import { and, count, desc, eq, ne, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.js';
+import {
+  courseServices,
+  courses,
+  days,
+  discountCodes,
+  discountCredits,
+  orders,
+  paymentEvents,
+  paymentSubscriptions,
+  userCourseStreams,
+} from '../../db/schema/index.js';
+
+/**
+ * What a payment does (decision 060), in one place: every provider (the test checkout, a
+ * Stripe webhook, an administrator's mark, a zero-priced order) ends here, inside the
+ * transaction that records its event, so no two of them can disagree or apply a payment twice.
+ */
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The provider's amount or currency is not the order's: nothing is applied. */
+export class PaymentMismatchError extends Error {
+  constructor(detail: string) {
+    super(`Payment does not match: ${detail}`);
+    this.name = 'PaymentMismatchError';
+  }
+}
+
+export interface FulfilResult {
+  orderId: number;
+  userId: number;
+  streamId: number | null;
+  subscriptionId: number | null;
+}
+
+/** One period of a subscription as a PostgreSQL interval, e.g. `3 month`. */
+function periodInterval(interval: string, period: number) {
+  return `${period} ${interval}`;
+}
+
+/**
+ * Records a provider's event; true when this call inserted it (apply what it says), false
+ * when it was applied before (skip). The unique (provider, event_id) makes ten deliveries of
+ * one webhook apply once, as the insert commits with what the event does.
+ */
+export async function recordPaymentEvent(
+  tx: Tx,
+  e: { projectId: number; provider: string; eventId: string; type: string },
+): Promise<boolean> {
+  const rows = await tx
+    .insert(paymentEvents)
+    .values({ projectId: e.projectId, provider: e.provider, eventId: e.eventId, type: e.type })
+    .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] })
+    .returning({ id: paymentEvents.id });
+  return rows.length === 1;
+}
+
+/** A new paid stream of a course, as the demo order makes one but with full access. */
+async function insertStream(tx: Tx, p: { projectId: number; userId: number; courseId: number; end: string }) {
+  const [course] = await tx
+    .select({ version: courses.version })
+    .from(courses)
+    .where(eq(courses.id, p.courseId))
+    .limit(1);
+  const [training] = await tx
+    .select({ n: count() })
+    .from(days)
+    .where(and(eq(days.courseId, p.courseId), eq(days.dayOfRest, false)));
+  const [stream] = await tx
+    .insert(userCourseStreams)
+    .values({
+      projectId: p.projectId,
+      userId: p.userId,
+      courseId: p.courseId,
+      status: 'open',
+      startDate: sql`now()`,
+      endDate: sql`now() + ${p.end}::interval`,
+      daysCount: training?.n ?? 0,
+      isDemo: false,
+      courseFullAccess: true,
+      courseVersion: course?.version ?? 1,
+    })
+    .returning({ id: userCourseStreams.id, endDate: userCourseStreams.endDate });
+  return stream!;
+}
+
+/**
+ * Moves a stream's end by `length` from the later of its end and now. A freeze's dates stay
+ * where they are: the freeze still holds the days it held, the access simply ends later.
+ */
+async function extendStream(tx: Tx, streamId: number, projectId: number, length: string) {
+  const [stream] = await tx
+    .update(userCourseStreams)
+    .set({
+      endDate: sql`greatest(coalesce(${userCourseStreams.endDate}, now()), now()) + ${length}::interval`,
+    })
+    .where(and(eq(userCourseStreams.id, streamId), eq(userCourseStreams.projectId, projectId)))
+    .returning({ id: userCourseStreams.id, endDate: userCourseStreams.endDate });
+  return stream;
+}
+
+/** The learner's latest paid (not demo) stream of a course: a purchase extends it. */
+async function heldStream(tx: Tx, projectId: number, userId: number, courseId: number) {
+  const [row] = await tx
+    .select({ id: userCourseStreams.id })
+    .from(userCourseStreams)
+    .where(
+      and(
+        eq(userCourseStreams.projectId, projectId),
+        eq(userCourseStreams.userId, userId),
+        eq(userCourseStreams.courseId, courseId),
+        eq(userCourseStreams.isDemo, false),
+      ),
+    )
+    .orderBy(desc(userCourseStreams.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/**
+ * Marks the order paid and does what it buys, once: the order moves `WHERE status =
+ * 'created'`, so a second call (a replayed webhook, two administrators) changes nothing and
+ * answers null. A payment whose amount or currency is not the order's throws
+ * PaymentMismatchError before anything changes.
+ */
+export async function fulfilOrder(
+  tx: Tx,
+  p: {
+    orderId: number;
+    projectId: number;
+    amountPaid: number;
+    currency: string;
+    providerSubscriptionRef?: string | null;
+    markedPaidBy?: number | null;
+    now?: Date;
+  },
+): Promise<FulfilResult | null> {
+  const [current] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, p.orderId), eq(orders.projectId, p.projectId)))
+    .for('update')
+    .limit(1);
+  if (current?.status !== 'created') return null;
+  if (current.amount !== p.amountPaid || current.currency.toUpperCase() !== p.currency.toUpperCase()) {
+    throw new PaymentMismatchError(
+      `order ${current.id} is ${current.amount} ${current.currency}, paid ${p.amountPaid} ${p.currency}`,
+    );
+  }
+  const now = p.now ?? new Date();
+  const [order] = await tx
+    .update(orders)
+    .set({ status: 'paid', paidAt: now, updatedAt: now, markedPaidBy: p.markedPaidBy ?? null })
+    .where(and(eq(orders.id, current.id), eq(orders.status, 'created')))
+    .returning();
+  if (!order) return null;
+  const [service] = await tx
+    .select()
+    .from(courseServices)
+    .where(eq(courseServices.id, order.courseServiceId))
+    .limit(1);
+  if (!service) return { orderId: order.id, userId: order.userId, streamId: null, subscriptionId: null };
+
+  let streamId = order.userCourseStreamId;
+  let subscriptionId: number | null = null;
+  if (service.type === 'expert_additional_question') {
+    if (streamId === null && service.courseId !== null) {
+      streamId = await heldStream(tx, order.projectId, order.userId, service.courseId);
+    }
+    if (streamId !== null) {
+      await tx
+        .update(userCourseStreams)
+        .set({
+          maxConsultationCount: sql`${userCourseStreams.maxConsultationCount} + ${service.questionsCount ?? 0}`,
+        })
+        .where(and(eq(userCourseStreams.id, streamId), eq(userCourseStreams.projectId, order.projectId)));
+    }
+  } else if (
+    (service.type === 'course_buy' || service.type === 'course_subscription') &&
+    service.courseId !== null
+  ) {
+    const length =
+      service.type === 'course_subscription' && service.interval && service.period
+        ? periodInterval(service.interval, service.period)
+        : `${service.durationDays} days`;
+    if (streamId === null) streamId = await heldStream(tx, order.projectId, order.userId, service.courseId);
+    const stream =
+      streamId === null
+        ? await insertStream(tx, {
+            projectId: order.projectId,
+            userId: order.userId,
+            courseId: service.courseId,
+            end: length,
+          })
+        : await extendStream(tx, streamId, order.projectId, length);
+    streamId = stream?.id ?? streamId;
+    if (service.type === 'course_subscription' && stream) {
+      const [sub] = await tx
+        .insert(paymentSubscriptions)
+        .values({
+          projectId: order.projectId,
+          userId: order.userId,
+          courseServiceId: service.id,
+          userCourseStreamId: stream.id,
+          orderId: order.id,
+          provider: order.provider,
+          providerRef: p.providerSubscriptionRef ?? null,
+          status: 'active',
+          interval: service.interval!,
+          period: service.period!,
+          // What each renewal costs: the provider charges the checkout's price every period.
+          amount: order.amount,
+          currency: order.currency,
+          currentPeriodEnd: stream.endDate,
+          nextPayAt: stream.endDate,
+        })
+        .returning({ id: paymentSubscriptions.id });
+      subscriptionId = sub!.id;
+    }
+  }
+  if (streamId !== order.userCourseStreamId) {
+    await tx.update(orders).set({ userCourseStreamId: streamId }).where(eq(orders.id, order.id));
+  }
+  return { orderId: order.id, userId: order.userId, streamId, subscriptionId };
+}
+
+/**
+ * Gives back what an open order reserved (its discount code's use, its points credit).
+ * Exported for the order call's "retry with another code" in the same transaction.
+ */
+export async function releaseReservations(tx: Tx, order: { id: number; discountCodeId: number | null }) {
+  if (order.discountCodeId !== null) {
+    await tx
+      .update(discountCodes)
+      .set({ usedCount: sql`${discountCodes.usedCount} - 1` })
+      .where(and(eq(discountCodes.id, order.discountCodeId), sql`${discountCodes.usedCount} > 0`));
+  }
+  await tx
+    .update(discountCredits)
+    .set({ usedAt: null, orderId: null })
+    .where(eq(discountCredits.orderId, order.id));
+}
+
+/**
+ * The order failed, expired or was canceled: it takes that status and gives back its code's
+ * use and its credit, in this transaction. Nothing happens unless it is still `created`.
+ */
+export async function failOrder(
+  tx: Tx,
+  p: { orderId: number; projectId: number; status: 'failed' | 'canceled' },
+): Promise<boolean> {
+  const [order] = await tx
+    .update(orders)
+    .set({ status: p.status, updatedAt: new Date() })
+    .where(and(eq(orders.id, p.orderId), eq(orders.projectId, p.projectId), eq(orders.status, 'created')))
+    .returning({ id: orders.id, discountCodeId: orders.discountCodeId });
+  if (!order) return false;
+  await releaseReservations(tx, order);
+  return true;
+}
+
+interface SubscriptionRef {
+  projectId: number;
+  subscriptionId?: number;
+  provider?: string;
+  providerRef?: string;
+}
+
+function subscriptionWhere(p: SubscriptionRef) {
+  const project = eq(paymentSubscriptions.projectId, p.projectId);
+  if (p.subscriptionId !== undefined) return and(project, eq(paymentSubscriptions.id, p.subscriptionId));
+  if (p.provider !== undefined && p.providerRef !== undefined) {
+    return and(
+      project,
+      sql`${paymentSubscriptions.provider} = ${p.provider}`,
+      eq(paymentSubscriptions.providerRef, p.providerRef),
+    );
+  }
+  throw new Error('A subscription is found by its id or by its provider and provider ref');
+}
+
+/**
+ * A renewal was paid: the paid period and the stream's access move on by one period (the
+ * provider's own period end wins when given), and the subscription is active again. A
+ * canceled subscription is not renewed (null): the learner stopped it.
+ */
+export async function renewSubscription(
+  tx: Tx,
+  p: SubscriptionRef & { amountPaid: number; currency: string; periodEnd?: Date },
+): Promise<{ userId: number; streamId: number | null } | null> {
+  const [sub] = await tx
+    .select()
+    .from(paymentSubscriptions)
+    .where(subscriptionWhere(p))
+    .for('update')
+    .limit(1);
+  if (!sub || sub.status === 'canceled') return null;
+  if (sub.currency.toUpperCase() !== p.currency.toUpperCase()) {
+    throw new PaymentMismatchError(`subscription ${sub.id} is in ${sub.currency}, paid in ${p.currency}`);
+  }
+  const length = periodInterval(sub.interval, sub.period);
+  const from = sub.currentPeriodEnd ?? new Date();
+  const [renewed] = await tx
+    .update(paymentSubscriptions)
+    .set({
+      status: 'active',
+      currentPeriodEnd: p.periodEnd ?? sql`${from.toISOString()}::timestamptz + ${length}::interval`,
+      updatedAt: new Date(),
+    })
+    .where(eq(paymentSubscriptions.id, sub.id))
+    .returning({ periodEnd: paymentSubscriptions.currentPeriodEnd });
+  const periodEnd = renewed!.periodEnd!;
+  await tx
+    .update(paymentSubscriptions)
+    .set({ nextPayAt: periodEnd })
+    .where(eq(paymentSubscriptions.id, sub.id));
+  const shift = Math.max(0, periodEnd.getTime() - from.getTime());
+  if (sub.userCourseStreamId !== null) {
+    // The end moves by what the period moved, and never stops short of the paid period's end.
+    await tx
+      .update(userCourseStreams)
+      .set({
+        endDate: sql`greatest(coalesce(${userCourseStreams.endDate}, now()) + ${`${Math.round(shift / 1000)} seconds`}::interval, ${periodEnd.toISOString()}::timestamptz)`,
+      })
+      .where(eq(userCourseStreams.id, sub.userCourseStreamId));
+  }
+  return { userId: sub.userId, streamId: sub.userCourseStreamId };
+}
+
+/** A renewal's payment failed: `past_due`, shown to the learner; the stream keeps its end. */
+export async function failSubscriptionRenewal(tx: Tx, p: SubscriptionRef): Promise<boolean> {
+  const rows = await tx
+    .update(paymentSubscriptions)
+    .set({ status: 'past_due', updatedAt: new Date() })
+    .where(and(subscriptionWhere(p), eq(paymentSubscriptions.status, 'active')))
+    .returning({ id: paymentSubscriptions.id });
+  return rows.length === 1;
+}
+
+/**
+ * The provider ended the subscription (the learner's cancel reached the period's end, or it
+ * went unpaid): canceled, nothing more is due; the stream keeps the end its last period gave.
+ */
+export async function endSubscription(tx: Tx, p: SubscriptionRef): Promise<boolean> {
+  const now = new Date();
+  const rows = await tx
+    .update(paymentSubscriptions)
+    .set({
+      status: 'canceled',
+      nextPayAt: null,
+      canceledAt: sql`coalesce(${paymentSubscriptions.canceledAt}, ${now.toISOString()}::timestamptz)`,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        subscriptionWhere(p),
+        or(ne(paymentSubscriptions.status, 'canceled'), sql`${paymentSubscriptions.nextPayAt} is not null`),
+      ),
+    )
+    .returning({ id: paymentSubscriptions.id });
+  return rows.length === 1;
+}
+
+/**
+ * After the transaction commits: this process's cached streams of the learner go at once
+ * (the triggers of migration 0003 evict every process too, a moment later on a server).
+ */
+export function afterFulfilment(
+  app: FastifyInstance,
+  result: { userId: number; streamId: number | null } | null,
+) {
+  if (!result) return;
+  if (result.streamId !== null) app.learning.streamChanged({ id: result.streamId, userId: result.userId });
+  else app.learning.userStreams.evict(result.userId);
+}

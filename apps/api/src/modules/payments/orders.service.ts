@@ -1,0 +1,169 @@
+import type { DiscountCheckReason, Order, OrderBody } from '@cp/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type MessageKey, message } from '../../lib/messages.js';
+import { ApiError } from '../../plugins/errors.js';
+import { orderDemo } from '../demo/demo.service.js';
+import { fieldError } from '../learning/field-error.js';
+import { checkoutUrls, type PaymentsOptions } from './checkout-urls.js';
+import { afterFulfilment, failOrder } from './fulfilment.js';
+import { presentOrder } from './orders.presenter.js';
+import {
+  CodeRefusedError,
+  heldStreamOf,
+  learnerOrder,
+  learnerStream,
+  type OrderRow,
+  placeOrder,
+  saveCheckout,
+} from './orders.repository.js';
+import { findCode, findService, type ServiceRow, settingsOf } from './payments.repository.js';
+import { codeRefusal } from './pricing.js';
+import { adapterFor } from './providers.js';
+
+const REFUSAL_TEXT: Record<DiscountCheckReason, MessageKey> = {
+  not_found: 'discountNotFound',
+  expired: 'discountExpired',
+  used_up: 'discountUsedUp',
+  other_service: 'discountOtherService',
+};
+
+/** A code the order cannot use: 422 on `promocode`, and nothing changed. */
+function codeError(reason: DiscountCheckReason, request: FastifyRequest) {
+  return fieldError('promocode', message(REFUSAL_TEXT[reason], request.lang));
+}
+
+async function activeServiceOrThrow(app: FastifyInstance, request: FastifyRequest, id: number) {
+  const service = await findService(app.db, request.tenant.project.id, id);
+  if (!service) throw new ApiError(404, message('notFound', request.lang));
+  return service;
+}
+
+/**
+ * Prices and saves the order, then sends the learner where the school takes the money
+ * (decision 060): the test checkout, Stripe Checkout, or the manual instructions.
+ */
+async function order(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  opts: PaymentsOptions,
+  input: { service: ServiceRow; kind: 'buy' | 'extend'; streamId: number | null; body: OrderBody },
+): Promise<Order> {
+  const { service, body } = input;
+  const lang = request.lang;
+  if (!service.isActive) throw fieldError('service_id', message('serviceNotOffered', lang));
+  // spec 02 §5: a priced order needs an e-mail; one given here is the order's, not the profile's.
+  const email = body.email ?? request.user.email ?? null;
+  if (service.price > 0 && !email) throw fieldError('email', message('emailRequired', lang));
+  const projectId = request.tenant.project.id;
+  let code: Awaited<ReturnType<typeof findCode>>;
+  if (body.promocode) {
+    code = await findCode(app.db, projectId, body.promocode);
+    const refusal = codeRefusal(code, service.id);
+    if (refusal) throw codeError(refusal, request);
+  }
+  const settings = await settingsOf(app.db, projectId);
+  const mode = settings?.mode ?? 'manual';
+  let placed: Awaited<ReturnType<typeof placeOrder>>;
+  try {
+    placed = await placeOrder(app.db, {
+      projectId,
+      userId: request.user.id,
+      service,
+      kind: input.kind,
+      streamId: input.streamId,
+      currency: request.tenant.project.currency,
+      code,
+      provider: mode,
+      contact: { name: body.name ?? null, phone: body.phone ?? null, email },
+    });
+  } catch (err) {
+    if (err instanceof CodeRefusedError) throw codeError(err.reason, request);
+    throw err;
+  }
+  afterFulfilment(app, placed.fulfilled);
+  let row: OrderRow = placed.order;
+  const urls = checkoutUrls(request.tenant.domain.host, opts);
+  const adapter = adapterFor(settings, urls.origin);
+  if (row.status === 'created' && adapter && !row.paymentUrl && row.provider === adapter.name) {
+    try {
+      const started = await adapter.startCheckout({
+        order: { id: row.id, amount: row.amount, currency: row.currency, kind: row.kind },
+        service: {
+          id: service.id,
+          title: service.title,
+          type: service.type,
+          recurring:
+            service.type === 'course_subscription' && service.interval && service.period
+              ? { interval: service.interval, period: service.period }
+              : null,
+        },
+        learner: { id: request.user.id, email: email! },
+        projectId,
+        successUrl: urls.orderPage(row.id),
+        cancelUrl:
+          input.kind === 'extend' && input.streamId !== null ? urls.renewal(input.streamId) : urls.catalog,
+      });
+      row = await saveCheckout(app.db, row.id, started.ref, started.url);
+    } catch (err) {
+      // The provider did not answer: the order goes, and with it its code and credit.
+      request.log.error({ err, orderId: row.id }, 'checkout could not start');
+      await app.db.transaction((tx) => failOrder(tx, { orderId: row.id, projectId, status: 'failed' }));
+      throw new ApiError(502, message('paymentUnavailable', lang));
+    }
+  }
+  return presentOrder(row, settings?.manualInstructions ?? null);
+}
+
+/** `POST /order/{serviceId}`: the demo order of spec 01 §4 as before, any other service bought. */
+export async function orderService(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  opts: PaymentsOptions,
+  serviceId: number,
+  body: OrderBody,
+): Promise<Order> {
+  const service = await activeServiceOrThrow(app, request, serviceId);
+  if (service.type === 'course_demo') return presentOrder(await orderDemo(app, request, service), null);
+  let streamId: number | null = null;
+  if (service.type === 'expert_additional_question') {
+    // Questions are asked in a stream: they go to the learner's stream of the course.
+    const stream =
+      service.courseId === null
+        ? undefined
+        : await heldStreamOf(app.db, request.tenant.project.id, request.user.id, service.courseId);
+    if (!stream) throw fieldError('service_id', message('questionsNeedStream', request.lang));
+    streamId = stream.id;
+  }
+  return order(app, request, opts, { service, kind: 'buy', streamId, body });
+}
+
+/** The learner's stream in this school, or 404. */
+export async function streamOrThrow(app: FastifyInstance, request: FastifyRequest, streamId: number) {
+  const stream = await learnerStream(app.db, request.tenant.project.id, request.user.id, streamId);
+  if (!stream) throw new ApiError(404, message('notFound', request.lang));
+  return stream;
+}
+
+/** `POST /extend/{streamId}/course-service/{serviceId}` (spec 02 §4 Extending a course). */
+export async function extendStream(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  opts: PaymentsOptions,
+  params: { streamId: number; serviceId: number },
+  body: OrderBody,
+): Promise<Order> {
+  const stream = await streamOrThrow(app, request, params.streamId);
+  const service = await activeServiceOrThrow(app, request, params.serviceId);
+  if (service.courseId !== stream.courseId || service.type === 'course_demo') {
+    throw fieldError('service_id', message('serviceNotExtendOffer', request.lang));
+  }
+  return order(app, request, opts, { service, kind: 'extend', streamId: stream.id, body });
+}
+
+/** `GET /orders/{id}`: the learner's own order (the order page polls it). */
+export async function viewOrder(app: FastifyInstance, request: FastifyRequest, id: number): Promise<Order> {
+  const row = await learnerOrder(app.db, request.tenant.project.id, request.user.id, id);
+  if (!row) throw new ApiError(404, message('notFound', request.lang));
+  const settings = row.provider === 'manual' ? await settingsOf(app.db, row.projectId) : null;
+  return presentOrder(row, settings?.manualInstructions ?? null);
+}

@@ -1,0 +1,40 @@
+import type { DiscountCheckReason } from '@cp/contract';
+import type { discountCodes } from '../../db/schema/index.js';
+
+type CodeRow = typeof discountCodes.$inferSelect;
+
+/**
+ * Prices of decision 060, computed by the server only: the service's price, less the code's
+ * discount (a percentage rounds down to the minor unit; an amount is capped at the price),
+ * less the points credit (capped at what is left). Never below zero.
+ */
+
+/** Why a code cannot be used on this service now; null when it can. */
+export function codeRefusal(
+  code: CodeRow | undefined,
+  serviceId: number,
+  now = new Date(),
+): DiscountCheckReason | null {
+  if (!code) return 'not_found';
+  if (code.courseServiceId !== serviceId) return 'other_service';
+  if (code.expiresAt && code.expiresAt.getTime() <= now.getTime()) return 'expired';
+  if (code.usageLimit !== null && code.usedCount >= code.usageLimit) return 'used_up';
+  return null;
+}
+
+export function codeDiscount(price: number, code: Pick<CodeRow, 'kind' | 'value'>): number {
+  const off = code.kind === 'percent' ? Math.floor((price * code.value) / 100) : code.value;
+  return Math.min(price, off);
+}
+
+/** Minor units per major unit of a currency (RUB, USD: 100; JPY: 1). */
+export function minorPerMajor(currency: string): number {
+  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+    .maximumFractionDigits;
+  return 10 ** (digits ?? 2);
+}
+
+/** A points credit (decision 035) is `amount` major units. */
+export function creditWorth(amountMajor: number, currency: string): number {
+  return amountMajor * minorPerMajor(currency);
+}

@@ -1,0 +1,69 @@
+import type { CheckoutRequest, CheckoutStarted, PaymentProviderAdapter } from '../provider.js';
+import { stripeClient } from './stripe-client.js';
+
+/**
+ * Stripe as a school's payment provider (decision 061): a hosted Checkout Session priced inline
+ * from the order (Stripe keeps no catalogue of ours), so the amount the learner pays is the one
+ * the server computed. The payment comes back as a signed webhook (stripe-webhook.service.ts).
+ */
+export function createStripeProvider(settings: { secretKey: string }): PaymentProviderAdapter {
+  const stripe = stripeClient(settings.secretKey);
+  return {
+    name: 'stripe',
+
+    async startCheckout({ order, service, learner, projectId, successUrl, cancelUrl }: CheckoutRequest) {
+      const recurring = service.recurring
+        ? { interval: service.recurring.interval, interval_count: service.recurring.period }
+        : undefined;
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: recurring ? 'subscription' : 'payment',
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                // Stripe writes currencies in lower case; amounts are minor units on both sides.
+                currency: order.currency.toLowerCase(),
+                unit_amount: order.amount,
+                product_data: { name: service.title },
+                ...(recurring ? { recurring } : {}),
+              },
+            },
+          ],
+          client_reference_id: String(order.id),
+          customer_email: learner.email,
+          metadata: { order_id: String(order.id), project_id: String(projectId) },
+          success_url: successUrl,
+          cancel_url: cancelUrl,
+        },
+        // A retried order (a double click, a lost answer) gets the same session, never a second.
+        { idempotencyKey: `order-${order.id}` },
+      );
+      if (!session.url) throw new Error(`Stripe answered checkout session ${session.id} without a url`);
+      return { ref: session.id, url: session.url } satisfies CheckoutStarted;
+    },
+
+    async cancelAtPeriodEnd({ providerRef }) {
+      if (!providerRef) throw new Error('A Stripe subscription without its Stripe id cannot be canceled');
+      await stripe.subscriptions.update(
+        providerRef,
+        { cancel_at_period_end: true },
+        { idempotencyKey: `cancel-${providerRef}` },
+      );
+    },
+  };
+}
+
+/**
+ * Closes an open Checkout Session so it can no longer be paid (an order replaced or canceled
+ * before payment); Stripe then sends `checkout.session.expired`. A session already complete or
+ * expired is left as it is.
+ */
+export async function expireStripeCheckout(
+  settings: { secretKey: string },
+  sessionId: string,
+): Promise<void> {
+  const stripe = stripeClient(settings.secretKey);
+  const session = await stripe.checkout.sessions.retrieve(sessionId);
+  if (session.status === 'open') await stripe.checkout.sessions.expire(sessionId);
+}

@@ -1,0 +1,163 @@
+import {
+  ORDER_STATUSES,
+  type OrderStatus,
+  PAYMENT_PROVIDERS,
+  type PaymentProvider,
+  type StaffOrder,
+} from '@cp/contract';
+import { Badge, Button, EmptyState, ErrorState, Spinner } from '@cp/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/api/api-error';
+import { formatDateTime } from '../../../lib/format/format-time';
+import { PAYMENTS_PAGE_SIZE, useOrders } from '../api/orders';
+import { formatMoney } from '../lib/money';
+import { MarkPaidDialog } from './mark-paid-dialog';
+import { Pager } from './pager';
+import styles from './payments.module.css';
+import { personName } from './person';
+import { SelectField } from './select-field';
+
+const STATUS_TONE = { created: 'warning', paid: 'success', failed: 'neutral', canceled: 'neutral' } as const;
+
+/**
+ * The school's orders (issue 11 "orders listed for administrators"): open ones too, so an
+ * administrator sees why a code's use is held (decision 060). A manual order waiting for its
+ * money is marked paid here, after a confirmation.
+ */
+export function OrdersPanel() {
+  const { t, i18n } = useTranslation('payments');
+  const [status, setStatus] = useState<OrderStatus | undefined>();
+  const [provider, setProvider] = useState<PaymentProvider | undefined>();
+  const [page, setPage] = useState(1);
+  const [marking, setMarking] = useState<StaffOrder | null>(null);
+  const [done, setDone] = useState<number | null>(null);
+  const orders = useOrders({ status, provider, page });
+  const lang = i18n.language;
+
+  return (
+    <div className={styles.panel}>
+      <div className={styles.filters}>
+        <SelectField
+          label={t('orders.status')}
+          value={status ?? ''}
+          onChange={(e) => {
+            setStatus((e.target.value || undefined) as OrderStatus | undefined);
+            setPage(1);
+          }}
+          options={[
+            { value: '', label: t('filters.all') },
+            ...ORDER_STATUSES.map((s) => ({ value: s, label: t(`orderStatus.${s}`) })),
+          ]}
+        />
+        <SelectField
+          label={t('orders.provider')}
+          value={provider ?? ''}
+          onChange={(e) => {
+            setProvider((e.target.value || undefined) as PaymentProvider | undefined);
+            setPage(1);
+          }}
+          options={[
+            { value: '', label: t('filters.all') },
+            ...PAYMENT_PROVIDERS.map((p) => ({ value: p, label: t(`provider.${p}`) })),
+          ]}
+        />
+      </div>
+      {done !== null && (
+        <p role="status" className={styles.status}>
+          {t('orders.markPaid.done', { id: done })}
+        </p>
+      )}
+      {orders.isPending ? (
+        <Spinner label={t('common:loading')} />
+      ) : orders.isError ? (
+        <ErrorState
+          title={t('orders.failed')}
+          text={errorText(orders.error, t('common:errors.unknown'))}
+          onRetry={() => void orders.refetch()}
+          retryLabel={t('common:actions.retry')}
+        />
+      ) : orders.data.items.length === 0 ? (
+        <EmptyState title={t('orders.empty')} />
+      ) : (
+        <>
+          <table className={styles.table}>
+            <caption className={styles.muted}>{t('orders.caption', { count: orders.data.total })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('orders.number')}</th>
+                <th scope="col">{t('orders.learner')}</th>
+                <th scope="col">{t('orders.service')}</th>
+                <th scope="col">{t('orders.amount')}</th>
+                <th scope="col">{t('orders.status')}</th>
+                <th scope="col">{t('orders.created')}</th>
+                <th scope="col">
+                  <span className={styles.visuallyHidden}>{t('orders.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.data.items.map((order) => (
+                <tr key={order.id}>
+                  <td data-label={t('orders.number')}>{order.id}</td>
+                  <td data-label={t('orders.learner')}>
+                    <div>{personName(order.learner)}</div>
+                    <div className={styles.muted}>
+                      {[order.contact.email, order.contact.phone].filter(Boolean).join(' · ')}
+                    </div>
+                  </td>
+                  <td data-label={t('orders.service')}>
+                    <div>{order.service.title}</div>
+                    <div className={styles.muted}>{t(`kind.${order.kind}`)}</div>
+                  </td>
+                  <td data-label={t('orders.amount')} className={styles.num}>
+                    <div>{formatMoney(order.amount, order.currency, lang)}</div>
+                    {order.amount !== order.price && (
+                      <div className={styles.muted}>
+                        {t('orders.discounts', {
+                          price: formatMoney(order.price, order.currency, lang),
+                          code: order.discount_code ?? '—',
+                        })}
+                      </div>
+                    )}
+                  </td>
+                  <td data-label={t('orders.status')}>
+                    <Badge tone={STATUS_TONE[order.status]}>{t(`orderStatus.${order.status}`)}</Badge>
+                    <div className={styles.muted}>{t(`provider.${order.provider}`)}</div>
+                  </td>
+                  <td data-label={t('orders.created')}>
+                    <div>{formatDateTime(order.created_at * 1000, lang)}</div>
+                    {order.paid_at !== null && (
+                      <div className={styles.muted}>
+                        {t('orders.paidAt', { at: formatDateTime(order.paid_at * 1000, lang) })}
+                        {order.marked_paid_by && ` · ${personName(order.marked_paid_by)}`}
+                      </div>
+                    )}
+                  </td>
+                  <td data-label={t('orders.actions')}>
+                    {order.provider === 'manual' && order.status === 'created' && (
+                      <Button size="small" onClick={() => setMarking(order)}>
+                        {t('orders.markPaid.action')}
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <Pager page={page} pageCount={Math.ceil(orders.data.total / PAYMENTS_PAGE_SIZE)} onPage={setPage} />
+        </>
+      )}
+      {marking && (
+        <MarkPaidDialog
+          order={marking}
+          onClose={() => setMarking(null)}
+          onDone={() => {
+            setDone(marking.id);
+            setMarking(null);
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import type { StaffOrder, StaffService } from '@cp/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DiscountCodeDialog } from './discount-code-dialog';
+import { MarkPaidDialog } from './mark-paid-dialog';
+import { SettingsForm } from './settings-panel';
+
+/** The payments forms: what they send, and what they refuse before sending (issue 11). */
+const wrap = (children: ReactNode) => (
+  <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
+);
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const sentBody = (fetch: ReturnType<typeof vi.spyOn>) =>
+  JSON.parse(String((fetch.mock.calls[0]![1] as RequestInit).body));
+
+const service = { id: 7, title: 'Full course' } as StaffService;
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('DiscountCodeDialog', () => {
+  it('refuses a bad code and amount before any call, then sends the amount in minor units exactly', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(201, {}));
+    const onClose = vi.fn();
+    render(wrap(<DiscountCodeDialog code={null} services={[service]} currency="RUB" onClose={onClose} />));
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Code'), 'a b');
+    await user.selectOptions(screen.getByLabelText('Discount'), 'amount');
+    await user.type(screen.getByLabelText('Amount, RUB'), '499,999');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Use 3 to 40 letters, digits, - or _')).toBeInTheDocument();
+    expect(screen.getByLabelText('Service')).toHaveAccessibleDescription('Choose a service');
+    expect(screen.getByText('Enter an amount such as 500 or 499.90')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText('Code'));
+    await user.type(screen.getByLabelText('Code'), 'SPRING500');
+    await user.selectOptions(screen.getByLabelText('Service'), '7');
+    await user.clear(screen.getByLabelText('Amount, RUB'));
+    await user.type(screen.getByLabelText('Amount, RUB'), '4,35');
+    await user.type(screen.getByLabelText('Usage limit'), '1');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(String(fetch.mock.calls[0]![0])).toMatch(/\/staff\/discount-codes\?lang=en$/);
+    expect(sentBody(fetch)).toEqual({
+      code: 'SPRING500',
+      course_service_id: 7,
+      kind: 'amount',
+      value: 435,
+      expires_at: null,
+      usage_limit: 1,
+    });
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal on its field (a taken code is the form's text)", async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      json(409, {
+        name: 'Conflict',
+        message: 'The school already has this discount code.',
+        code: 0,
+        status: 409,
+      }),
+    );
+    render(wrap(<DiscountCodeDialog code={null} services={[service]} currency="RUB" onClose={() => {}} />));
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Code'), 'WELCOME10');
+    await user.selectOptions(screen.getByLabelText('Service'), '7');
+    await user.type(screen.getByLabelText('Percent (1–100)'), '10');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The school already has this discount code.');
+  });
+});
+
+describe('MarkPaidDialog', () => {
+  it('says what is confirmed, and posts the mark only on the confirmation', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, {}));
+    const onDone = vi.fn();
+    const order = {
+      id: 12,
+      amount: 199_050,
+      currency: 'RUB',
+      learner: { id: 3, name: 'Anna', last_name: 'Ivanova', email: null },
+      service: { id: 7, title: 'Full course', type: 'course_buy' },
+    } as StaffOrder;
+    render(wrap(<MarkPaidDialog order={order} onClose={() => {}} onDone={onDone} />));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText(/from Anna Ivanova for “Full course” has arrived/)).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Yes, the money arrived' }));
+    expect(String(fetch.mock.calls[0]![0])).toMatch(/\/staff\/orders\/12\/mark-paid/);
+    expect(onDone).toHaveBeenCalled();
+  });
+});
+
+describe('SettingsForm', () => {
+  const saved = {
+    mode: 'stripe' as const,
+    currency: 'RUB',
+    manual_instructions: null,
+    cancel_popup_text: null,
+    stripe_configured: true,
+    stripe_live: true,
+  };
+
+  it('keeps the saved secrets when their fields stay empty (they are never shown)', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, saved));
+    render(wrap(<SettingsForm saved={saved} />));
+    expect(screen.getByText('Live key saved')).toBeInTheDocument();
+    expect(screen.getByLabelText('Secret key')).toHaveValue('');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
+    expect(sentBody(fetch)).toEqual({ mode: 'stripe', manual_instructions: null, cancel_popup_text: null });
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+  });
+
+  it('"remove the keys" sends null for both, so test mode can follow', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, saved));
+    render(wrap(<SettingsForm saved={saved} />));
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Payment mode'), 'manual');
+    await user.click(screen.getByLabelText('Remove the saved Stripe keys'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(sentBody(fetch)).toMatchObject({
+      mode: 'manual',
+      stripe_secret_key: null,
+      stripe_webhook_secret: null,
+    });
+  });
+});

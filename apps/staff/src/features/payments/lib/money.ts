@@ -1,0 +1,61 @@
+/**
+ * Money in the staff app (decision 060): the server keeps integer minor units; people type
+ * major units ("1990.50"). Parsing works on the decimal string itself, never through a float,
+ * so "0.29" is 29 and not 28.999…; a digit beyond the currency's fraction is refused rather
+ * than rounded.
+ */
+
+/** How many minor digits the currency has (RUB, USD, EUR 2; JPY 0), as Intl knows it. */
+export function minorDigits(currency: string): number {
+  try {
+    return (
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
+      2
+    );
+  } catch {
+    return 2;
+  }
+}
+
+/** Largest price the server takes (`staffServiceBody.price`). */
+export const MAX_MINOR = 100_000_000;
+
+/**
+ * "1 990,50" or "1990.5" -> 199050 (minor units), or null when it is not an amount: a sign,
+ * letters, two separators, more fraction digits than the currency has, or above MAX_MINOR.
+ * Spaces (also non-breaking) group thousands; a comma or a dot is the decimal separator.
+ */
+export function parseMoney(input: string, currency: string): number | null {
+  const digits = minorDigits(currency);
+  const text = input.replace(/[\s\u00a0\u202f]/g, '');
+  const match = /^(\d+)(?:[.,](\d*))?$/.exec(text);
+  if (!match) return null;
+  const whole = match[1] ?? '';
+  const fraction = match[2] ?? '';
+  if (fraction.length > digits) return null;
+  const minor = Number(whole + fraction.padEnd(digits, '0'));
+  if (!Number.isSafeInteger(minor) || minor > MAX_MINOR) return null;
+  return minor;
+}
+
+/** 199050 -> "1990.50": what a form field shows for a stored amount (no grouping, a dot). */
+export function minorToInput(minor: number, currency: string): string {
+  const digits = minorDigits(currency);
+  if (digits === 0) return String(minor);
+  const text = String(Math.abs(minor)).padStart(digits + 1, '0');
+  return `${minor < 0 ? '-' : ''}${text.slice(0, -digits)}.${text.slice(-digits)}`;
+}
+
+/** 199050 RUB in ru -> "1 990,50 ₽": for reading, in the desk's language. */
+export function formatMoney(minor: number, currency: string, language: string): string {
+  const digits = minorDigits(currency);
+  const format = new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+  // Intl takes a number: exact here, as minor / 10^digits of a safe integer is the nearest double
+  // to a decimal with at most `digits` places, which Intl prints back exactly.
+  return format.format(minor / 10 ** digits);
+}

@@ -1,0 +1,63 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import button from '../../../components/ui/button.module.css';
+import { usePriceText } from '../../../lib/payments/use-price-text';
+import { learningPaths } from '../../../lib/routing/learning-paths';
+import type { CatalogProduct } from '../api/get-catalog';
+import styles from './catalog.module.css';
+
+/**
+ * One product of the catalogue (spec 02 §3 Catalog product): preview, offer type, title,
+ * author, description, price and the buy button; a course the learner already holds links to it.
+ */
+export function ProductCard({
+  product,
+  onBuy,
+}: {
+  product: CatalogProduct;
+  onBuy: (product: CatalogProduct) => void;
+}) {
+  const { t } = useTranslation('payments');
+  const { price } = usePriceText();
+  const titleId = useId();
+  const { service } = product;
+  return (
+    <li>
+      <article className={styles.card} aria-labelledby={titleId} data-product-id={product.id}>
+        {product.preview && <img className={styles.preview} src={product.preview} alt="" loading="lazy" />}
+        <div className={styles.body}>
+          <span className={styles.type} data-offer-type={product.type}>
+            {t(`offerType.${product.type}`)}
+          </span>
+          <h3 id={titleId} className={styles.cardTitle}>
+            {product.title}
+          </h3>
+          {product.author && <p className={styles.muted}>{t('catalog.author', { name: product.author })}</p>}
+          {product.description && <p className={styles.note}>{product.description}</p>}
+          {service.type === 'course_buy' && (
+            <p className={styles.muted}>{t('service.access', { count: service.durationDays })}</p>
+          )}
+          <p className={styles.price} data-price={service.price}>
+            {price(service)}
+          </p>
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={button.primary}
+              aria-label={t('catalog.buyLabel', { title: product.title })}
+              onClick={() => onBuy(product)}
+            >
+              {t('catalog.buy')}
+            </button>
+            {service.streamId !== null && (
+              <Link className={button.secondary} to={learningPaths.calendar(service.streamId)}>
+                {t('catalog.owned')}
+              </Link>
+            )}
+          </div>
+        </div>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,110 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import form from '../../../components/form/form.module.css';
+import { FormField } from '../../../components/form/form-field';
+import { Modal } from '../../../components/modal/modal';
+import button from '../../../components/ui/button.module.css';
+import { useAppConfig } from '../../../config/config-context';
+import { errorText } from '../../../lib/api/api-error';
+import { checkEmail, normalizeEmail } from '../../../lib/auth/credential-rules';
+import { APP_TYPE } from '../../../lib/env/app-env';
+import { purchaseNext } from '../../../lib/payments/order';
+import { usePriceText } from '../../../lib/payments/use-price-text';
+import { paymentPaths } from '../../../lib/routing/payment-paths';
+import { useCurrentUser } from '../../../lib/session/current-user-query';
+import { createOrder } from '../api/create-order';
+import type { CatalogProduct } from '../api/get-catalog';
+import styles from './catalog.module.css';
+import { iapErrorKey, usesInAppPurchase } from './iap-errors';
+
+/** Leaves the app for the provider's payment page (Stripe Checkout or the demo's test checkout). */
+export const openPaymentPage = (url: string) => window.location.assign(url);
+
+/**
+ * The purchase of a catalogue product (spec 02 §5, §8): the price, the e-mail when the profile
+ * has none ("an e-mail is required before a purchase"), then `POST /order/{serviceId}`; the
+ * learner goes to pay, or to the order page (free: paid; manual: the school's instructions).
+ * A failure keeps the dialog open with "Couldn't complete my purchase" and the server's words.
+ */
+export function PurchaseDialog({ product, onClose }: { product: CatalogProduct; onClose: () => void }) {
+  const { t } = useTranslation('payments');
+  const { t: common } = useTranslation();
+  const { price } = usePriceText();
+  const navigate = useNavigate();
+  const { brand } = useAppConfig().components;
+  const user = useCurrentUser();
+  const askEmail = user.isSuccess && !user.data.email;
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const inApp = usesInAppPurchase(APP_TYPE, brand, product.service);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    if (inApp) {
+      // The store plugin comes with the mobile shell (issue 12, decision 063): until then this
+      // build has no store to talk to, which is the store's own "setup" failure.
+      setFailure(t(iapErrorKey('ERR_SETUP')));
+      return;
+    }
+    const typed = normalizeEmail(email);
+    if (askEmail) {
+      const rule = checkEmail(typed);
+      setEmailError(
+        rule ? t(rule === 'required' ? 'purchase.emailRequired' : 'purchase.emailInvalid') : null,
+      );
+      if (rule) return;
+    }
+    setPending(true);
+    try {
+      const order = await createOrder(product.serviceId, askEmail ? typed : undefined);
+      const next = purchaseNext(order);
+      if (next.kind === 'pay') openPaymentPage(next.url);
+      else navigate(paymentPaths.order(next.orderId));
+    } catch (error) {
+      setFailure(`${t('purchase.failed')}: ${errorText(error, common('errors.unknown'))}`);
+      setPending(false);
+    }
+  }
+
+  return (
+    <Modal title={t('purchase.title', { title: product.title })} onClose={onClose}>
+      <form className={form.form} onSubmit={submit} noValidate>
+        <dl className={styles.summary}>
+          <dt>{t('purchase.price')}</dt>
+          <dd data-price={product.service.price}>{price(product.service)}</dd>
+        </dl>
+        {askEmail && !inApp && (
+          <>
+            <p className={styles.note}>{t('purchase.emailNeeded')}</p>
+            <FormField
+              label={t('purchase.email')}
+              type="email"
+              autoComplete="email"
+              name="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              error={emailError}
+            />
+          </>
+        )}
+        {failure && (
+          <p role="alert" className={form.formError}>
+            {failure}
+          </p>
+        )}
+        <div className={button.actions}>
+          <button type="button" className={button.secondary} onClick={onClose}>
+            {t('purchase.cancel')}
+          </button>
+          <button type="submit" className={button.primary} disabled={pending} aria-busy={pending}>
+            {pending ? t('purchase.paying') : inApp ? t('purchase.inApp') : t('purchase.pay')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

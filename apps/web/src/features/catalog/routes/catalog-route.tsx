@@ -1,0 +1,64 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BannerSlot } from '../../../components/banners/banner-slot';
+import { LoadFailure } from '../../../components/ui/load-failure';
+import { type CatalogProduct, useCatalog } from '../api/get-catalog';
+import styles from '../components/catalog.module.css';
+import { groupCatalog } from '../components/catalog-groups';
+import { ProductCard } from '../components/product-card';
+import { PurchaseDialog } from '../components/purchase-dialog';
+
+/**
+ * spec 02 §2 catalog (`/catalog`: docs/spec-gaps.md): the school's products by category with
+ * their offer type, preview, author and price, and the purchase. The phone's `catalog` banner
+ * codes (spec 01 §3, 24-27) show above it.
+ */
+export function Component() {
+  const { t } = useTranslation('payments');
+  const titleId = useId();
+  const catalog = useCatalog();
+  const [buying, setBuying] = useState<CatalogProduct | null>(null);
+
+  return (
+    <section className={styles.screen} aria-labelledby={titleId}>
+      <BannerSlot position="all" placement="catalog" />
+      <h1 id={titleId} className={styles.title}>
+        {t('catalog.title')}
+      </h1>
+      {catalog.isPending && <p role="status">{t('catalog.loading')}</p>}
+      {catalog.error && (
+        <LoadFailure
+          message={t('catalog.loadFailed')}
+          error={catalog.error}
+          onRetry={() => catalog.refetch()}
+          retrying={catalog.isRefetching}
+        />
+      )}
+      {catalog.data?.paymentMode === 'test' && <p className={styles.note}>{t('catalog.testMode')}</p>}
+      {catalog.data?.paymentMode === 'manual' && <p className={styles.note}>{t('catalog.manualMode')}</p>}
+      {catalog.data?.products.length === 0 && <p className={styles.muted}>{t('catalog.empty')}</p>}
+      {catalog.data &&
+        groupCatalog(catalog.data).map((group) => {
+          const headingId = `${titleId}-${group.categoryId ?? 'other'}`;
+          return (
+            <section
+              key={group.categoryId ?? 'other'}
+              className={styles.group}
+              aria-labelledby={headingId}
+              data-category-id={group.categoryId ?? undefined}
+            >
+              <h2 id={headingId} className={styles.groupTitle}>
+                {group.title ?? t('catalog.other')}
+              </h2>
+              <ul className={styles.list}>
+                {group.products.map((product) => (
+                  <ProductCard key={product.id} product={product} onBuy={setBuying} />
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      {buying && <PurchaseDialog product={buying} onClose={() => setBuying(null)} />}
+    </section>
+  );
+}

@@ -1,0 +1,148 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConfigContext } from '../../../config/config-context';
+import { wireOrder, wireService } from '../../../lib/payments/test-data';
+import { type CurrentUser, currentUserQueryKey } from '../../../lib/session/current-user';
+import { configFixture } from '../../../test/config-fixture';
+import { Component as CatalogScreen } from './catalog-route';
+import { Component as OrderScreen } from './order-route';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const catalog = {
+  categories: [{ id: 2, title: 'Body', sort: 1 }],
+  products: [
+    {
+      id: 9,
+      service_id: 7,
+      alias: 'yoga',
+      type: 2,
+      title: 'Yoga',
+      description: 'Daily practice',
+      author: 'Anna',
+      preview: null,
+      category_id: 2,
+      service: wireService(),
+    },
+  ],
+  payment_mode: 'manual',
+};
+
+function renderAt(path: string, email: string | null) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(currentUserQueryKey, { id: 1, email } as CurrentUser);
+  const router = createMemoryRouter(
+    [
+      { path: '/catalog', element: <CatalogScreen /> },
+      { path: '/orders/:id', element: <OrderScreen /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <ConfigContext.Provider value={configFixture()}>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ConfigContext.Provider>,
+  );
+  return router;
+}
+
+function serve(onOrder: (init: RequestInit) => Response) {
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    const path = new URL(String(url), 'http://x').pathname;
+    if (init?.method === 'POST' && path.endsWith('/order/7')) return onOrder(init);
+    if (path.endsWith('/catalog')) return json(catalog);
+    if (path.endsWith('/orders/41'))
+      return json(wireOrder({ provider: 'manual', payment_url: null, instructions: 'IBAN ES00 0000' }));
+    if (path.endsWith('/banners')) return json([]);
+    return json({}, 404);
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+const posts = (fetch: ReturnType<typeof vi.fn>) =>
+  fetch.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'POST');
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/catalog (spec 02 §2, §5, §8)', () => {
+  it('lists the products by category with type, author and price in minor units', async () => {
+    serve(() => json(wireOrder()));
+    renderAt('/catalog', 'anna@school.test');
+    const group = await screen.findByRole('region', { name: 'Body' });
+    const card = within(group).getByRole('article', { name: 'Yoga' });
+    expect(within(card).getByText('Course with expert chat')).toBeVisible();
+    expect(within(card).getByText('Author: Anna')).toBeVisible();
+    expect(within(card).getByText(/1,500\.00/)).toBeVisible();
+    expect(screen.getByText(/by its own instructions/)).toBeVisible();
+  });
+
+  it('asks for the e-mail the profile lacks before ordering, and sends it with the order', async () => {
+    const fetch = serve(() =>
+      json(wireOrder({ provider: 'manual', payment_url: null, instructions: 'IBAN ES00 0000' })),
+    );
+    const router = renderAt('/catalog', null);
+    fireEvent.click(await screen.findByRole('button', { name: 'Buy “Yoga”' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Buy “Yoga”' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Go to payment' }));
+    expect(await within(dialog).findByText('Enter your e-mail.')).toBeVisible();
+    expect(posts(fetch)).toHaveLength(0);
+
+    fireEvent.change(within(dialog).getByLabelText('E-mail'), { target: { value: ' Anna@School.test ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Go to payment' }));
+    // A manual order: the order page with the school's instructions.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/41'));
+    expect(JSON.parse(String((posts(fetch)[0]?.[1] as RequestInit | undefined)?.body))).toEqual({
+      email: 'anna@school.test',
+    });
+    expect(await screen.findByText('IBAN ES00 0000')).toBeVisible();
+    expect(screen.getByText('Waiting for the payment…')).toBeVisible();
+  });
+
+  it('says "Couldn’t complete my purchase" with the server’s words and stays open', async () => {
+    serve(() => json([{ field: 'email', message: 'An e-mail is needed to buy.' }], 422));
+    renderAt('/catalog', 'anna@school.test');
+    fireEvent.click(await screen.findByRole('button', { name: 'Buy “Yoga”' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByLabelText('E-mail')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Go to payment' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      "Couldn't complete my purchase: An e-mail is needed to buy.",
+    );
+  });
+});
+
+describe('/orders/{id}', () => {
+  it('says paid and links to the course the order made', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json(
+          wireOrder({ status: 'paid', provider: 'test', user_course_stream_id: 12, paid_at: 1_800_000_100 }),
+        ),
+      ),
+    );
+    renderAt('/orders/41', 'anna@school.test');
+    expect(await screen.findByText('Paid. Thank you!')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to the course' })).toHaveAttribute(
+      'href',
+      '/course/12/calendar',
+    );
+  });
+
+  it('says a failed payment charged nothing and offers the catalogue', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(wireOrder({ status: 'failed' }))),
+    );
+    renderAt('/orders/41', 'anna@school.test');
+    expect(await screen.findByText('The payment did not go through. Nothing was charged.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to the catalogue' })).toHaveAttribute('href', '/catalog');
+    expect(screen.queryByRole('link', { name: 'Go to the course' })).toBeNull();
+  });
+});

@@ -1,0 +1,94 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import button from '../../../components/ui/button.module.css';
+import { LoadFailure } from '../../../components/ui/load-failure';
+import { usePriceText } from '../../../lib/payments/use-price-text';
+import { learningPaths, routeId } from '../../../lib/routing/learning-paths';
+import { paymentPaths } from '../../../lib/routing/payment-paths';
+import { useOrder } from '../api/get-order';
+import styles from '../components/catalog.module.css';
+
+/**
+ * The order page `/orders/{id}` (issue 11; not in the spec: docs/spec-gaps.md): where the
+ * payment page returns the learner. It asks until the order is paid, failed or canceled, says
+ * which, shows a manual order's instructions, and links to the course once paid.
+ */
+export function Component() {
+  const orderId = routeId(useParams().id) ?? 0;
+  const { t } = useTranslation('payments');
+  const { money } = usePriceText();
+  const titleId = useId();
+  const order = useOrder(orderId);
+  const data = order.data;
+
+  return (
+    <section className={styles.screen} aria-labelledby={titleId}>
+      <h1 id={titleId} className={styles.title}>
+        {t('order.title', { id: orderId })}
+      </h1>
+      {order.isPending && <p role="status">{t('order.loading')}</p>}
+      {order.error && (
+        <LoadFailure
+          message={t('order.loadFailed')}
+          error={order.error}
+          onRetry={() => order.refetch()}
+          retrying={order.isRefetching}
+        />
+      )}
+      {data && (
+        <>
+          <div role="status" aria-live="polite">
+            <p className={styles.state} data-status={data.status}>
+              {data.status === 'paid' && t('order.paid')}
+              {data.status === 'created' && t('order.waiting')}
+              {data.status === 'failed' && t('order.failed')}
+              {data.status === 'canceled' && t('order.canceled')}
+            </p>
+            {data.status === 'created' && !data.instructions && (
+              <p className={styles.muted}>{t('order.waitingHint')}</p>
+            )}
+          </div>
+          <dl className={styles.summary}>
+            {data.codeDiscount + data.creditDiscount > 0 && (
+              <>
+                <dt>{t('order.discount')}</dt>
+                <dd>{money(data.codeDiscount + data.creditDiscount, data.currency)}</dd>
+              </>
+            )}
+            <dt>{t('order.amount')}</dt>
+            <dd data-amount={data.amount}>{money(data.amount, data.currency)}</dd>
+          </dl>
+          {data.status === 'created' && data.instructions && (
+            <section aria-labelledby={`${titleId}-instructions`}>
+              <h2 id={`${titleId}-instructions`} className={styles.groupTitle}>
+                {t('order.instructions')}
+              </h2>
+              <p className={styles.instructions}>{data.instructions}</p>
+            </section>
+          )}
+          <div className={styles.actions}>
+            {data.status === 'paid' && data.streamId !== null && (
+              <Link className={button.primary} to={learningPaths.calendar(data.streamId)}>
+                {t('order.toCourse')}
+              </Link>
+            )}
+            {data.status === 'created' && data.paymentUrl && (
+              <a className={button.primary} href={data.paymentUrl}>
+                {t('order.payAgain')}
+              </a>
+            )}
+            <Link className={button.secondary} to={learningPaths.courses}>
+              {t('order.toCourses')}
+            </Link>
+            {data.status !== 'paid' && (
+              <Link className={button.secondary} to={paymentPaths.catalog}>
+                {t('order.toCatalog')}
+              </Link>
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,232 @@
+import type { ExtendOfferType } from '@cp/contract';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import form from '../../../components/form/form.module.css';
+import { FormField } from '../../../components/form/form-field';
+import button from '../../../components/ui/button.module.css';
+import { errorText } from '../../../lib/api/api-error';
+import { checkEmail, normalizeEmail } from '../../../lib/auth/credential-rules';
+import { purchaseNext } from '../../../lib/payments/order';
+import { usePriceText } from '../../../lib/payments/use-price-text';
+import { paymentPaths } from '../../../lib/routing/payment-paths';
+import { useCurrentUser } from '../../../lib/session/current-user-query';
+import { checkDiscount } from '../api/check-discount';
+import { extendStream } from '../api/extend-stream';
+import { useCourseOffers } from '../api/get-course-offers';
+import type { ExtendOffer } from '../api/get-extend-offers';
+import { type CheckedCode, checkApplies, needsCheck, promocodeToSend } from './discount-rules';
+import styles from './renewal.module.css';
+
+const GROUPS: { type: ExtendOfferType; title: 'renewal.access' | 'renewal.questions' }[] = [
+  { type: 'course_subscription', title: 'renewal.access' },
+  { type: 'expert_additional_question', title: 'renewal.questions' },
+];
+
+interface RenewalFormProps {
+  streamId: number;
+  courseId: number;
+  offers: ExtendOffer[];
+  initialType: ExtendOfferType | null;
+}
+
+/** Leaves the app for the provider's payment page. */
+const openPaymentPage = (url: string) => window.location.assign(url);
+
+/**
+ * The renewal's choice and payment (spec 02 §4, §7): one offer, an optional discount code
+ * checked first (the discounted price, or why not), the contact fields prefilled from the
+ * profile, then `POST /extend/{streamId}/course-service/{serviceId}`.
+ */
+export function RenewalForm({ streamId, courseId, offers, initialType }: RenewalFormProps) {
+  const { t } = useTranslation('payments');
+  const { t: common } = useTranslation();
+  const { price, money } = usePriceText();
+  const navigate = useNavigate();
+  const id = useId();
+  const user = useCurrentUser().data;
+  const courseOffers = useCourseOffers(courseId).data ?? [];
+  const first = offers.find((o) => o.typeCode === initialType) ?? offers[0];
+  const [serviceId, setServiceId] = useState(first?.serviceId ?? 0);
+  const [code, setCode] = useState('');
+  const [checked, setChecked] = useState<CheckedCode | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [checkError, setCheckError] = useState<string | null>(null);
+  const [name, setName] = useState(() => [user?.firstName, user?.lastName].filter(Boolean).join(' '));
+  const [phone, setPhone] = useState(user?.phone ?? '');
+  const [email, setEmail] = useState(user?.email ?? '');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const chosen = offers.find((o) => o.serviceId === serviceId);
+  const current = checkApplies(checked, code, serviceId) ? checked : null;
+  const due = current?.check.success ? current.check.discountedPrice : chosen?.service.price;
+
+  async function runCheck(): Promise<CheckedCode | null> {
+    setCheckError(null);
+    setChecking(true);
+    try {
+      const result = { code: code.trim(), serviceId, check: await checkDiscount(code, serviceId) };
+      setChecked(result);
+      return result;
+    } catch (error) {
+      setCheckError(`${t('renewal.codeFailed')} ${errorText(error, common('errors.unknown'))}`);
+      return null;
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!chosen) return;
+    setFailure(null);
+    // spec 02 §5: an e-mail is required before a purchase.
+    const emailRule = checkEmail(normalizeEmail(email));
+    setEmailError(
+      emailRule ? t(emailRule === 'required' ? 'purchase.emailRequired' : 'purchase.emailInvalid') : null,
+    );
+    if (emailRule) return;
+    let latest = checked;
+    // spec 02 §4: a code, when entered, is checked first; a refused code stops the payment here.
+    if (needsCheck(latest, code, serviceId)) {
+      latest = await runCheck();
+      if (!latest?.check.success) return;
+    } else if (code.trim() && !latest?.check.success) return;
+    setPending(true);
+    try {
+      const order = await extendStream(
+        streamId,
+        serviceId,
+        { name, phone, email },
+        promocodeToSend(latest, code, serviceId),
+      );
+      const next = purchaseNext(order);
+      if (next.kind === 'pay') openPaymentPage(next.url);
+      else navigate(paymentPaths.order(next.orderId));
+    } catch (error) {
+      setFailure(`${t('renewal.failed')}: ${errorText(error, common('errors.unknown'))}`);
+      setPending(false);
+    }
+  }
+
+  return (
+    <form className={form.form} onSubmit={submit} noValidate>
+      {GROUPS.map((group) => {
+        const items = offers.filter((o) => o.typeCode === group.type);
+        if (items.length === 0) return null;
+        return (
+          <fieldset key={group.type} className={styles.offers} data-offer-group={group.type}>
+            <legend className={styles.legend}>{t(group.title)}</legend>
+            {items.map((offer) => {
+              const look = courseOffers.find((o) => o.serviceId === offer.serviceId);
+              const image = look?.images?.medium ?? look?.images?.small;
+              return (
+                <label key={offer.id} className={styles.offer} data-service-id={offer.serviceId}>
+                  <input
+                    type="radio"
+                    name={`${id}-offer`}
+                    value={offer.serviceId}
+                    checked={offer.serviceId === serviceId}
+                    onChange={() => setServiceId(offer.serviceId)}
+                  />
+                  {image && <img className={styles.offerImage} src={image} alt="" />}
+                  <span className={styles.offerText}>
+                    <span>{offer.service.title}</span>
+                    {look?.description && <span className={styles.muted}>{look.description}</span>}
+                    <span className={styles.muted}>
+                      {offer.service.questionsCount
+                        ? t('service.questions', { count: offer.service.questionsCount })
+                        : t('service.access', { count: offer.service.durationDays })}
+                    </span>
+                    <span className={styles.offerPrice}>{price(offer.service)}</span>
+                  </span>
+                </label>
+              );
+            })}
+          </fieldset>
+        );
+      })}
+
+      <div className={styles.codeRow}>
+        <FormField
+          label={t('renewal.code')}
+          name="promocode"
+          autoComplete="off"
+          value={code}
+          maxLength={40}
+          onChange={(event) => setCode(event.target.value)}
+          error={null}
+        />
+        <button
+          type="button"
+          className={button.secondary}
+          disabled={!code.trim() || checking}
+          aria-busy={checking}
+          onClick={() => void runCheck()}
+        >
+          {checking ? t('renewal.checking') : t('renewal.check')}
+        </button>
+      </div>
+      <div role="status" aria-live="polite">
+        {current?.check.success && chosen && (
+          <p className={styles.ok} data-discounted-price={current.check.discountedPrice}>
+            {t('renewal.codeOk', {
+              price: money(current.check.discountedPrice, current.check.currency),
+              old: money(current.check.price, current.check.currency),
+            })}
+          </p>
+        )}
+        {current && !current.check.success && (
+          <p className={styles.no} data-reason={current.check.reason}>
+            {t(`renewal.codeReason.${current.check.reason ?? 'not_found'}`)}
+          </p>
+        )}
+        {checkError && <p className={styles.no}>{checkError}</p>}
+      </div>
+
+      <fieldset className={styles.offers}>
+        <legend className={styles.legend}>{t('renewal.contact')}</legend>
+        <FormField
+          label={t('renewal.name')}
+          name="name"
+          autoComplete="name"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          error={null}
+        />
+        <FormField
+          label={t('renewal.phone')}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          value={phone}
+          onChange={(event) => setPhone(event.target.value)}
+          error={null}
+        />
+        <FormField
+          label={t('renewal.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={emailError}
+        />
+      </fieldset>
+
+      {failure && (
+        <p role="alert" className={form.formError}>
+          {failure}
+        </p>
+      )}
+      <div className={button.actions}>
+        <button type="submit" className={button.primary} disabled={!chosen || pending} aria-busy={pending}>
+          {chosen && due !== undefined
+            ? t('renewal.pay', { price: money(due, chosen.service.currency) })
+            : t('renewal.renew')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,131 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConfigContext } from '../../../config/config-context';
+import { wireOrder, wireService } from '../../../lib/payments/test-data';
+import { type CurrentUser, currentUserQueryKey } from '../../../lib/session/current-user';
+import { configFixture } from '../../../test/config-fixture';
+import { Component as RenewalScreen } from './renewal-route';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const offer = (serviceId: number, type: 'course_subscription' | 'expert_additional_question', over = {}) => ({
+  id: serviceId,
+  stream_id: 5,
+  type_code: type,
+  course_service_id: serviceId,
+  course_service: wireService({ id: serviceId, ...over }),
+});
+
+function renderRenewal(offers: unknown[]) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(currentUserQueryKey, {
+    id: 1,
+    email: 'anna@school.test',
+    firstName: 'Anna',
+    lastName: 'Li',
+    phone: '+34600000000',
+  } as CurrentUser);
+  const router = createMemoryRouter(
+    [
+      { path: '/course/:streamId/renew', element: <RenewalScreen /> },
+      { path: '/orders/:id', element: <p>order page</p> },
+      { path: '/support/:categoryId/:streamId', element: <p>support</p> },
+    ],
+    { initialEntries: ['/course/5/renew'] },
+  );
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    const path = new URL(String(url), 'http://x').pathname;
+    if (path.endsWith('/extend/5')) return json(offers);
+    if (path.includes('/discount/check/code/SPRING/course-service/7'))
+      return json({
+        success: true,
+        reason: null,
+        kind: 'percent',
+        value: 10,
+        price: 150000,
+        discounted_price: 135000,
+        currency: 'RUB',
+      });
+    if (path.includes('/discount/check/code/OLD/'))
+      return json({
+        success: false,
+        reason: 'expired',
+        kind: null,
+        value: null,
+        price: 150000,
+        discounted_price: 150000,
+        currency: 'RUB',
+      });
+    if (init?.method === 'POST' && path.endsWith('/extend/5/course-service/7'))
+      return json(wireOrder({ kind: 'extend', status: 'paid', provider: 'free', payment_url: null }));
+    return json({}, 404);
+  });
+  vi.stubGlobal('fetch', fetch);
+  render(
+    <ConfigContext.Provider value={configFixture()}>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ConfigContext.Provider>,
+  );
+  return { router, fetch };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/course/{streamId}/renew (spec 02 §4 Extending a course)', () => {
+  it('shows why a code is refused, and sends no code with the extension', async () => {
+    const { fetch } = renderRenewal([offer(7, 'course_subscription')]);
+    const code = await screen.findByLabelText('Discount code');
+    fireEvent.change(code, { target: { value: 'OLD' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check the code' }));
+    expect(await screen.findByText('This code has expired.')).toBeVisible();
+    // Paying with the refused code still in the field stops: nothing is posted.
+    fireEvent.click(screen.getByRole('button', { name: /^Pay / }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetch.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.method === 'POST')).toBe(
+      false,
+    );
+  });
+
+  it('checks the code first, shows the discounted price, and sends the code with the contacts', async () => {
+    const { router, fetch } = renderRenewal([
+      offer(7, 'course_subscription'),
+      offer(8, 'expert_additional_question', { questions_count: 5 }),
+    ]);
+    expect(await screen.findByRole('group', { name: 'Course access' })).toBeVisible();
+    expect(screen.getByText('5 expert questions')).toBeVisible();
+    expect(screen.getByLabelText('Name')).toHaveValue('Anna Li');
+    fireEvent.change(screen.getByLabelText('Discount code'), { target: { value: 'SPRING' } });
+    // Paying straight away runs the check first (spec 02 §4).
+    fireEvent.click(screen.getByRole('button', { name: /^Pay / }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/41'));
+    const post = fetch.mock.calls.find(([, init]) => (init as RequestInit | undefined)?.method === 'POST');
+    expect(JSON.parse(String((post?.[1] as RequestInit | undefined)?.body))).toEqual({
+      name: 'Anna Li',
+      phone: '+34600000000',
+      email: 'anna@school.test',
+      promocode: 'SPRING',
+    });
+  });
+
+  it('shows the discounted price once the check succeeds', async () => {
+    renderRenewal([offer(7, 'course_subscription')]);
+    fireEvent.change(await screen.findByLabelText('Discount code'), { target: { value: 'SPRING' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check the code' }));
+    const ok = await screen.findByText(/Code accepted/);
+    expect(ok).toHaveTextContent(/1,350\.00.*instead of.*1,500\.00/);
+    expect(screen.getByRole('button', { name: /^Pay .*1,350\.00/ })).toBeVisible();
+  });
+
+  it('keeps the support request when the stream has no offers', async () => {
+    renderRenewal([]);
+    const link = await screen.findByRole('link', { name: 'Write to support' });
+    const renewCourse = configFixture().components.brand.supportCategoryIds.renewCourse;
+    expect(link).toHaveAttribute('href', `/support/${renewCourse}/5`);
+    expect(within(document.body).queryByLabelText('Discount code')).toBeNull();
+  });
+});
