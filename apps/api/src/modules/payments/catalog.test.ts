@@ -127,6 +127,27 @@ describe('what a learner can buy (spec 02 §7)', () => {
       .where(eq(courseOffers.courseId, w.course.course.id));
     expect(res.json().offer_ids).toEqual([...offers].sort((x, y) => x.sort - y.sort).map((o) => o.id));
     expect(offers).toHaveLength(2);
+
+    // A new offer reaches the cached course: the trigger of migration 0017 evicts it.
+    const [added] = await w.t.db
+      .insert(courseOffers)
+      .values({
+        projectId: w.a.project.id,
+        courseId: w.course.course.id,
+        courseServiceId: offers[0]!.courseServiceId,
+        title: 'Added later',
+        sort: 9999,
+      })
+      .returning();
+    await expect
+      .poll(
+        async () =>
+          (
+            await w.t.call({ method: 'GET', url: `${base}/courses/${w.course.course.id}`, token: l.token })
+          ).json().offer_ids,
+      )
+      .toContain(added!.id);
+    await w.t.db.delete(courseOffers).where(eq(courseOffers.id, added!.id));
   });
 
   it('GET /course-services: the active services of this school only', async () => {

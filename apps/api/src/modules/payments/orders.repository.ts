@@ -97,13 +97,20 @@ async function takeCredit(tx: Tx, projectId: number, userId: number, orderId: nu
 export async function placeOrder(
   db: Db,
   input: PlaceOrder,
-): Promise<{ order: OrderRow; created: boolean; fulfilled: FulfilResult | null }> {
+): Promise<{
+  order: OrderRow;
+  created: boolean;
+  fulfilled: FulfilResult | null;
+  /** The open order this one replaced (canceled here): its checkout must be closed too. */
+  replaced?: OrderRow;
+}> {
   return db.transaction(async (tx) => {
     const open = await openOrder(tx, input);
     if (open && open.discountCodeId === (input.code?.id ?? null)) {
       return { order: open, created: false, fulfilled: null };
     }
     if (open) await failOrder(tx, { orderId: open.id, projectId: input.projectId, status: 'canceled' });
+    const replaced = open ?? undefined;
     const price = input.service.price;
     const [inserted] = await tx
       .insert(orders)
@@ -155,7 +162,7 @@ export async function placeOrder(
       })
       .where(eq(orders.id, inserted.id))
       .returning();
-    if (amount > 0) return { order: priced!, created: true, fulfilled: null };
+    if (amount > 0) return { order: priced!, created: true, fulfilled: null, replaced };
     const fulfilled = await fulfilOrder(tx, {
       orderId: priced!.id,
       projectId: input.projectId,
@@ -163,7 +170,7 @@ export async function placeOrder(
       currency: input.currency,
     });
     const [paid] = await tx.select().from(orders).where(eq(orders.id, priced!.id));
-    return { order: paid!, created: true, fulfilled };
+    return { order: paid!, created: true, fulfilled, replaced };
   });
 }
 

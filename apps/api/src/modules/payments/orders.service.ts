@@ -19,6 +19,7 @@ import {
 import { findCode, findService, type ServiceRow, settingsOf } from './payments.repository.js';
 import { codeRefusal } from './pricing.js';
 import { adapterFor } from './providers.js';
+import { expireStripeCheckout } from './stripe/stripe-provider.js';
 
 const REFUSAL_TEXT: Record<DiscountCheckReason, MessageKey> = {
   not_found: 'discountNotFound',
@@ -81,6 +82,7 @@ async function order(
     throw err;
   }
   afterFulfilment(app, placed.fulfilled);
+  await closeReplacedCheckout(request, settings, placed.replaced);
   let row: OrderRow = placed.order;
   const urls = checkoutUrls(request.tenant.domain.host, opts);
   const adapter = adapterFor(settings, urls.origin);
@@ -112,6 +114,24 @@ async function order(
     }
   }
   return presentOrder(row, settings?.manualInstructions ?? null);
+}
+
+/**
+ * A replaced Stripe order's Checkout Session is expired, so the learner cannot pay for an
+ * order that no longer counts (decision 061). Should Stripe not answer, the payment of that
+ * session gives nothing and is logged for a refund by the webhook.
+ */
+async function closeReplacedCheckout(
+  request: FastifyRequest,
+  settings: Awaited<ReturnType<typeof settingsOf>>,
+  replaced: OrderRow | undefined,
+) {
+  if (replaced?.provider !== 'stripe' || !replaced.providerRef || !settings?.stripeSecretKey) return;
+  try {
+    await expireStripeCheckout({ secretKey: settings.stripeSecretKey }, replaced.providerRef);
+  } catch (err) {
+    request.log.error({ err, orderId: replaced.id }, 'replaced checkout could not be expired');
+  }
 }
 
 /** `POST /order/{serviceId}`: the demo order of spec 01 §4 as before, any other service bought. */

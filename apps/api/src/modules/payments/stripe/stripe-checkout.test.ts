@@ -2,7 +2,7 @@ import { order as orderShape } from '@cp/contract';
 import type { StripeLocal } from '@cp/stripe-local';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, paymentEvents, userCourseStreams } from '../../../db/schema/index.js';
+import { discountCodes, orders, paymentEvents, userCourseStreams } from '../../../db/schema/index.js';
 import {
   addStripeSchool,
   type StripeSchool,
@@ -169,6 +169,34 @@ describe('a course bought through Stripe Checkout', () => {
     });
     expect((await orderRow(closed.id)).status).toBe('canceled');
     expect(await streamsOf(a)).toEqual(before);
+  });
+
+  it('a retry with a discount code replaces the open order and expires its session at Stripe', async () => {
+    await closeOpenOrders(a);
+    const first = await orderCourse(a);
+    const firstSession = (await orderRow(first.id)).providerRef!;
+    await t.db.insert(discountCodes).values({
+      projectId: a.projectId,
+      courseServiceId: a.buyServiceId,
+      code: 'RETRY10',
+      kind: 'percent',
+      value: 10,
+    });
+    const res = await t.call({
+      method: 'POST',
+      url: `${base}/order/${a.buyServiceId}?lang=en`,
+      host: a.host,
+      token: a.token,
+      payload: { promocode: 'retry10' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const second = orderShape.parse(res.json());
+    expect(second.id).not.toBe(first.id);
+    expect(second).toMatchObject({ amount: 4410, code_discount: 490 });
+    expect((await orderRow(first.id)).status).toBe('canceled');
+    expect(stripe.state.session(firstSession).session.status).toBe('expired');
+    await stripe.settled();
+    await closeOpenOrders(a);
   });
 
   it("an event of another school's order is not applied there, and its own school still applies it", async () => {
