@@ -1,6 +1,5 @@
-import { and, count, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.js';
 import {
   courseServices,
   courses,
@@ -12,6 +11,7 @@ import {
   paymentSubscriptions,
   userCourseStreams,
 } from '../../db/schema/index.js';
+import { PaymentMismatchError, periodInterval, type Tx } from './payment-tx.js';
 
 /**
  * What a payment does (decision 060), in one place: every provider (the test checkout, a
@@ -19,26 +19,14 @@ import {
  * transaction that records its event, so no two of them can disagree or apply a payment twice.
  */
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** The provider's amount or currency is not the order's: nothing is applied. */
-export class PaymentMismatchError extends Error {
-  constructor(detail: string) {
-    super(`Payment does not match: ${detail}`);
-    this.name = 'PaymentMismatchError';
-  }
-}
+export { PaymentMismatchError, type Tx } from './payment-tx.js';
+export { endSubscription, failSubscriptionRenewal, renewSubscription } from './subscription-events.js';
 
 export interface FulfilResult {
   orderId: number;
   userId: number;
   streamId: number | null;
   subscriptionId: number | null;
-}
-
-/** One period of a subscription as a PostgreSQL interval, e.g. `3 month`. */
-function periodInterval(interval: string, period: number) {
-  return `${period} ${interval}`;
 }
 
 /**
@@ -260,108 +248,6 @@ export async function failOrder(
   if (!order) return false;
   await releaseReservations(tx, order);
   return true;
-}
-
-interface SubscriptionRef {
-  projectId: number;
-  subscriptionId?: number;
-  provider?: string;
-  providerRef?: string;
-}
-
-function subscriptionWhere(p: SubscriptionRef) {
-  const project = eq(paymentSubscriptions.projectId, p.projectId);
-  if (p.subscriptionId !== undefined) return and(project, eq(paymentSubscriptions.id, p.subscriptionId));
-  if (p.provider !== undefined && p.providerRef !== undefined) {
-    return and(
-      project,
-      sql`${paymentSubscriptions.provider} = ${p.provider}`,
-      eq(paymentSubscriptions.providerRef, p.providerRef),
-    );
-  }
-  throw new Error('A subscription is found by its id or by its provider and provider ref');
-}
-
-/**
- * A renewal was paid: the paid period and the stream's access move on by one period (the
- * provider's own period end wins when given), and the subscription is active again. A
- * canceled subscription is not renewed (null): the learner stopped it.
- */
-export async function renewSubscription(
-  tx: Tx,
-  p: SubscriptionRef & { amountPaid: number; currency: string; periodEnd?: Date },
-): Promise<{ userId: number; streamId: number | null } | null> {
-  const [sub] = await tx
-    .select()
-    .from(paymentSubscriptions)
-    .where(subscriptionWhere(p))
-    .for('update')
-    .limit(1);
-  if (!sub || sub.status === 'canceled') return null;
-  if (sub.currency.toUpperCase() !== p.currency.toUpperCase()) {
-    throw new PaymentMismatchError(`subscription ${sub.id} is in ${sub.currency}, paid in ${p.currency}`);
-  }
-  const length = periodInterval(sub.interval, sub.period);
-  const from = sub.currentPeriodEnd ?? new Date();
-  const [renewed] = await tx
-    .update(paymentSubscriptions)
-    .set({
-      status: 'active',
-      currentPeriodEnd: p.periodEnd ?? sql`${from.toISOString()}::timestamptz + ${length}::interval`,
-      updatedAt: new Date(),
-    })
-    .where(eq(paymentSubscriptions.id, sub.id))
-    .returning({ periodEnd: paymentSubscriptions.currentPeriodEnd });
-  const periodEnd = renewed!.periodEnd!;
-  await tx
-    .update(paymentSubscriptions)
-    .set({ nextPayAt: periodEnd })
-    .where(eq(paymentSubscriptions.id, sub.id));
-  const shift = Math.max(0, periodEnd.getTime() - from.getTime());
-  if (sub.userCourseStreamId !== null) {
-    // The end moves by what the period moved, and never stops short of the paid period's end.
-    await tx
-      .update(userCourseStreams)
-      .set({
-        endDate: sql`greatest(coalesce(${userCourseStreams.endDate}, now()) + ${`${Math.round(shift / 1000)} seconds`}::interval, ${periodEnd.toISOString()}::timestamptz)`,
-      })
-      .where(eq(userCourseStreams.id, sub.userCourseStreamId));
-  }
-  return { userId: sub.userId, streamId: sub.userCourseStreamId };
-}
-
-/** A renewal's payment failed: `past_due`, shown to the learner; the stream keeps its end. */
-export async function failSubscriptionRenewal(tx: Tx, p: SubscriptionRef): Promise<boolean> {
-  const rows = await tx
-    .update(paymentSubscriptions)
-    .set({ status: 'past_due', updatedAt: new Date() })
-    .where(and(subscriptionWhere(p), eq(paymentSubscriptions.status, 'active')))
-    .returning({ id: paymentSubscriptions.id });
-  return rows.length === 1;
-}
-
-/**
- * The provider ended the subscription (the learner's cancel reached the period's end, or it
- * went unpaid): canceled, nothing more is due; the stream keeps the end its last period gave.
- */
-export async function endSubscription(tx: Tx, p: SubscriptionRef): Promise<boolean> {
-  const now = new Date();
-  const rows = await tx
-    .update(paymentSubscriptions)
-    .set({
-      status: 'canceled',
-      nextPayAt: null,
-      canceledAt: sql`coalesce(${paymentSubscriptions.canceledAt}, ${now.toISOString()}::timestamptz)`,
-      updatedAt: now,
-    })
-    .where(
-      and(
-        subscriptionWhere(p),
-        or(ne(paymentSubscriptions.status, 'canceled'), sql`${paymentSubscriptions.nextPayAt} is not null`),
-      ),
-    )
-    .returning({ id: paymentSubscriptions.id });
-  return rows.length === 1;
 }
 
 /**

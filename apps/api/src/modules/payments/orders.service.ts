@@ -101,6 +101,7 @@ async function order(
         },
         learner: { id: request.user.id, email: email! },
         projectId,
+        lang,
         successUrl: urls.orderPage(row.id),
         cancelUrl:
           input.kind === 'extend' && input.streamId !== null ? urls.renewal(input.streamId) : urls.catalog,

@@ -2,7 +2,7 @@ import { order } from '@cp/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, paymentSettings, userCourseStreams } from '../../db/schema/index.js';
-import { base, learner, orderRow, type PaymentsWorld, paymentsWorld } from './payments-fixtures.js';
+import { base, learner, orderRow, type PaymentsWorld, paymentsWorld, tokenOf } from './payments-fixtures.js';
 
 let w: PaymentsWorld;
 beforeAll(async () => {
@@ -30,12 +30,14 @@ describe('POST /order/{serviceId} (decision 060)', () => {
       instructions: null,
       paid_at: null,
     });
-    expect(body.payment_url).toMatch(/^http:\/\/school-a\.test(:\d+)?\/payments\/test-checkout\/[\w-]{20,}$/);
+    expect(body.payment_url).toMatch(
+      /^http:\/\/school-a\.test(:\d+)?\/payments\/test-checkout\/[\w-]{20,}\?lang=en$/,
+    );
     const row = await orderRow(w.t.db, body.id);
     expect(row).toMatchObject({
       contactName: 'Ann',
       contactPhone: '+100',
-      providerRef: body.payment_url!.split('/').pop(),
+      providerRef: tokenOf(body.payment_url!),
     });
   });
 

@@ -148,7 +148,7 @@ export async function orderRow(db: Db, id: number) {
 }
 
 /** The test checkout's token of an order (its payment_url's last segment). */
-export const tokenOf = (paymentUrl: string) => paymentUrl.split('/').pop()!;
+export const tokenOf = (paymentUrl: string) => new URL(paymentUrl).pathname.split('/').pop()!;
 
 /** Posts the test checkout's form as a browser does. */
 export function postCheckout(

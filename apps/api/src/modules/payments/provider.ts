@@ -17,6 +17,8 @@ export interface CheckoutRequest {
   };
   learner: { id: number; email: string };
   projectId: number;
+  /** The learner's language: the checkout page speaks it too. */
+  lang: 'ru' | 'en' | 'es';
   /** The learner app's order page (where the provider returns) and the page to go back to. */
   successUrl: string;
   cancelUrl: string;

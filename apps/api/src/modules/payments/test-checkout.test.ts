@@ -27,9 +27,11 @@ afterAll(() => w.t.close());
 /** A fresh learner's open test order of a service. */
 async function openOrder(serviceId = w.services.buy.id) {
   const l = await learner(w.t, w.a.project.id);
-  const res = await w.t.call({ method: 'POST', url: `${base}/order/${serviceId}`, token: l.token });
+  const res = await w.t.call({ method: 'POST', url: `${base}/order/${serviceId}?lang=es`, token: l.token });
   expect(res.statusCode).toBe(200);
   const order = res.json() as { id: number; payment_url: string };
+  // The checkout page speaks the learner's language.
+  expect(new URL(order.payment_url).searchParams.get('lang')).toBe('es');
   return { ...l, order, token: tokenOf(order.payment_url), session: l.token };
 }
 const streamsOf = (userId: number) =>

@@ -10,9 +10,10 @@ import type { CheckoutRequest, CheckoutStarted, PaymentProviderAdapter } from '.
 export function createTestProvider(opts: { origin: string }): PaymentProviderAdapter {
   return {
     name: 'test',
-    async startCheckout(_request: CheckoutRequest): Promise<CheckoutStarted> {
+    async startCheckout(request: CheckoutRequest): Promise<CheckoutStarted> {
       const token = randomBytes(24).toString('base64url');
-      return { ref: token, url: `${opts.origin}${PAYMENT_ROUTES.testCheckout.replace(':token', token)}` };
+      const path = PAYMENT_ROUTES.testCheckout.replace(':token', token);
+      return { ref: token, url: `${opts.origin}${path}?lang=${request.lang}` };
     },
     // Nothing to tell: the test sweep renews only subscriptions that are not canceled.
     async cancelAtPeriodEnd() {},

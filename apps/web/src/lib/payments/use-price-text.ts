@@ -9,8 +9,9 @@ import type { Service } from './service';
 export function usePriceText() {
   const { t, i18n } = useTranslation('payments');
   const money = (minorUnits: number, currency: string) => formatMoney(minorUnits, currency, i18n.language);
+  // "every month", not "every 1 month"; counted forms from 2 up (ru's "one" form also covers 21).
   const every = (interval: NonNullable<Service['interval']>, period: number) =>
-    t(`every.${interval}`, { count: period });
+    period === 1 ? t(`everyOne.${interval}`) : t(`every.${interval}`, { count: period });
   const price = (
     service: Pick<Service, 'price' | 'currency' | 'interval' | 'period'>,
     amount = service.price,

@@ -71,6 +71,7 @@ describe('a course bought through Stripe Checkout', () => {
       mode: 'payment',
       client_reference_id: String(order.id),
       customer_email: `learner@${a.host}`,
+      locale: 'en',
       metadata: { order_id: String(order.id), project_id: String(a.projectId) },
       line_items: [{ quantity: '1', price_data: { currency: 'eur', unit_amount: '4900' } }],
     });

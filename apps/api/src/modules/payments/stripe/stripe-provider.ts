@@ -11,7 +11,15 @@ export function createStripeProvider(settings: { secretKey: string }): PaymentPr
   return {
     name: 'stripe',
 
-    async startCheckout({ order, service, learner, projectId, successUrl, cancelUrl }: CheckoutRequest) {
+    async startCheckout({
+      order,
+      service,
+      learner,
+      projectId,
+      lang,
+      successUrl,
+      cancelUrl,
+    }: CheckoutRequest) {
       const recurring = service.recurring
         ? { interval: service.recurring.interval, interval_count: service.recurring.period }
         : undefined;
@@ -32,6 +40,8 @@ export function createStripeProvider(settings: { secretKey: string }): PaymentPr
           ],
           client_reference_id: String(order.id),
           customer_email: learner.email,
+          // Checkout speaks the learner's language (Stripe knows ru, en and es).
+          locale: lang,
           metadata: { order_id: String(order.id), project_id: String(projectId) },
           success_url: successUrl,
           cancel_url: cancelUrl,

@@ -48,6 +48,7 @@ beforeAll(async () => {
     order: { id: orderId, amount: 4900, currency: 'EUR', kind: 'buy' },
     service: { id: a.buyServiceId, title: 'Full course', type: 'course_buy', recurring: null },
     learner: { id: a.learnerId, email: `learner@${a.host}` },
+    lang: 'en',
     projectId: a.projectId,
     successUrl: `http://${a.host}/class/orders/${orderId}`,
     cancelUrl: `http://${a.host}/class/catalog`,

@@ -63,6 +63,7 @@ describe('/user/subscriptions (spec 02 §2, §4 Subscription display)', () => {
             status: 'canceled',
             next_pay_at: null,
             end_date: soon - 40_000 * DAY,
+            period: 1,
           }),
         ]),
       ),
@@ -73,6 +74,8 @@ describe('/user/subscriptions (spec 02 §2, §4 Subscription display)', () => {
     expect(within(active).getByText(/990\.00 every 3 months/)).toBeVisible();
     const old = screen.getByRole('article', { name: 'Old one' });
     expect(within(old).getByText('Ended')).toBeVisible();
+    // One period reads "every month", not "every 1 month".
+    expect(within(old).getByText(/990\.00 every month$/)).toBeVisible();
   });
 });
 
