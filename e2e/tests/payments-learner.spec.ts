@@ -228,7 +228,7 @@ test('renews the course with a discount code: a bad code says why, a good one sh
 test('buys a subscription, lists it and cancels it with a reason', async ({ page }) => {
   await openCatalogue(page);
   const card = page.getByRole('article', { name: setup.subscriptionTitle });
-  await expect(card.getByText(/990\.00 every 1 month/)).toBeVisible();
+  await expect(card.getByText(/990\.00 every month/)).toBeVisible();
   await card.getByRole('button', { name: /^Buy/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Go to payment' }).click();
   await payOnCheckout(page, CARD.success);

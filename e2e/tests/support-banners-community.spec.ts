@@ -305,11 +305,9 @@ test.describe('banners', () => {
     const slot = (name: string) => page.locator(`[data-banner-slot="${name}"]`);
     const image = (title: string) => page.getByRole('img', { name: title, exact: true });
 
-    // Courses: desktop top (code 1, desktop/tablet only); the phone's catalog codes (24-27) show
-    // on the catalogue screen since it exists (issue 11, decision 063), not here.
+    // Courses: desktop top (code 1, desktop/tablet only); the phone's catalog slot (code 24).
     if (isPhone()) {
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(slot('courses.catalog')).toHaveCount(0);
+      await expect(slot('courses.catalog').getByRole('img', { name: BANNER.club })).toBeVisible();
       await expect(image(BANNER.breathe)).toHaveCount(0);
     } else {
       await expect(slot('courses.top').getByRole('img', { name: BANNER.breathe })).toBeVisible();
@@ -351,15 +349,17 @@ test.describe('banners', () => {
     await page.waitForTimeout(500);
     await expect(image(BANNER.morning)).toHaveCount(0);
 
-    // Support: the desktop sidebar (code 20); on a phone the catalog codes 24 and 27 (courses'
-    // and support's) show on the catalogue screen instead. It links on.
-    await page.goto(`${SCHOOL_URLS.localhost}${isPhone() ? 'catalog' : 'support'}`);
-    const renew = slot(isPhone() ? 'all.catalog' : 'support.sidebar').getByRole('link', {
+    // Support: the desktop sidebar (code 20), the phone's catalog slot (code 27); it links to the
+    // catalogue, which opens in the app since it exists (issue 11).
+    await page.goto(`${SCHOOL_URLS.localhost}support`);
+    const renew = slot(isPhone() ? 'support.catalog' : 'support.sidebar').getByRole('link', {
       name: BANNER.renew,
     });
-    await expect(renew).toHaveAttribute('href', '/class/user/points');
-    if (isPhone()) await expect(slot('all.catalog').getByRole('img', { name: BANNER.club })).toBeVisible();
+    await expect(renew).toHaveAttribute('href', '/class/catalog');
     await expectAccessible(page);
+    await renew.click();
+    await expect(page).toHaveURL(/\/class\/catalog$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Каталог' })).toBeVisible();
   });
 
   test('the catalogue lists what this device may show', async ({ page }) => {

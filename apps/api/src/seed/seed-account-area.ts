@@ -101,7 +101,8 @@ export async function seedMindfulAccountArea(tx: Db, projectId: number, learnerI
       sort: 3,
       title: 'Продлите курс баллами',
       ...image('renew.jpg'),
-      link: '/class/user/points',
+      // Points buy a discount on the next purchase or renewal (decision 035): the catalogue.
+      link: '/class/catalog',
       positions: [20, 23, 27],
     },
   ]);

@@ -38,14 +38,9 @@ describe('slotCodes', () => {
     expect(slotCodes('desktop', 'day', 'insteadVideo')).toEqual([11]);
     expect(slotCodes('mobile', 'day', 'insteadVideo')).toEqual([29]);
     expect(slotCodes('mobile', 'courses', 'top')).toEqual([]);
+    expect(slotCodes('mobile', 'courses', 'catalog')).toEqual([24]);
     expect(slotCodes('mobile', 'calendar', 'beforeStage')).toEqual([28]);
     expect(slotCodes('desktop', 'calendar', 'beforeStage')).toEqual([]);
-  });
-
-  it('puts every mobile catalog code (24-27) in the catalogue screen’s slot, on phones and in the app', () => {
-    expect(slotCodes('mobile', 'all', 'catalog')).toEqual([24, 25, 26, 27]);
-    expect(slotCodes('app', 'all', 'catalog')).toEqual([24, 25, 26, 27]);
-    expect(slotCodes('desktop', 'all', 'catalog')).toEqual([]);
   });
 
   it('gives the app its own codes, the mobile ones, and "all" on every screen', () => {

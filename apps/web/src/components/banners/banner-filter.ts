@@ -48,12 +48,7 @@ export function layoutsOf(platform: BannerPlatform): BannerPlatform[] {
   return platform === 'mobile' ? ['mobile'] : ['desktop'];
 }
 
-/**
- * The position codes of a slot on this platform; `all` (code 34) belongs to every screen. The
- * mobile `catalog` placement (codes 24-27, "catalog on courses, homeworks, video consultations,
- * support") is the catalogue screen's own slot, whichever screen the code names (issue 11,
- * docs/spec-gaps.md): it shows there, and no longer on those screens.
- */
+/** The position codes of a slot on this platform; `all` (code 34) belongs to every screen. */
 export function slotCodes(platform: BannerPlatform, position: BannerPosition, placement: BannerPlacement) {
   const layouts = layoutsOf(platform);
   return Object.entries(BANNER_POSITIONS)
@@ -61,7 +56,7 @@ export function slotCodes(platform: BannerPlatform, position: BannerPosition, pl
       ([, slot]) =>
         layouts.includes(slot.platform) &&
         slot.placement === placement &&
-        (placement === 'catalog' || slot.position === position || slot.position === 'all'),
+        (slot.position === position || slot.position === 'all'),
     )
     .map(([code]) => Number(code));
 }

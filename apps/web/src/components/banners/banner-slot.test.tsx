@@ -95,17 +95,8 @@ describe('BannerSlot', () => {
   it('follows the phone’s layout below 828 px', async () => {
     setToken('token');
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 375 });
-    renderWith(
-      <>
-        <BannerFrame position="courses">x</BannerFrame>
-        <BannerSlot position="all" placement="catalog" />
-      </>,
-    );
-    const catalogBanner = await screen.findByRole('img', { name: 'Banner 4' });
-    expect(catalogBanner).toBeVisible();
-    // Code 24 (mobile catalog on courses) shows in the catalogue's slot, not in the courses frame.
-    expect(catalogBanner.closest('[data-banner-slot]')).toHaveAttribute('data-banner-slot', 'all.catalog');
-    expect(screen.getAllByRole('img', { name: 'Banner 4' })).toHaveLength(1);
+    renderWith(<BannerFrame position="courses">x</BannerFrame>);
+    expect(await screen.findByRole('img', { name: 'Banner 4' })).toBeVisible();
     expect(screen.queryByRole('img', { name: 'Banner 1' })).toBeNull();
   });
 

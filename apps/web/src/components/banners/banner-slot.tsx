@@ -81,8 +81,8 @@ interface BannerFrameProps extends BannerContext {
 }
 
 /**
- * A screen inside its frame of slots: the app's `main` and `top` above (the phone's `catalog`
- * codes show on the catalogue screen: banner-filter.ts), `sidebar` beside (below on narrow windows), `bottom` below. The screen keeps its
+ * A screen inside its frame of slots: the app's `main`, `top` and the phone's `catalog` slot
+ * above, `sidebar` beside (below on narrow windows), `bottom` below. The screen keeps its
  * place in the tree whatever the banners, so its state survives their arrival.
  */
 export function BannerFrame({ position, children, ...context }: BannerFrameProps) {
@@ -94,6 +94,7 @@ export function BannerFrame({ position, children, ...context }: BannerFrameProps
     <div className={frame.frame}>
       <BannerSlot {...slot} placement="main" />
       <BannerSlot {...slot} placement="top" />
+      <BannerSlot {...slot} placement="catalog" />
       <div className={frame.columns}>
         <div className={frame.content}>{children}</div>
         <BannerSlot {...slot} placement="sidebar" />

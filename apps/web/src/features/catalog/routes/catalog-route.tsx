@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BannerSlot } from '../../../components/banners/banner-slot';
 import { LoadFailure } from '../../../components/ui/load-failure';
 import { type CatalogProduct, useCatalog } from '../api/get-catalog';
 import styles from '../components/catalog.module.css';
@@ -21,7 +20,6 @@ export function Component() {
 
   return (
     <section className={styles.screen} aria-labelledby={titleId}>
-      <BannerSlot position="all" placement="catalog" />
       <h1 id={titleId} className={styles.title}>
         {t('catalog.title')}
       </h1>
