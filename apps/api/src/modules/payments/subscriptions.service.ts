@@ -6,6 +6,7 @@ import { ApiError } from '../../plugins/errors.js';
 import { checkoutUrls } from './checkout-urls.js';
 import { settingsOf } from './payments.repository.js';
 import { adapterFor } from './providers.js';
+import { createStripeProvider } from './stripe/stripe-provider.js';
 import {
   learnerSubscription,
   learnerSubscriptions,
@@ -87,9 +88,15 @@ export async function cancelSubscription(
   if (s.status === 'canceled') throw new ApiError(409, message('subscriptionAlreadyCanceled', request.lang));
   if (s.provider === 'stripe' || s.provider === 'test') {
     const settings = await settingsOf(app.db, s.projectId);
-    const adapter = adapterFor(settings, checkoutUrls(request.tenant.domain.host, opts).origin);
-    // The school changed mode since: a Stripe subscription still lives at Stripe and must stop there.
-    if (s.provider === 'stripe' && adapter?.name !== 'stripe') {
+    // A Stripe subscription stops at Stripe, with the school's key, whatever mode the school
+    // is in now (switched to manual, it may keep its key); without a key it cannot be stopped.
+    const adapter =
+      s.provider === 'stripe'
+        ? settings?.stripeSecretKey
+          ? createStripeProvider({ secretKey: settings.stripeSecretKey })
+          : null
+        : adapterFor(settings, checkoutUrls(request.tenant.domain.host, opts).origin);
+    if (s.provider === 'stripe' && !adapter) {
       throw new ApiError(502, message('paymentUnavailable', request.lang));
     }
     if (adapter?.name === s.provider) {

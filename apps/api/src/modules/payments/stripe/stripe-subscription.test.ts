@@ -2,7 +2,12 @@ import { order as orderShape, paymentSubscription } from '@cp/contract';
 import type { Invoice, StripeLocal } from '@cp/stripe-local';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, paymentSubscriptions, userCourseStreams } from '../../../db/schema/index.js';
+import {
+  orders,
+  paymentSettings,
+  paymentSubscriptions,
+  userCourseStreams,
+} from '../../../db/schema/index.js';
 import { addStripeSchool, type StripeSchool, startLocalStripe } from '../../../test/stripe-local.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
@@ -123,6 +128,31 @@ describe('a Stripe subscription', () => {
     expect(ownOutcomes(a, ended.deliveries)).toEqual(['applied']);
     expect(await subscriptionRow(sub.id)).toMatchObject({ status: 'canceled', nextPayAt: null });
     expect(await streamEnd(streamId)).toBe(secondEnd);
+  });
+
+  it('a school switched to manual payments, keeping its key, still stops a Stripe subscription at Stripe', async () => {
+    const { stripeId, sub } = await subscribe(a);
+    await t.db
+      .update(paymentSettings)
+      .set({ mode: 'manual' })
+      .where(eq(paymentSettings.projectId, a.projectId));
+    try {
+      const res = await t.call({
+        method: 'POST',
+        url: `${base}/payment-subscriptions/cancel?id=${sub.id}&lang=en`,
+        host: a.host,
+        token: a.token,
+        payload: { reason_type: 'other', reason: 'Moving to another school.' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(stripe.state.subscription(stripeId)).toMatchObject({ cancel_at_period_end: true });
+      await stripe.settled();
+    } finally {
+      await t.db
+        .update(paymentSettings)
+        .set({ mode: 'stripe' })
+        .where(eq(paymentSettings.projectId, a.projectId));
+    }
   });
 
   it("the learner's cancel reaches Stripe as cancel_at_period_end; the period's end ends it", async () => {
