@@ -1,13 +1,10 @@
 import { DISCOUNT_KINDS, type StaffDiscountCode, type StaffService } from '@cp/contract';
 import { Button, Dialog, TextField } from '@cp/ui';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorText, fieldErrors } from '../../../lib/api/api-error';
-import { useSaveRow } from '../api/catalogue';
 import { type CodeForm, codeFormBody, codeToForm, emptyCodeForm } from '../lib/code-form';
-import { serverFieldErrors, translateErrors } from './form-fields';
 import styles from './payments.module.css';
 import { SelectField } from './select-field';
+import { useRowForm } from './use-row-form';
 
 const SERVER_NAMES: Record<string, keyof CodeForm> = {
   code: 'code',
@@ -34,36 +31,15 @@ export function DiscountCodeDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('payments');
-  const save = useSaveRow('codes');
-  const [form, setForm] = useState<CodeForm>(code ? codeToForm(code, currency) : emptyCodeForm());
-  const [errors, setErrors] = useState<Partial<Record<keyof CodeForm, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const set = <K extends keyof CodeForm>(key: K, value: CodeForm[K]) =>
-    setForm((f) => ({ ...f, [key]: value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const result = codeFormBody(form, currency);
-    if ('errors' in result) {
-      setErrors(translateErrors(t, 'codes.errors', result.errors));
-      return;
-    }
-    setErrors({});
-    try {
-      await save.mutateAsync({ body: result.body, id: code?.id });
-      onClose();
-    } catch (error) {
-      const mapped = serverFieldErrors(
-        error instanceof ApiError ? fieldErrors(error.body) : {},
-        SERVER_NAMES,
-      );
-      setErrors(mapped.fields);
-      if (mapped.rest || Object.keys(mapped.fields).length === 0) {
-        setFailure(mapped.rest ?? errorText(error, t('common:errors.unknown')));
-      }
-    }
-  };
+  const { form, set, errors, failure, submit, pending } = useRowForm<CodeForm>({
+    list: 'codes',
+    id: code?.id,
+    initial: () => (code ? codeToForm(code, currency) : emptyCodeForm()),
+    toBody: (f) => codeFormBody(f, currency),
+    errorPrefix: 'codes.errors',
+    serverNames: SERVER_NAMES,
+    onSaved: onClose,
+  });
 
   return (
     <Dialog
@@ -75,7 +51,7 @@ export function DiscountCodeDialog({
           <Button variant="secondary" onClick={onClose}>
             {t('common:actions.cancel')}
           </Button>
-          <Button type="submit" form="payments-code-form" busy={save.isPending}>
+          <Button type="submit" form="payments-code-form" busy={pending}>
             {t('actions.save')}
           </Button>
         </>

@@ -1,13 +1,10 @@
 import { SERVICE_TYPES, type StaffCourse, type StaffService, SUBSCRIPTION_INTERVALS } from '@cp/contract';
 import { Button, Dialog, TextField } from '@cp/ui';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorText, fieldErrors } from '../../../lib/api/api-error';
-import { useSaveRow } from '../api/catalogue';
 import { emptyServiceForm, type ServiceForm, serviceFormBody, serviceToForm } from '../lib/service-form';
-import { serverFieldErrors, translateErrors } from './form-fields';
 import styles from './payments.module.css';
 import { SelectField } from './select-field';
+import { useRowForm } from './use-row-form';
 
 const SERVER_NAMES: Record<string, keyof ServiceForm> = {
   type: 'type',
@@ -36,38 +33,15 @@ export function ServiceDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('payments');
-  const save = useSaveRow('services');
-  const [form, setForm] = useState<ServiceForm>(
-    service ? serviceToForm(service) : emptyServiceForm(defaultCourseId),
-  );
-  const [errors, setErrors] = useState<Partial<Record<keyof ServiceForm, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const set = <K extends keyof ServiceForm>(key: K, value: ServiceForm[K]) =>
-    setForm((f) => ({ ...f, [key]: value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const result = serviceFormBody(form, currency);
-    if ('errors' in result) {
-      setErrors(translateErrors(t, 'services.errors', result.errors));
-      return;
-    }
-    setErrors({});
-    try {
-      await save.mutateAsync({ body: result.body, id: service?.id });
-      onClose();
-    } catch (error) {
-      const mapped = serverFieldErrors(
-        error instanceof ApiError ? fieldErrors(error.body) : {},
-        SERVER_NAMES,
-      );
-      setErrors(mapped.fields);
-      if (mapped.rest || Object.keys(mapped.fields).length === 0) {
-        setFailure(mapped.rest ?? errorText(error, t('common:errors.unknown')));
-      }
-    }
-  };
+  const { form, set, errors, failure, submit, pending } = useRowForm<ServiceForm>({
+    list: 'services',
+    id: service?.id,
+    initial: () => (service ? serviceToForm(service) : emptyServiceForm(defaultCourseId)),
+    toBody: (f) => serviceFormBody(f, currency),
+    errorPrefix: 'services.errors',
+    serverNames: SERVER_NAMES,
+    onSaved: onClose,
+  });
 
   return (
     <Dialog
@@ -79,7 +53,7 @@ export function ServiceDialog({
           <Button variant="secondary" onClick={onClose}>
             {t('common:actions.cancel')}
           </Button>
-          <Button type="submit" form="payments-service-form" busy={save.isPending}>
+          <Button type="submit" form="payments-service-form" busy={pending}>
             {t('actions.save')}
           </Button>
         </>
