@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Generates the demo schools' media, committed under apps/api/src/seed (decision 046):
-#   media/<clip>/      a lesson video: video.mp4, hls/index.m3u8 + hls/segment-N.m4s, preview.jpg, ru.vtt, en.vtt
+#   media/<clip>/      a lesson video: video.mp4, hls/index.m3u8 (master) + hls/{720p,360p}/, preview.jpg, ru.vtt, en.vtt
 #                      (served at /v/demo/<clip>/...); clip-1..4 are Mindful School's (Russian on screen),
 #                      face-1..3 FaceFit's (English on screen)
 #   media/covers/      course covers and the course background (served at /v/demo/covers/...)
@@ -9,7 +9,7 @@
 # Photos: the MATE desktop's nature wallpapers (Debian package mate-backgrounds, GPL-2+), credited in
 # media/CREDITS.md. A dev-time tool: the output is committed, so neither CI nor `npm start` needs it.
 #   apt-get install -y ffmpeg fonts-dejavu-core mate-backgrounds && bash scripts/make-demo-media.sh
-# Keep everything under apps/api/src/seed below 10 MB (the seed test checks it): 1280x720 at a low
+# Keep everything under apps/api/src/seed below 11 MB (the seed test checks it): 1280x720 at a low
 # bitrate works because the picture is a still photo with one slow moving shape.
 set -euo pipefail
 
@@ -108,7 +108,7 @@ for entry in "${clips[@]}"; do
     ru_title en_title ru_first ru_second en_first en_second <<<"$entry"
   [[ -z $only || $only == "$name" ]] || continue
   dir="$out/$name"
-  mkdir -p "$dir/hls"
+  rm -rf "$dir/hls" && mkdir -p "$dir/hls"
   cycle=$((a + b))
   practice_end=$((intro + cycles * cycle))
   duration=$((practice_end + outro))
@@ -157,6 +157,8 @@ for entry in "${clips[@]}"; do
   ff -i "$dir/video.mp4" -c copy \
     -f hls -hls_time 10 -hls_playlist_type vod -hls_segment_type fmp4 -hls_fmp4_init_filename init.mp4 \
     -hls_segment_filename "$dir/hls/segment-%d.m4s" "$dir/hls/index.m3u8"
+  # A ladder of renditions (720p from this encode, 360p) under a master playlist (issue 12).
+  bash "$root/scripts/make-demo-hls-ladder.sh" "$name"
   # The poster: the title card.
   ff -ss 3 -i "$dir/video.mp4" -frames:v 1 -vf scale=960:540 -q:v 5 "$dir/preview.jpg"
 

@@ -101,8 +101,17 @@ export async function createApiProcesses(label: string): Promise<ApiProcesses> {
     start: (count) => Promise.all(Array.from({ length: count }, startOne)),
     async stop() {
       for (const child of children) child.kill('SIGTERM');
+      // A process still draining a half-open request after 10 s is killed: the rig's
+      // teardown must not outlast the test's hook (a slow CI machine timed out here).
       await Promise.all(
-        children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)),
+        children.map((c) =>
+          c.exitCode === null && c.signalCode === null
+            ? new Promise((r) => {
+                const kill = setTimeout(() => c.kill('SIGKILL'), 10_000);
+                c.once('exit', () => r(clearTimeout(kill)));
+              })
+            : null,
+        ),
       );
       await database.close();
       const admin = new pg.Client({ connectionString: serverUrl });

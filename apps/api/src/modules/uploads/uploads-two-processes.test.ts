@@ -40,7 +40,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await rig?.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });
-});
+}, 120_000);
 
 const tus = (base: string, method: string, url: string, headers: Record<string, string> = {}) =>
   fetch(`${base}${url}`, {

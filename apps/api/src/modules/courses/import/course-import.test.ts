@@ -65,7 +65,9 @@ describe('npm run import:course', () => {
     });
     const copied = path.join(mediaRoot, String(projectId), 'example-breathing', 'media/clip-1/hls');
     expect(readFileSync(path.join(copied, 'index.m3u8'), 'utf8')).toMatch(/^#EXTM3U/);
-    expect(existsSync(path.join(copied, 'segment-1.m4s'))).toBe(true);
+    // The ladder's folders come along with the master playlist (issue 12).
+    expect(existsSync(path.join(copied, '720p', 'segment-1.m4s'))).toBe(true);
+    expect(existsSync(path.join(copied, '360p', 'segment-1.m4s'))).toBe(true);
     const [lesson] = await t.db.select().from(lessons).where(eq(lessons.key, 'belly'));
     expect(lesson).toMatchObject({ title: 'Дыхание животом', subtitle: 'выполнение' });
     const [video] = await t.db.select().from(files).where(eq(files.id, lesson!.videoFileId!));

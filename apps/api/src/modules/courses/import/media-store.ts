@@ -64,12 +64,12 @@ export function createMediaStore(opts: {
       }
       return { path: join(opts.pathPrefix, rel), url: join(opts.urlPrefix, rel), size, mime: mimeOf(rel) };
     },
-    /** An HLS playlist with its folder of segments; answers its length read from #EXTINF. */
+    /** An HLS playlist with its folder of segments; answers its length read from #EXTINF (a master's from its first rendition). */
     async hls(rel: string, field: string): Promise<StoredMedia & { duration: number }> {
       const { file, size } = await source(rel, field);
       const playlist = await readFile(file, 'utf8');
       if (!playlist.startsWith('#EXTM3U')) throw new MediaError(`${field}: "${rel}" is not an HLS playlist`);
-      const duration = [...playlist.matchAll(/#EXTINF:([\d.]+)/g)].reduce((sum, m) => sum + Number(m[1]), 0);
+      const duration = await playlistSeconds(file, playlist);
       if (opts.targetDir) {
         const target = path.join(opts.targetDir, path.dirname(rel));
         await mkdir(target, { recursive: true });
@@ -86,3 +86,19 @@ export function createMediaStore(opts: {
   };
 }
 export type MediaStore = ReturnType<typeof createMediaStore>;
+
+/**
+ * Seconds of an HLS playlist: the sum of its #EXTINF; a master playlist (a ladder of renditions,
+ * issue 12) has none and is read through its first rendition's playlist, next to it.
+ */
+async function playlistSeconds(file: string, playlist: string): Promise<number> {
+  const lines = playlist.split(/\r?\n/);
+  const variantAt = lines.findIndex((line) => line.startsWith('#EXT-X-STREAM-INF'));
+  if (variantAt >= 0) {
+    const uri = lines.slice(variantAt + 1).find((line) => line.trim() && !line.startsWith('#'));
+    if (!uri || /^[a-z]+:|^\/|\.\./i.test(uri.trim())) return 0;
+    const variant = path.join(path.dirname(file), uri.trim());
+    return playlistSeconds(variant, await readFile(variant, 'utf8').catch(() => ''));
+  }
+  return [...playlist.matchAll(/#EXTINF:([\d.]+)/g)].reduce((sum, m) => sum + Number(m[1]), 0);
+}
