@@ -15,7 +15,10 @@ export const DOWNLOADS_CACHE = 'cp-downloads-v1';
 export const OFFLINE_SEGMENT = '__offline__';
 
 /** Path segments stay plain: ids, quality names, file names the server gave (no "..", no "/"). */
-const safe = (part: string | number) => String(part).replace(/[^\w.-]+/g, '_').replace(/^\.+/, '_');
+const safe = (part: string | number) =>
+  String(part)
+    .replace(/[^\w.-]+/g, '_')
+    .replace(/^\.+/, '_');
 
 export function videoFilePath(
   userId: number,
