@@ -16,6 +16,9 @@
 //      sockets on two API processes on PostgreSQL (scripts/bench/chat-latency.mjs; no budget).
 //   4. Server memory (RSS) while a 1 GB chat attachment uploads by tus: start, peak, end and peak
 //      growth (scripts/bench/upload-memory.mjs; decision 052).
+//   5. Bytes a second visit to the day screen fetches from the network with the service worker and
+//      the HTTP cache warm, API and the rest apart (goal: nothing but the API; decision 066;
+//      scripts/bench/warm-visit.mjs, Chromium at CHROMIUM_PATH or /usr/bin/chromium).
 //
 // Environment: BENCH_SECONDS (default 10) per measurement; BENCH_STRICT=1 to exit non-zero
 // when a budget is missed (by default only errors do: the figures are for people to read).
@@ -29,6 +32,7 @@ import zlib from 'node:zlib';
 import { describeChatLatency, measureChatLatency } from './bench/chat-latency.mjs';
 import { BENCH_LEARNERS, countDayNavigation, learningTargets, seedLearners } from './bench/learning.mjs';
 import { measureUploadMemory } from './bench/upload-memory.mjs';
+import { describeWarmVisit, measureWarmVisit } from './bench/warm-visit.mjs';
 import { freePort, httpRequest, repoRoot, spawnLabelled, stopChild, waitForHttp200 } from './lib/proc.mjs';
 import { findPostgresBinaries, startPgServer, warnPostgresMissing } from './pg-server.mjs';
 
@@ -44,6 +48,8 @@ const BUDGET = {
   minRpsRatio: 0.3,
   maxP99Ms: 50,
   dayNavigationCalls: 2,
+  // Issue 12: a warm second visit to the day screen fetches nothing but API answers.
+  warmVisitNonApiKB: 0,
 };
 
 // The demo learner of the school seeded on host "localhost" (apps/api/src/seed).
@@ -479,11 +485,15 @@ async function main() {
   /** @type {ApiResults | null} */ let postgres = null;
   /** @type {Awaited<ReturnType<typeof measureChatLatency>>} */ let chat = null;
   /** @type {Awaited<ReturnType<typeof measureUploadMemory>> | null} */ let uploadMemory = null;
+  /** @type {Awaited<ReturnType<typeof measureWarmVisit>> | null} */ let warmVisit = null;
   try {
     for (const route of ROUTE_BUNDLES) {
       const measured = await attempt(`${route.name} JavaScript`, () => measureRouteBundle(route));
       if (measured) bundles.push(measured);
     }
+    warmVisit = await attempt('second visit to the day screen with a warm cache (Chromium)', () =>
+      measureWarmVisit({ children }),
+    );
     bare = await attempt(`bare Fastify route (${SECONDS} s, ${CONNECTIONS} connections)`, measureBare);
     pglite = await attempt(`API on PGlite (${SECONDS} s)`, () => measureApi('pglite', undefined));
     postgres = await attempt(`API on PostgreSQL (${SECONDS} s)`, measurePostgres);
@@ -524,6 +534,13 @@ async function main() {
       ' KB',
     ),
     budget('calls to move to the next day', navigation?.calls ?? null, '<=', BUDGET.dayNavigationCalls, ''),
+    budget(
+      'day screen, warm second visit: bytes besides the API',
+      warmVisit ? round(warmVisit.nonApiBytes / 1024, 1) : null,
+      '<=',
+      BUDGET.warmVisitNonApiKB,
+      ' KB',
+    ),
     ...[
       ['PGlite', pglite],
       ['PostgreSQL', postgres],
@@ -549,6 +566,7 @@ async function main() {
     ),
     dayNavigation: navigation,
     chatLatency: chat,
+    warmVisit,
     budgets,
     errors,
   });
@@ -624,6 +642,10 @@ async function main() {
     );
   }
   if (chat) console.log(`\nExpert chat delivery (decision 056): ${describeChatLatency(chat)}`);
+  if (warmVisit) {
+    console.log('\nSecond visit to the day screen with a warm cache (decision 066):');
+    for (const line of describeWarmVisit(warmVisit)) console.log(`  ${line}`);
+  }
   console.log('\nBudgets (ARCHITECTURE §7):');
   printTable([
     ['budget', 'value', 'limit', 'status'],

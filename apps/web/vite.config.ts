@@ -2,7 +2,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, parseAst } from 'vite';
+import { defineConfig, type Plugin, type PluginOption, parseAst } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -191,6 +192,31 @@ function hlsWithoutDebugLogs(): Plugin {
   };
 }
 
+/**
+ * The installable app (issue 12, decision 066): our own service worker (src/sw.ts, which also
+ * shows Web Push) built by Workbox with the list of the shell's files injected, so that after one
+ * visit the app starts offline. It lands at `<base>sw.js`, the address Web Push registers
+ * (features/reminders/api/web-push.ts). The app registers it itself (app/pwa) and the API serves
+ * the manifest per school (apps/api/src/modules/pwa), hence no registration script and no
+ * manifest here. The mobile build has none: the shell's files are on the device already.
+ */
+function installableApp(): PluginOption {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      // The shell: every script, style and page of the build, lazy screens included (a screen
+      // opened offline for the first time must load too). Not the bench's .vite/manifest.json.
+      globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+      // hls.js is the largest chunk (~0.4 MB); Workbox's default ceiling is 2 MiB per file.
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    },
+  });
+}
+
 /** `ROUTER_BASE` may come without the slashes Vite's `base` needs. */
 function normalizeBase(value: string | undefined): string {
   const trimmed = (value ?? '').trim().replace(/^\/+|\/+$/g, '');
@@ -207,7 +233,11 @@ export default defineConfig(({ command, mode }) => {
     // Tests and the dev server keep the development build and its warnings.
     resolve: { alias: [...i18nLite, ...(command === 'build' ? reactRouterProduction : [])] },
     base: isMobile ? './' : normalizeBase(process.env.ROUTER_BASE ?? '/class/'),
-    plugins: [react(), ...(process.env.HLS_DEBUG_LOGS ? [] : [hlsWithoutDebugLogs()])],
+    plugins: [
+      react(),
+      ...(process.env.HLS_DEBUG_LOGS ? [] : [hlsWithoutDebugLogs()]),
+      ...(isMobile ? [] : [installableApp()]),
+    ],
     define: {
       'import.meta.env.VITE_APP_TYPE': JSON.stringify(isMobile ? 'mobile' : 'web'),
       'import.meta.env.VITE_APP_ID': JSON.stringify(process.env.VITE_APP_ID ?? 'web-spa'),

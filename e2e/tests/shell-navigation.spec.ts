@@ -43,6 +43,7 @@ const TEXT = {
     banners: 'Акции и новости',
     catalog: 'Каталог',
     subscriptions: 'Мои подписки',
+    downloads: 'Загрузки',
     support: 'Центр поддержки',
   },
   en: {
@@ -56,6 +57,7 @@ const TEXT = {
     banners: 'Offers and news',
     catalog: 'Catalogue',
     subscriptions: 'My subscriptions',
+    downloads: 'Downloads',
     support: 'Support centre',
   },
 } as const;
@@ -72,7 +74,8 @@ test.describe('menus and back navigation', () => {
       const general = page.getByRole('navigation', { name: text.general });
       // This school has a community link and communities: the menu offers it (spec 01 §2); its
       // brand has chat and video consultations (spec 02 §2, issue 9); homework in every brand (issue 10);
-      // the catalogue and the subscriptions in every brand (issue 11, decision 063).
+      // the catalogue and the subscriptions in every brand (issue 11, decision 063); downloads where
+      // offline mode is on (issue 12, decision 069).
       await expect(general.getByRole('link')).toHaveText([
         text.courses,
         text.catalog,
@@ -82,6 +85,7 @@ test.describe('menus and back navigation', () => {
         text.videoConsultations,
         text.banners,
         text.subscriptions,
+        text.downloads,
         text.support,
       ]);
       await general.getByRole('link', { name: text.community }).click();
@@ -104,6 +108,7 @@ test.describe('menus and back navigation', () => {
       'My information',
       'Settings',
       'My subscriptions',
+      'Downloads',
       'Video consultations',
       'Catalogue',
       'Community',

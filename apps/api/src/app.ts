@@ -49,6 +49,7 @@ import { chatPushPlugin } from './modules/push/chat-push.plugin.js';
 import { homeworkPushPlugin } from './modules/push/homework-review-push.js';
 import { remindersPlugin } from './modules/push/reminders.plugin.js';
 import { vapidKeys } from './modules/push/vapid.js';
+import { pwaRoutes } from './modules/pwa/pwa.routes.js';
 import { socialRoutes } from './modules/social/social.routes.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
 import { streamsRoutes } from './modules/streams/streams.routes.js';
@@ -62,6 +63,7 @@ import { videoConsultationsStaffRoutes } from './modules/video-consultations/vid
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { mailPlugin } from './plugins/mail.js';
+import { mobileShellCorsPlugin } from './plugins/mobile-shell-cors.js';
 import { paginationPlugin } from './plugins/pagination.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { realtimePlugin } from './plugins/realtime.js';
@@ -139,6 +141,9 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   });
   await app.register(swaggerUi, { routePrefix: SYSTEM_ROUTES.docs, staticCSP: true });
 
+  // The mobile shell calls from its own origin (decision 070): first, so a preflight is answered
+  // before tenancy and sign-in look at a request that carries neither.
+  await app.register(mobileShellCorsPlugin);
   // Cross-cutting parts of the wire format.
   await app.register(requestContextPlugin);
   await app.register(errorsPlugin);
@@ -245,6 +250,8 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
 
   // Everything under /v/: public brand assets, course media only behind signed links (decision 042).
   await app.register(mediaPlugin, { dataDir: config.dataDir, fileLinkSecret: config.FILE_LINK_SECRET });
+  // The installable app's manifest and icons, per school, beside the app's files (decision 066).
+  await app.register(pwaRoutes, { routerBase: config.ROUTER_BASE });
   await app.register(webApp, { config });
   return app;
 }

@@ -4,8 +4,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { fetchConfig } from './config/load-config';
+import { isNativeShell } from './lib/env/native-shell';
 import { startI18n } from './lib/i18n/i18n';
 import { readChosenLanguage } from './lib/i18n/languages';
+
+// The mobile shell's native network status (decision 070); the web build drops this branch.
+if (import.meta.env.VITE_APP_TYPE === 'mobile' && isNativeShell()) {
+  void import('./lib/offline/native-network').then((m) => m.watchNativeNetwork()).catch(() => undefined);
+}
 
 // The configuration and the interface texts download in parallel; the domain's
 // default language replaces this one once the configuration is known.

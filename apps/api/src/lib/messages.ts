@@ -243,6 +243,17 @@ const catalogue = {
     en: 'The viewing time is longer than the time since the previous record.',
     es: 'El tiempo de visualización supera el tiempo transcurrido desde el registro anterior.',
   },
+  // Issue 12, decision 067: a write replayed from a device's queue carries a UUID it made.
+  idempotencyKeyInvalid: {
+    ru: 'Ключ идемпотентности должен быть UUID.',
+    en: 'The idempotency key must be a UUID.',
+    es: 'La clave de idempotencia debe ser un UUID.',
+  },
+  idempotencyKeyReused: {
+    ru: 'Этот ключ идемпотентности уже использован для другого запроса.',
+    en: 'This idempotency key was already used for another request.',
+    es: 'Esta clave de idempotencia ya se usó para otra solicitud.',
+  },
   freezeEndBeforeStart: {
     ru: 'Дата окончания заморозки должна быть позже даты начала.',
     en: 'The freeze must end after it starts.',

@@ -28,8 +28,5 @@ export const paginationPlugin = fp(async (app: FastifyInstance) => {
       [PAGINATION_HEADERS.totalCount]: String(totalCount),
     });
   });
-  // Browsers may read the pagination headers cross-origin (mobile shell).
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('access-control-expose-headers', Object.values(PAGINATION_HEADERS).join(', '));
-  });
+  // The mobile shell reads these headers cross-origin: mobile-shell-cors.ts exposes them to it.
 });

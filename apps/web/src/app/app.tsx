@@ -1,17 +1,27 @@
 import type { ConfigResponse } from '@cp/contract';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { ConfigContext } from '../config/config-context';
 import { ConfigErrorDialog } from '../config/config-error-dialog';
 import { useConfigBoot } from '../config/use-config-boot';
+import { loadNamespaces } from '../lib/i18n/i18n';
 import { LoadingScreen } from './loading-screen';
+import { useAppUpdate } from './pwa/use-app-update';
 import { getAppRouter } from './router/app-router';
 import { startTelemetry } from './telemetry';
+
+// Loaded only when a new release waits (decision 066).
+const UpdateNotice = lazy(() =>
+  Promise.all([import('./pwa/update-notice'), loadNamespaces(['pwa'])]).then(([module]) => ({
+    default: module.UpdateNotice,
+  })),
+);
 
 /** The configuration first, then the routes (spec 01 §4 "App start"). */
 export function App({ configRequest }: { configRequest: Promise<ConfigResponse> }) {
   const boot = useConfigBoot(configRequest);
   const config = boot.status === 'ready' ? boot.config : null;
+  const appUpdate = useAppUpdate();
   useEffect(() => {
     if (config) startTelemetry(config, getAppRouter());
   }, [config]);
@@ -19,6 +29,12 @@ export function App({ configRequest }: { configRequest: Promise<ConfigResponse> 
   if (boot.status === 'failed') return <ConfigErrorDialog error={boot.error} onRetry={boot.retry} />;
   return (
     <ConfigContext.Provider value={boot.config}>
+      {/* Before the screens: a band at the top of the page (decision 066). */}
+      {appUpdate?.state === 'available' && (
+        <Suspense fallback={null}>
+          <UpdateNotice onUpdate={appUpdate.update} onLater={appUpdate.later} />
+        </Suspense>
+      )}
       <RouterProvider router={getAppRouter()} />
     </ConfigContext.Provider>
   );

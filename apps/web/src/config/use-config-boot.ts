@@ -2,6 +2,7 @@ import type { ConfigResponse } from '@cp/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { changeLanguage, currentLanguage } from '../lib/i18n/i18n';
 import { readChosenLanguage, resolveLanguage } from '../lib/i18n/languages';
+import { applyReadCaching } from '../lib/offline/read-cache-switch';
 import { applyDomainConfig } from './apply-config';
 import { fetchConfig } from './load-config';
 
@@ -13,6 +14,7 @@ export type ConfigBoot =
 /** Applies what the page needs from the configuration before any screen renders. */
 async function prepare(config: ConfigResponse): Promise<ConfigResponse> {
   applyDomainConfig(config.domain);
+  applyReadCaching(config.components.brand.isOfflineEnable);
   // The domain's default language, unless the learner chose one (spec 01 §9).
   const language = resolveLanguage(readChosenLanguage(), config.domain.default_language.code);
   if (language !== currentLanguage()) await changeLanguage(language);

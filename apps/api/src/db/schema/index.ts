@@ -3,6 +3,7 @@ export * from './chat.js';
 export * from './community.js';
 export * from './files.js';
 export * from './homework.js';
+export * from './idempotency.js';
 export * from './learning.js';
 export * from './payments.js';
 export * from './points.js';

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { userCourseStreams, userDayStatuses, userLessonStatuses, userScores } from '../../db/schema/index.js';
+import { claimKey, type KeyClaim } from './idempotency.repository.js';
 import { INT_MAX, MAX_PLAYBACK_RATE, VIEWING_SLACK_SECONDS, ViewingTooLong } from './viewing-allowance.js';
 
 export type DayStatusRow = typeof userDayStatuses.$inferSelect;
@@ -18,12 +19,44 @@ export async function ensureDayStatus(db: Db, ref: StreamRef, dayId: number): Pr
     .insert(userDayStatuses)
     .values({ projectId: ref.projectId, userCourseStreamId: ref.streamId, dayId })
     .onConflictDoNothing({ target: [userDayStatuses.userCourseStreamId, userDayStatuses.dayId] });
+  return (await dayStatusOf(db, ref.streamId, dayId))!;
+}
+
+/**
+ * `start` with an Idempotency-Key (decision 067): the key is recorded with the day status, or
+ * KeyAlreadyUsed is thrown and nothing is written.
+ */
+export async function startDayOnce(db: Db, ref: StreamRef, dayId: number, claim: KeyClaim) {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await claimKey(t, claim);
+    return ensureDayStatus(t, ref, dayId);
+  });
+}
+
+/** The day status of (stream, day) as it is now, if there is one. */
+export async function dayStatusOf(db: Db, streamId: number, dayId: number) {
   const [row] = await db
     .select()
     .from(userDayStatuses)
-    .where(and(eq(userDayStatuses.userCourseStreamId, ref.streamId), eq(userDayStatuses.dayId, dayId)))
+    .where(and(eq(userDayStatuses.userCourseStreamId, streamId), eq(userDayStatuses.dayId, dayId)))
     .limit(1);
-  return row!;
+  return row;
+}
+
+/** A lesson's totals in a day status as they are now, if it has any. */
+export async function lessonStatusOf(db: Db, dayStatusId: number, lessonSetLessonId: number) {
+  const [row] = await db
+    .select()
+    .from(userLessonStatuses)
+    .where(
+      and(
+        eq(userLessonStatuses.userDayStatusId, dayStatusId),
+        eq(userLessonStatuses.lessonSetLessonId, lessonSetLessonId),
+      ),
+    )
+    .limit(1);
+  return row;
 }
 
 /** Points into the balance (spec 01 §3 UserScore): the existing ledger, one row per award. */
@@ -34,14 +67,17 @@ async function addScores(db: Db, ref: StreamRef, amount: number, reason: string)
 /**
  * Finishes a day once: the first finish counts the day toward progress (days
  * of rest do not count) and adds its points; a repeated finish changes nothing.
+ * With a key (decision 067) the key is recorded in the same transaction, or KeyAlreadyUsed is thrown.
  */
 export async function finishDay(
   db: Db,
   ref: StreamRef,
   day: { id: number; dayOfRest: boolean; scores: number },
+  claim?: KeyClaim,
 ): Promise<DayStatusRow> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
+    if (claim) await claimKey(t, claim);
     const status = await ensureDayStatus(t, ref, day.id);
     const [finished] = await t
       .update(userDayStatuses)
@@ -64,7 +100,8 @@ export async function finishDay(
  * Adds one statistics record to the lesson's totals (each record holds what
  * was watched since the previous send, spec 02 §4). Once the lesson has been
  * watched through, its points are added, once. Throws ViewingTooLong, writing
- * nothing, when the record claims more than the time since the lesson's last one.
+ * nothing, when the record claims more than the time since the lesson's last one. With a key
+ * (decision 067) the key is recorded with the record, or KeyAlreadyUsed is thrown, adding nothing.
  */
 export async function addLessonStat(
   db: Db,
@@ -76,9 +113,11 @@ export async function addLessonStat(
     playCount: number;
     lesson: { id: number; scores: number; seconds: number };
   },
+  claim?: KeyClaim,
 ): Promise<{ dayStatus: DayStatusRow; lesson: LessonStatusRow }> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
+    if (claim) await claimKey(t, claim);
     const dayStatus = await ensureDayStatus(t, ref, input.dayId);
     const [lesson] = await t
       .insert(userLessonStatuses)

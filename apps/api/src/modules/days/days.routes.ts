@@ -19,9 +19,10 @@ import { ApiError } from '../../plugins/errors.js';
 import { presentDay } from '../courses/courses.presenter.js';
 import { openDayMedia } from '../courses/courses.service.js';
 import { ownStream } from '../streams/streams.policy.js';
+import { finishDayWrite, startDayWrite } from './day-writes.service.js';
 import { presentDayStatus } from './days.presenter.js';
-import { ensureDayStatus, finishDay } from './days.repository.js';
-import { checkFinishTime, openDay, streamWritten, viewedSecondsOfDay } from './days.service.js';
+import { viewedSecondsOfDay } from './days.service.js';
+import { deleteOldKeys } from './idempotency.repository.js';
 import { saveLessonStat } from './lesson-stat.service.js';
 
 const errors = { 401: httpError, 403: httpError, 404: httpError, 409: httpError, 422: validationErrorList };
@@ -36,30 +37,31 @@ const saveLessonStatLimit = {
 };
 const common = { tags: ['days'], security: [{ bearer: [] }] };
 
+/** How often keys no device can replay any more are deleted (decision 067). */
+const KEY_SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
+
 export const daysRoutes: FastifyPluginAsyncZod = async (app) => {
+  const sweep = setInterval(() => {
+    deleteOldKeys(app.db).catch((err: unknown) => app.log.warn({ err }, 'idempotency key sweep failed'));
+  }, KEY_SWEEP_EVERY_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+
   app.post(
     LEARNING_ROUTES.dayStart,
     {
       onRequest: app.authenticate,
       schema: {
         ...common,
-        summary: 'Starts a day of the stream (spec 02 §4)',
+        summary: 'Starts a day of the stream (spec 02 §4); an optional Idempotency-Key (UUID) applies once',
         params: dayStatusParams,
         querystring: dayStatusQuery,
         response: { 200: userDayStatus, ...errors },
       },
     },
     async (request) => {
-      const { params, query } = request;
-      const { state, content } = await ownStream(app, request, params.streamId);
-      const { day, access } = openDay(request, state, content, params.dayId);
-      const ref = {
-        projectId: state.stream.projectId,
-        streamId: state.stream.id,
-        userId: state.stream.userId,
-      };
-      const row = await ensureDayStatus(app.db, ref, day.id);
-      streamWritten(app, state);
+      const { query } = request;
+      const { content, day, access, row } = await startDayWrite(app, request, request.params);
       const result = presentDayStatus(row, access.isOpenByTimeDelay);
       if (query.expand.some((e) => e.startsWith('day'))) {
         result.day = presentDay(
@@ -82,27 +84,16 @@ export const daysRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         ...common,
-        summary: 'Finishes a day: counts it toward progress and adds its points once',
+        summary:
+          'Finishes a day: counts it toward progress and adds its points once (optional Idempotency-Key)',
         params: dayStatusParams,
         querystring: dayStatusQuery,
         response: { 200: userDayStatus, ...errors },
       },
     },
     async (request) => {
-      const { params, query } = request;
-      const { state, content } = await ownStream(app, request, params.streamId);
-      const { day, access } = openDay(request, state, content, params.dayId);
-      const existing = state.dayStatuses.find((s) => s.dayId === day.id);
-      if (!existing?.finishedAt) {
-        checkFinishTime(request, day, existing ? viewedSecondsOfDay(content, state, existing.id).viewed : 0);
-      }
-      const ref = {
-        projectId: state.stream.projectId,
-        streamId: state.stream.id,
-        userId: state.stream.userId,
-      };
-      const row = await finishDay(app.db, ref, day);
-      streamWritten(app, state);
+      const { query } = request;
+      const { content, day, access, row } = await finishDayWrite(app, request, request.params);
       const result = presentDayStatus(row, access.isOpenByTimeDelay);
       if (query.expand.some((e) => e.startsWith('day'))) {
         const media = openDayMedia(app, request, day.id);
@@ -162,7 +153,8 @@ export const daysRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: saveLessonStatLimit },
       schema: {
         ...common,
-        summary: 'Adds one viewing statistics record of a lesson (spec 02 §4, §9)',
+        summary:
+          'Adds one viewing statistics record of a lesson (spec 02 §4, §9); an optional Idempotency-Key (UUID) applies once',
         querystring: langQuery,
         body: saveLessonStatBody,
         response: { 200: saveLessonStatAnswer, ...errors, 429: httpError },

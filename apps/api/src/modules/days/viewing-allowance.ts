@@ -8,10 +8,12 @@
  * spec 02 §9 TIMEOUT_SAVE_STATISTIC).
  */
 
+import { VIEWING_ALLOWANCE } from '@cp/contract';
+
 /** The player's fastest speed (the web player's PLAYBACK_RATES): seconds of video per second of time. */
-export const MAX_PLAYBACK_RATE = 2;
+export const MAX_PLAYBACK_RATE = VIEWING_ALLOWANCE.maxPlaybackRate;
 /** Seconds allowed on top of the time passed: a slow previous send, clocks. */
-export const VIEWING_SLACK_SECONDS = 10;
+export const VIEWING_SLACK_SECONDS = VIEWING_ALLOWANCE.slackSeconds;
 /** Largest value of a PostgreSQL `integer`: sums stop here instead of failing. */
 export const INT_MAX = 2_147_483_647;
 

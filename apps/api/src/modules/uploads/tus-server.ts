@@ -3,6 +3,7 @@ import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import type { Db } from '../../db/client.js';
 import { message } from '../../lib/messages.js';
+import { isMobileShellOrigin } from '../../plugins/mobile-shell-cors.js';
 import { deleteUpload } from './uploads.repository.js';
 import { createUpload, finishUpload, tusRefusal, type Uploader } from './uploads.service.js';
 import { pgLocker } from './uploads-locker.js';
@@ -54,8 +55,9 @@ export function createTusServer(opts: TusOptions) {
     // The Location the client resumes at is on the host it used: the school's (decision 052).
     relativeLocation: true,
     respectForwardedHeaders: false,
-    // Same-origin only: no Access-Control-Allow-Origin for anyone.
-    allowedOrigins: [],
+    // tus answers its requests itself (the reply is hijacked): the mobile shell's origins get
+    // the same CORS answer as from mobile-shell-cors.ts (decision 070), any other origin none.
+    allowedOrigins: isMobileShellOrigin,
     disableTerminationForFinishedUploads: true,
     // One writer per upload across every API process, not per process (decision 052).
     locker: pgLocker(opts.db),

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch/language-switch';
 import { Logo } from '../../components/logo/logo';
+import { OfflineNotice } from '../../components/offline-notice/offline-notice';
 import { useAppConfig } from '../../config/config-context';
 import { availableLanguages } from '../../config/feature-flags';
 import { AppFooter } from './app-footer';
@@ -15,6 +16,7 @@ export function Component() {
         <Logo />
         <LanguageSwitch languages={availableLanguages(domain)} />
       </header>
+      <OfflineNotice />
       <main className={styles.main}>
         <Outlet />
       </main>

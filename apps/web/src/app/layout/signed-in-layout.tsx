@@ -7,6 +7,7 @@ import { preloadBannerSlots } from '../../components/banners/banner-slot';
 import { useBannersEnabled } from '../../components/banners/banners-enabled';
 import { LanguageSwitch } from '../../components/language-switch/language-switch';
 import { Logo } from '../../components/logo/logo';
+import { OfflineNotice } from '../../components/offline-notice/offline-notice';
 import { useAppConfig } from '../../config/config-context';
 import { availableLanguages } from '../../config/feature-flags';
 import { setAnalyticsUser } from '../../lib/analytics/analytics-user';
@@ -14,6 +15,7 @@ import { useCommunityPending, useHasCommunity } from '../../lib/community/use-ha
 import { APP_TYPE } from '../../lib/env/app-env';
 import { BACK_STATE, recordNavigation, useBackTarget } from '../../lib/navigation/back-navigation';
 import { routeName } from '../../lib/navigation/route-names';
+import { resumePendingWrites } from '../../lib/offline/write-queue-marker';
 import { queryClient } from '../../lib/query/query-client';
 import { PATHS } from '../../lib/routing/paths';
 import { displayName } from '../../lib/session/current-user';
@@ -82,6 +84,9 @@ export function Component() {
     recordNavigation(location.pathname, location.state);
   }, [location]);
 
+  // Progress made offline on an earlier visit goes as soon as the learner is back (decision 067).
+  useEffect(() => resumePendingWrites(), []);
+
   useEffect(() => {
     if (user) setAnalyticsUser({ id: user.id, isAdmin: user.isAdmin });
   }, [user]);
@@ -109,6 +114,7 @@ export function Component() {
           </div>
         </div>
       </header>
+      <OfflineNotice />
       <main className={`${styles.main} ${styles.screenArea}`}>
         {passwordChanged(location.state) && (
           <p role="status" className={styles.flash}>

@@ -16,6 +16,7 @@ function context(
     hasCommunity?: boolean;
     chat?: boolean;
     videoConsultations?: boolean;
+    offline?: boolean;
   } = {},
 ): MenuContext {
   const domain = {
@@ -29,6 +30,7 @@ function context(
         brand: {
           isChatSupport: overrides.chat ?? false,
           isVideoConsultationSupport: overrides.videoConsultations ?? false,
+          isOfflineEnable: overrides.offline ?? false,
         },
       } as ConfigResponse['components'],
     },
@@ -131,6 +133,29 @@ describe('menus (spec 01 §2)', () => {
       'deleteAccount',
     ]);
     expect(mobileProfileMenu(context({ chat: true })).map((i) => i.key)).not.toContain('videoConsultations');
+  });
+
+  it('leads to the downloads screen from both menus where offline mode is on (decision 069)', () => {
+    expect(generalMenu(context({ offline: true })).map((i) => [i.key, i.to])).toEqual([
+      ['myCourses', '/course'],
+      ['catalog', '/catalog'],
+      ['homeworks', '/homework'],
+      ['subscriptions', '/user/subscriptions'],
+      ['downloads', '/downloads'],
+      ['support', '/support'],
+    ]);
+    expect(mobileProfileMenu(context({ offline: true })).map((i) => i.key)).toEqual([
+      'myInformation',
+      'settings',
+      'subscriptions',
+      'downloads',
+      'catalog',
+      'support',
+      'deleteAccount',
+    ]);
+    expect(generalMenu(context()).map((i) => i.key)).not.toContain('downloads');
+    expect(mobileProfileMenu(context()).map((i) => i.key)).not.toContain('downloads');
+    expect(activeBottomItem('downloads', false)).toBe('profile');
   });
 
   it('marks the bottom item of the screen; in the face style chat covers the task routes', () => {

@@ -25,7 +25,8 @@ export interface MenuItem {
     | 'videoConsultations'
     | 'deleteAccount'
     | 'catalog'
-    | 'subscriptions';
+    | 'subscriptions'
+    | 'downloads';
   to: string;
   /** Shows the unread messages of the expert chats (spec 01 §2, issue 9). */
   unreadBadge?: boolean;
@@ -51,6 +52,14 @@ const CATALOG_ITEM: MenuItem = { key: 'catalog', to: paymentPaths.catalog };
 /** spec 02 §2 subscriptions: the learner's account area. */
 const SUBSCRIPTIONS_ITEM: MenuItem = { key: 'subscriptions', to: paymentPaths.subscriptions };
 
+/** "Downloads and video management" (spec 02 §2; path and place: decision 069). */
+export const DOWNLOADS_PATH = '/downloads';
+const DOWNLOADS_ITEM: MenuItem = { key: 'downloads', to: DOWNLOADS_PATH };
+
+/** The school turned offline mode on (spec 01 §3 `isOfflineEnable`): downloads exist. */
+export const hasDownloads = ({ components }: Pick<ConfigResponse, 'components'>) =>
+  components.brand.isOfflineEnable;
+
 /** The brand has the expert chat (spec 01 §3 `isChatSupport`). */
 export const hasChat = ({ components }: Pick<ConfigResponse, 'components'>) => components.brand.isChatSupport;
 /** The brand has video consultations (spec 01 §3 `isVideoConsultationSupport`). */
@@ -65,7 +74,8 @@ export function hasSocialClients({ domain }: Pick<ConfigResponse, 'domain'>): bo
 /**
  * General menu: my courses, community (when it exists), homeworks, messages and video
  * consultations (where the brand has them: spec 01 §2, spec 02 §2), support centre; and the banner
- * catalogue where banners are on, which no screen linked to before (issue 8, docs/spec-gaps.md).
+ * catalogue where banners are on, which no screen linked to before (issue 8, docs/spec-gaps.md);
+ * downloads where offline mode is on (decision 069).
  */
 export function generalMenu({ config, hasCommunity, hasBanners = false }: MenuContext): MenuItem[] {
   return [
@@ -77,6 +87,7 @@ export function generalMenu({ config, hasCommunity, hasBanners = false }: MenuCo
     ...(hasVideoConsultations(config) ? [VIDEO_CONSULTATIONS_ITEM] : []),
     ...(hasBanners ? [BANNERS_ITEM] : []),
     SUBSCRIPTIONS_ITEM,
+    ...(hasDownloads(config) ? [DOWNLOADS_ITEM] : []),
     { key: 'support', to: '/support' },
   ];
 }
@@ -92,6 +103,7 @@ export function mobileProfileMenu({ config, hasCommunity, hasBanners = false }: 
     ...(hasSocialClients(config) ? [{ key: 'socialNetworks', to: '/user/social-networks' } as const] : []),
     { key: 'settings', to: '/user/settings' },
     SUBSCRIPTIONS_ITEM,
+    ...(hasDownloads(config) ? [DOWNLOADS_ITEM] : []),
     // Where the face style's bottom menu has no task item, the homework list stays a tap away.
     ...(showsTaskItem(config) ? [] : [HOMEWORKS_ITEM]),
     ...(hasVideoConsultations(config) ? [VIDEO_CONSULTATIONS_ITEM] : []),

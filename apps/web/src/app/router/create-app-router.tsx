@@ -5,6 +5,7 @@ import { LoadingScreen } from '../loading-screen';
 import { RouteErrorScreen } from '../route-error/route-error-screen';
 import { accountRoutes } from './account-routes';
 import { chatRoutes } from './chat-routes';
+import { downloadsRoutes } from './downloads-routes';
 import { homeworkRoutes } from './homework-routes';
 import { lazyRoute } from './lazy-route';
 import { learningRoutes } from './learning-routes';
@@ -66,6 +67,7 @@ export function appRoutes(basename: string): RouteObject[] {
                 ...homeworkRoutes(),
                 ...videoConsultationsRoutes(),
                 ...paymentsRoutes(),
+                ...downloadsRoutes(),
               ],
             },
             {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AnalyticsParams, trackEvent } from '../../lib/analytics/track-event';
+import { API_ORIGIN } from '../../lib/env/api-origin';
 import { newMilestones } from './milestones';
 import styles from './player.module.css';
 import { chooseSource, detectCapabilities, type PlayerSource, type VideoSources } from './player-source';
@@ -25,6 +26,8 @@ export interface VideoPlayerProps {
   /** Context of the analytics events (lesson, day, stream). */
   analytics?: AnalyticsParams;
   autoPlay?: boolean;
+  /** Plays a downloaded copy from the device (decision 069): marked for tests and styles. */
+  local?: boolean;
   onPlay?: () => void;
   /** Milliseconds of video that played since the last call (seeking excluded). */
   onViewed?: (ms: number) => void;
@@ -165,9 +168,12 @@ export function VideoPlayer(props: VideoPlayerProps) {
         controls
         playsInline
         preload="metadata"
+        // The mobile shell plays from the school's origin: subtitles of another origin need CORS (decision 070).
+        crossOrigin={API_ORIGIN ? 'anonymous' : undefined}
         poster={poster ?? undefined}
         aria-label={title}
         data-source={kind}
+        data-local={props.local || undefined}
       >
         {subtitles.map((s) => (
           <track

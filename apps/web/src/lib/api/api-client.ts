@@ -1,7 +1,9 @@
 import { API_BASE, HEADERS } from '@cp/contract';
 import { getToken } from '../auth/token-storage';
+import { API_ORIGIN, withServerOrigin } from '../env/api-origin';
 import { APP_ID, APP_TYPE } from '../env/app-env';
 import { currentLanguage } from '../i18n/i18n';
+import { readCachingOn } from '../offline/read-cache-switch';
 import { ApiError } from './api-error';
 import { emitUnauthorized } from './unauthorized-event';
 
@@ -17,6 +19,8 @@ export interface RequestOptions {
   keepalive?: boolean;
   /** Only before i18n is ready (the configuration call at boot). */
   language?: string;
+  /** Headers of this call only (a replayed write's Idempotency-Key, decision 067). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiResponse<T> {
@@ -34,7 +38,7 @@ export function buildUrl(path: string, query: Query = {}, language: string = cur
     else params.append(key, String(value));
   }
   params.set('lang', language);
-  return `${API_BASE}${path}?${params.toString()}`;
+  return `${API_ORIGIN}${API_BASE}${path}?${params.toString()}`;
 }
 
 /** Headers of every call (spec 01 §7): the token when there is one, app type and id. */
@@ -52,10 +56,21 @@ async function readBody(response: Response): Promise<unknown> {
   if (!text) return null;
   if (!(response.headers.get('content-type') ?? '').includes('json')) return text;
   try {
-    return JSON.parse(text);
+    // The mobile shell opens the answer's /v/ links on the school's server (decision 070).
+    return withServerOrigin(JSON.parse(text));
   } catch {
     return text;
   }
+}
+
+/** The answer's body, or the ApiError of a non-OK status (401 also signs out, spec 01 §8). */
+export async function readResponse<T>(response: Response): Promise<ApiResponse<T>> {
+  const data = await readBody(response);
+  if (!response.ok) {
+    if (response.status === 401) emitUnauthorized();
+    throw new ApiError(response.status, data);
+  }
+  return { data: data as T, status: response.status, headers: response.headers };
 }
 
 export async function apiRequest<T>(
@@ -64,19 +79,23 @@ export async function apiRequest<T>(
   options: RequestOptions = {},
 ): Promise<ApiResponse<T>> {
   const { body, query, signal, language, keepalive } = options;
-  const response = await fetch(buildUrl(path, query, language), {
+  const url = buildUrl(path, query, language);
+  const token = getToken();
+  const headers = buildHeaders(token, body);
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
+  const init: RequestInit = {
     method,
-    headers: buildHeaders(getToken(), body),
+    headers,
     body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
     signal,
     keepalive,
-  });
-  const data = await readBody(response);
-  if (!response.ok) {
-    if (response.status === 401) emitUnauthorized();
-    throw new ApiError(response.status, data);
+  };
+  if (method === 'GET' && readCachingOn()) {
+    // Offline reads (decision 067): the IndexedDB code loads only where caching is on.
+    const { cachedGet } = await import('../offline/response-cache');
+    return (await cachedGet(url, token, init, readResponse)) as ApiResponse<T>;
   }
-  return { data: data as T, status: response.status, headers: response.headers };
+  return readResponse<T>(await fetch(url, init));
 }
 
 export const apiGet = <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>

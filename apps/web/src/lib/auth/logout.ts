@@ -1,4 +1,5 @@
 import { setAnalyticsUser } from '../analytics/analytics-user';
+import { clearOfflineData } from '../offline/write-queue-marker';
 import { clearDataAreas } from '../storage/storage';
 import { rememberReturnUrl, resetReturnUrl } from './return-url';
 import { clearToken } from './token-storage';
@@ -23,6 +24,8 @@ export function clearOnLogout(clear: CacheClearer): void {
 export function logout(options: { returnUrl?: string | null } = {}): void {
   clearToken();
   for (const clear of cacheClearers) clear();
+  // The offline stores (decision 067) before the flags that say what they hold go with the data areas.
+  clearOfflineData();
   clearDataAreas();
   setAnalyticsUser(null);
   resetReturnUrl();

@@ -7,6 +7,7 @@ import type common from '../../locales/ru/common.json';
 import type community from '../../locales/ru/community.json';
 import type courses from '../../locales/ru/courses.json';
 import type day from '../../locales/ru/day.json';
+import type downloads from '../../locales/ru/downloads.json';
 import type freeze from '../../locales/ru/freeze.json';
 import type homework from '../../locales/ru/homework.json';
 import type learning from '../../locales/ru/learning.json';
@@ -17,6 +18,7 @@ import type payments from '../../locales/ru/payments.json';
 import type player from '../../locales/ru/player.json';
 import type points from '../../locales/ru/points.json';
 import type profile from '../../locales/ru/profile.json';
+import type pwa from '../../locales/ru/pwa.json';
 import type reminders from '../../locales/ru/reminders.json';
 import type settings from '../../locales/ru/settings.json';
 import type social from '../../locales/ru/social.json';
@@ -52,6 +54,8 @@ export type Resources = {
   videoconsultations: typeof videoconsultations;
   homework: typeof homework;
   payments: typeof payments;
+  pwa: typeof pwa;
+  downloads: typeof downloads;
 };
 
 export type Namespace = keyof Resources;

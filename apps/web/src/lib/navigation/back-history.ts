@@ -27,6 +27,7 @@ const GROUPS: Record<RouteGroup, readonly RouteName[]> = {
     'points-history',
     'subscriptions',
     'subscription',
+    'downloads',
   ],
 };
 

@@ -39,6 +39,8 @@ const ROUTE_PATTERNS = [
   ['renewal', '/course/:streamId/renew'],
   ['subscriptions', '/user/subscriptions'],
   ['subscription', '/user/subscription/:id'],
+  // "Downloads and video management" (spec 02 §2 gives no path: decision 069).
+  ['downloads', '/downloads'],
 ] as const;
 
 export type RouteName = (typeof ROUTE_PATTERNS)[number][0];

@@ -126,6 +126,20 @@ describe('StatisticsQueue', () => {
     expect(q.pending()).toMatchObject([{ lessonSetLessonId: 10, dayStatusId: 42 }]);
   });
 
+  it('a record handed to the device’s write queue offline is neither an error nor a saved answer', async () => {
+    const send = vi.fn(async () => ({ queued: true }) as { queued?: boolean; dayStatusId?: number });
+    const report = vi.fn();
+    const onSaved = vi.fn();
+    const onQueued = vi.fn();
+    const q = new StatisticsQueue({ send, report, onSaved, onQueued, isQueued: (a) => a.queued === true });
+    q.addViewed(key, 5000, null);
+    expect(await q.flush()).toEqual([]);
+    expect(onQueued).toHaveBeenCalledWith(expect.objectContaining({ ...key, viewedMs: 5000 }));
+    expect(report).not.toHaveBeenCalled();
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(q.pending()).toEqual([]);
+  });
+
   it('ignores nonsense viewing times', () => {
     const { q } = queue();
     q.addViewed(key, -5, null);

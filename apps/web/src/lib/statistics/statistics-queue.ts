@@ -23,13 +23,18 @@ export interface StatisticsQueueOptions<A> {
   report?: (message: string, detail: unknown) => void;
   /** A send that the server accepted. */
   onSaved?: (answer: A, record: StatisticRecord) => void;
+  /** The answer says the record waits on the device for the network (decision 067). */
+  isQueued?: (answer: A) => boolean;
+  /** A record handed to the device's write queue: not lost, not yet counted by the server. */
+  onQueued?: (record: StatisticRecord) => void;
 }
 
 /**
  * Viewing statistics waiting to be sent, one record per lesson of a day
  * (spec 02 §4 "Viewing statistics"). A record is removed when it is sent,
  * whether the send succeeds or not; one under the minimum viewed time stays
- * and keeps counting.
+ * and keeps counting. Offline, the send hands the record to the device's
+ * write queue, which keeps it until the network returns (decision 067).
  */
 export class StatisticsQueue<A = unknown> {
   private readonly records = new Map<string, StatisticRecord>();
@@ -110,6 +115,10 @@ export class StatisticsQueue<A = unknown> {
         this.options.send(record, controller.signal, { keepalive }),
         timeout,
       ]);
+      if (this.options.isQueued?.(answer)) {
+        this.options.onQueued?.(record);
+        return undefined;
+      }
       if (!hasDayStatusId(answer)) {
         // spec 02 §8: an error-reporting message; the record is gone all the same.
         this.report(STATISTICS_ERROR_MESSAGE, { record, answer });

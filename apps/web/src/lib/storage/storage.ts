@@ -8,6 +8,10 @@ export const STORAGE_KEYS = {
   returnUrl: 'cp.returnUrl',
   language: 'cp.language',
   cookieAgreedAt: 'cp.cookieAgreedAt',
+  /** The school's offline mode as the last configuration said (decision 067); not a learner's data. */
+  offlineReads: 'cp.offlineReads',
+  /** Progress writes wait in the device's queue (decision 067): replay them when the app starts. */
+  pendingWrites: 'cp.data.pendingWrites',
 } as const;
 
 export const DATA_AREA_PREFIX = 'cp.data.';

@@ -33,4 +33,6 @@ export const namespaces: Record<LazyNamespace, () => Promise<{ default: object }
   videoconsultations: () => import('./videoconsultations.json'),
   homework: () => import('./homework.json'),
   payments: () => import('./payments.json'),
+  pwa: () => import('./pwa.json'),
+  downloads: () => import('./downloads.json'),
 };

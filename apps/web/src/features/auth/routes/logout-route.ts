@@ -2,6 +2,7 @@ import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { logout } from '../../../lib/auth/logout';
 import { revokeToken } from '../../../lib/auth/revoke-token';
 import { getToken } from '../../../lib/auth/token-storage';
+import { sendPendingWrites } from '../../../lib/offline/write-queue-marker';
 import { stopSessionSocket } from '../../../lib/realtime/session-socket';
 import { PATHS } from '../../../lib/routing/paths';
 
@@ -13,6 +14,8 @@ import { PATHS } from '../../../lib/routing/paths';
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = getToken();
   stopSessionSocket();
+  // Progress made offline gets a last try while the token still works (decision 067).
+  await sendPendingWrites();
   logout({ returnUrl: new URL(request.url).searchParams.get('returnUrl') });
   if (token) await revokeToken(token);
   return redirect(PATHS.login);

@@ -2,6 +2,7 @@ import { CHAT_MESSAGE_MAX_FILES, UPLOADS_PATH } from '@cp/contract';
 import { useUploads } from '@cp/ui';
 import { useEffect } from 'react';
 import { getToken } from '../../../lib/auth/token-storage';
+import { serverUrl } from '../../../lib/env/api-origin';
 import { Attachments } from './attachments';
 
 /** What the composer needs of its attachments: the finished uploads' ids and how many still run. */
@@ -21,7 +22,7 @@ interface ComposerAttachmentsProps {
  * The composer remounts it (a new `key`) once a message took the files.
  */
 export default function ComposerAttachments({ disabled, onChange }: ComposerAttachmentsProps) {
-  const uploads = useUploads({ endpoint: UPLOADS_PATH, token: getToken() ?? '' });
+  const uploads = useUploads({ endpoint: serverUrl(UPLOADS_PATH), token: getToken() ?? '' });
   const kept = uploads.items.filter((item) => item.status !== 'failed').length;
   const uploading = uploads.items.filter((item) => item.status === 'uploading').length;
   const ids = uploads.ids.join(',');

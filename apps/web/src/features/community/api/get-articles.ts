@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { ApiError } from '../../../lib/api/api-error';
 import { type Pagination, readPagination } from '../../../lib/api/pagination';
 import { getToken } from '../../../lib/auth/token-storage';
+import { serverOrigin } from '../../../lib/env/api-origin';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 
 /** An article of the community feed in client names (spec 01 §3 Article), times in milliseconds. */
@@ -82,7 +83,7 @@ export async function fetchArticles(
 ): Promise<ArticlePage> {
   if (!apiUrl) throw new CommunityNotConfiguredError('Community API address is not configured');
   const token = getToken();
-  const response = await fetch(articlesUrl(apiUrl, page, currentLanguage(), window.location.origin), {
+  const response = await fetch(articlesUrl(apiUrl, page, currentLanguage(), serverOrigin()), {
     headers: {
       Accept: 'application/ld+json, application/json',
       ...(token && { Authorization: `Bearer ${token}` }),

@@ -1,7 +1,7 @@
 import { LEARNING_ROUTES } from '@cp/contract';
-import { apiPost } from '../../../lib/api/api-client';
 import type { LessonStatus } from '../../../lib/learning/api/stream-status';
-import type { StatisticRecord } from '../../../lib/statistics/statistics-rules';
+import { writeQueue } from '../../../lib/offline/write-queue';
+import { type StatisticRecord, statisticKey } from '../../../lib/statistics/statistics-rules';
 
 /** `POST /save-lesson-stat` body (spec 02 §7): viewed time goes in seconds (§9). */
 export function toSaveLessonStatBody(record: StatisticRecord) {
@@ -26,6 +26,8 @@ export interface SaveLessonStatAnswer {
   dayStatusId: number | undefined;
   status: 'started' | 'finished' | undefined;
   lesson: LessonStatus | null;
+  /** Offline: the record waits on the device and goes when the network returns (decision 067). */
+  queued?: true;
 }
 
 export function toSaveLessonStatAnswer(
@@ -46,15 +48,26 @@ export function toSaveLessonStatAnswer(
   };
 }
 
+/**
+ * Sent through the device's write queue (decision 067): online it goes at once with an
+ * Idempotency-Key; offline, or when the network fails, it waits (merged with the lesson's other
+ * waiting records) and the answer says `queued`. The statistics queue's timeout stands; a send
+ * it gave up on stays queued and goes again with the same key.
+ */
 export async function saveLessonStat(
   record: StatisticRecord,
-  signal: AbortSignal,
+  _signal: AbortSignal,
   { keepalive = false } = {},
 ): Promise<SaveLessonStatAnswer> {
-  const { data } = await apiPost<WireAnswer | null>(LEARNING_ROUTES.saveLessonStat, {
-    body: toSaveLessonStatBody(record),
-    signal,
-    keepalive,
-  });
-  return toSaveLessonStatAnswer(data, record);
+  const outcome = await writeQueue.submit(
+    {
+      path: LEARNING_ROUTES.saveLessonStat,
+      body: toSaveLessonStatBody(record),
+      mergeKey: `stat:${statisticKey(record)}`,
+    },
+    { keepalive },
+  );
+  if (outcome.queued)
+    return { dayStatusId: record.dayStatusId ?? undefined, status: undefined, lesson: null, queued: true };
+  return toSaveLessonStatAnswer(outcome.data as WireAnswer | null, record);
 }

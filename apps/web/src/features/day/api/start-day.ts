@@ -1,11 +1,15 @@
 import { LEARNING_ROUTES, learningPath, type UserDayStatus } from '@cp/contract';
-import { apiPost } from '../../../lib/api/api-client';
+import { writeQueue } from '../../../lib/offline/write-queue';
 import { toUserDayStatus, type UserDayStatusResult } from './day-status';
 
-/** `POST /user-course-streams/{streamId}/user-day-status/{dayId}/start?expand=day.scores` (spec 02 §7). */
-export async function startDay(streamId: number, dayId: number): Promise<UserDayStatusResult> {
-  const { data } = await apiPost<UserDayStatus>(learningPath(LEARNING_ROUTES.dayStart, { streamId, dayId }), {
+/**
+ * `POST /user-course-streams/{streamId}/user-day-status/{dayId}/start?expand=day.scores` (spec 02 §7),
+ * through the device's write queue (decision 067): null when it waits for the network.
+ */
+export async function startDay(streamId: number, dayId: number): Promise<UserDayStatusResult | null> {
+  const outcome = await writeQueue.submit({
+    path: learningPath(LEARNING_ROUTES.dayStart, { streamId, dayId }),
     query: { expand: 'day.scores' },
   });
-  return toUserDayStatus(data);
+  return outcome.queued ? null : toUserDayStatus(outcome.data as UserDayStatus);
 }

@@ -2,6 +2,9 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BannerSlot } from '../../../components/banners/banner-slot';
 import { DocumentList } from '../../../components/documents/document-list';
+import { useDownloadPlace } from '../../../components/downloads/download-place';
+import { LessonDownloadSlot } from '../../../components/downloads/lesson-download-slot';
+import { localSources } from '../../../components/downloads/local-sources';
 import { VideoPlayer } from '../../../components/player/video-player';
 import button from '../../../components/ui/button.module.css';
 import { currentLanguage } from '../../../lib/i18n/i18n';
@@ -14,6 +17,7 @@ import { DayHomework } from './day-homework';
 import { LessonList } from './lesson-list';
 import { buildSequence, canFinishDay } from './lesson-sequence';
 import { hasDescriptionVideo, type LessonVideoKind, lessonVideo } from './lesson-video';
+import { LessonVideoChoice } from './lesson-video-choice';
 import { useRepeatChoices } from './repeat-choices';
 import { useDayProgress } from './use-day-progress';
 import { usePortraitPhone } from './use-portrait-phone';
@@ -43,6 +47,7 @@ export function DayContent({ stream, course, day, statuses }: DayContentProps) {
   const finished = dayStatus?.status === 'finished' || progress.finishState === 'finished';
   const documents = course.documents.filter((d) => d.stageDayId === day.id);
   const documentsLocked = isDemoRestricted(stream) && !course.isDemoDocumentsAccessible;
+  const downloadPlace = useDownloadPlace({ stream, course });
 
   const pick = (setId: number, lessonId: number) => {
     // What was watched of the lesson being left goes now (its player unmounts without a pause).
@@ -71,37 +76,45 @@ export function DayContent({ stream, course, day, statuses }: DayContentProps) {
         <div className={styles.lessonArea}>
           <div className={styles.playerColumn}>
             {video ? (
-              <VideoPlayer
-                key={`${current?.key}:${kind}:${video.id}:${video.url}`}
-                title={lesson.title}
-                sources={video.videoUrls}
-                poster={video.videoUrls.preview}
-                subtitles={video.subtitles}
-                subtitleLanguage={currentLanguage()}
-                resumeKey={`${stream.id}:${lesson.id}${kind === 'description' ? ':description' : ''}`}
-                analytics={{ streamId: stream.id, dayNumber: day.dayNumber, lessonId: lesson.lessonId }}
-                autoPlay={autoPlay}
-                onPlay={() => {
-                  playing.current = true;
-                  progress.onPlay();
-                }}
-                onViewed={(ms) => progress.onViewed(lesson, ms)}
-                onPause={() => {
-                  playing.current = false;
-                  progress.onPause(lesson);
-                }}
-                onEnded={() => {
-                  playing.current = false;
-                  progress.onEnded(lesson);
-                  // The explanation watched, the exercise itself is next.
-                  if (kind === 'description') {
-                    setVideoKind('exercise');
-                    setAutoPlay(true);
-                  } else if (index < sequence.length - 1) {
-                    setIndex(index + 1);
-                    setAutoPlay(true);
-                  }
-                }}
+              <LessonVideoChoice
+                place={downloadPlace}
+                video={video}
+                isPlaying={() => playing.current}
+                player={(local) => (
+                  <VideoPlayer
+                    key={`${current?.key}:${kind}:${video.id}:${local ? `local:${local.localUrl}` : video.url}`}
+                    title={lesson.title}
+                    sources={local ? localSources(local) : video.videoUrls}
+                    poster={local ? local.poster : video.videoUrls.preview}
+                    subtitles={local ? local.subtitles : video.subtitles}
+                    local={Boolean(local)}
+                    subtitleLanguage={currentLanguage()}
+                    resumeKey={`${stream.id}:${lesson.id}${kind === 'description' ? ':description' : ''}`}
+                    analytics={{ streamId: stream.id, dayNumber: day.dayNumber, lessonId: lesson.lessonId }}
+                    autoPlay={autoPlay}
+                    onPlay={() => {
+                      playing.current = true;
+                      progress.onPlay();
+                    }}
+                    onViewed={(ms) => progress.onViewed(lesson, ms)}
+                    onPause={() => {
+                      playing.current = false;
+                      progress.onPause(lesson);
+                    }}
+                    onEnded={() => {
+                      playing.current = false;
+                      progress.onEnded(lesson);
+                      // The explanation watched, the exercise itself is next.
+                      if (kind === 'description') {
+                        setVideoKind('exercise');
+                        setAutoPlay(true);
+                      } else if (index < sequence.length - 1) {
+                        setIndex(index + 1);
+                        setAutoPlay(true);
+                      }
+                    }}
+                  />
+                )}
               />
             ) : (
               <p className={styles.noVideo}>{t('noVideo')}</p>
@@ -124,6 +137,10 @@ export function DayContent({ stream, course, day, statuses }: DayContentProps) {
                   </button>
                 ))}
               </fieldset>
+            )}
+            {/* The download is of the video shown: the exercise or its explanation (decision 069). */}
+            {downloadPlace && video && (
+              <LessonDownloadSlot key={video.id} place={downloadPlace} lesson={lesson} video={video} />
             )}
             <BannerSlot position="day" placement="afterVideo" courseId={course.id} stageDayId={day.id} />
             <div className={styles.nowPlaying} aria-live="polite">
@@ -172,7 +189,7 @@ export function DayContent({ stream, course, day, statuses }: DayContentProps) {
           <h2 id={documentsId} className={styles.blockTitle}>
             {t('documents')}
           </h2>
-          <DocumentList documents={documents} locked={documentsLocked} />
+          <DocumentList documents={documents} locked={documentsLocked} downloadsOf={{ stream, course }} />
         </section>
       )}
       <DayHomework streamId={stream.id} dayId={day.id} homeworkIds={day.dayHomeworkIds} />

@@ -42,6 +42,8 @@ export function useDayProgress(streamId: number, day: Day, dayStatus: DayStatus 
     if (dayStatusId.current !== null) return Promise.resolve(dayStatusId.current);
     started.current ??= startDay(streamId, dayId).then(
       async (result) => {
+        // Offline the start waits in the device's queue (decision 067); it is not made twice.
+        if (!result) return null;
         dayStatusId.current = result.dayStatusId;
         queue.setDayStatusId(dayId, result.dayStatusId);
         updateStatuses((s) => withDayStarted(s, dayId, result.dayStatusId));
@@ -63,8 +65,11 @@ export function useDayProgress(streamId: number, day: Day, dayStatus: DayStatus 
     setFinishState('finishing');
     try {
       await ensureStarted();
-      await finishDay(streamId, dayId);
+      const finished = await finishDay(streamId, dayId);
       setFinishState('finished');
+      // Offline: finished on this device at once; the server learns it when the network returns,
+      // and the screens read it again then (decision 067).
+      if (!finished) return;
       // Progress and points changed: the screens showing them fetch again when they open.
       await Promise.all([
         reloadStreamStatus(streamId),
@@ -93,6 +98,20 @@ export function useDayProgress(streamId: number, day: Day, dayStatus: DayStatus 
     () =>
       new StatisticsQueue<SaveLessonStatAnswer>({
         send: saveLessonStat,
+        isQueued: (answer) => answer.queued === true,
+        // Offline: the day counts the waiting viewing, so it can be finished on the device.
+        onQueued: (record) => {
+          updateStatuses((s) => {
+            const lesson = s.lessons.find((l) => l.lessonSetLessonId === record.lessonSetLessonId);
+            return withLessonStatus(s, {
+              lessonSetLessonId: record.lessonSetLessonId,
+              stageDayId: dayId,
+              viewedMs: (lesson?.viewedMs ?? 0) + record.viewedMs,
+              playCount: (lesson?.playCount ?? 0) + record.playCount,
+            });
+          });
+          finishIfDoneRef.current();
+        },
         onSaved: (answer) => {
           if (typeof answer.dayStatusId === 'number') dayStatusId.current = answer.dayStatusId;
           const { lesson } = answer;

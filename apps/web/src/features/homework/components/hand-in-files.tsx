@@ -4,6 +4,7 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import button from '../../../components/ui/button.module.css';
 import { getToken } from '../../../lib/auth/token-storage';
+import { serverUrl } from '../../../lib/env/api-origin';
 import { acceptAttribute, acceptsFile } from './hand-in-rules';
 import styles from './homework.module.css';
 
@@ -45,7 +46,7 @@ export default function HandInFiles({ kind, disabled, onChange }: HandInFilesPro
   const inputId = useId();
   const hintId = useId();
   const uploads = useUploads({
-    endpoint: UPLOADS_PATH,
+    endpoint: serverUrl(UPLOADS_PATH),
     token: getToken() ?? '',
     purpose: 'homework',
     accepts: (file) => acceptsFile(kind, file),

@@ -49,7 +49,7 @@ function Materials({ streamId }: { streamId: number }) {
             <h2 id={courseTitleId} className={styles.groupTitle}>
               {t('course')}
             </h2>
-            <DocumentList documents={groups.course} />
+            <DocumentList documents={groups.course} downloadsOf={{ stream, course }} />
           </section>
           {groups.days.map((group) => (
             <section
@@ -60,7 +60,7 @@ function Materials({ streamId }: { streamId: number }) {
               <h2 id={`${courseTitleId}-${group.dayNumber}`} className={styles.groupTitle}>
                 {t('day', { number: group.dayNumber, title: group.title })}
               </h2>
-              <DocumentList documents={group.documents} />
+              <DocumentList documents={group.documents} downloadsOf={{ stream, course }} />
             </section>
           ))}
         </>

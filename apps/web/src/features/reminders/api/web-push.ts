@@ -4,7 +4,7 @@ import { clearOnLogout } from '../../../lib/auth/logout';
 import { APP_TYPE } from '../../../lib/env/app-env';
 
 /**
- * Web Push in this browser (decision 031): the service worker (public/sw.js) shows what
+ * Web Push in this browser (decision 031): the service worker (src/sw.ts) shows what
  * the server sends; the subscription goes to `POST /push/subscribe`.
  *
  * - `unsupported`: no service worker, Push API or notifications here (or the mobile shell,

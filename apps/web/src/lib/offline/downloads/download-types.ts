@@ -20,8 +20,11 @@ export interface DownloadQuality {
   kind: 'hls' | 'mp4';
 }
 
-/** Why a download failed (spec 02 §8). `storage-full` is error code 10 (STORAGE_FULL_CODE). */
-export type DownloadError = 'storage-full' | 'network' | 'not-converted' | 'size-mismatch';
+/**
+ * Why a download failed (spec 02 §8). `storage-full` is error code 10 (STORAGE_FULL_CODE).
+ * `unsupported`: this browser cannot keep files for offline use (no service worker to serve them).
+ */
+export type DownloadError = 'storage-full' | 'network' | 'not-converted' | 'size-mismatch' | 'unsupported';
 
 /** What a download is of: a lesson video of a course, or a document of a course. */
 export type DownloadTarget =

@@ -1,9 +1,8 @@
 import { chatMessagePayload, reminderPayload } from '@cp/contract';
 import { describe, expect, it, vi } from 'vitest';
-import source from '../../../../public/sw.js?raw';
+import { type PushScope, registerPushHandlers } from './worker-push';
 
-// public/sw.js is a classic worker script, copied as it is to the router base by the build.
-// Run it against a stand-in for the worker's global scope.
+// The service worker's push handlers (sw.ts), run against a stand-in for the worker's global scope.
 const SCOPE = 'https://school.test/class/';
 
 interface FakeWindow {
@@ -18,7 +17,6 @@ function loadWorker(windows: FakeWindow[] = []) {
   const shown: { title: string; options: NotificationOptions }[] = [];
   const self = {
     addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
-    skipWaiting: vi.fn(),
     registration: {
       scope: SCOPE,
       showNotification: vi.fn(async (title: string, options: NotificationOptions) => {
@@ -26,12 +24,11 @@ function loadWorker(windows: FakeWindow[] = []) {
       }),
     },
     clients: {
-      claim: vi.fn(async () => undefined),
       matchAll: vi.fn(async () => windows),
       openWindow: vi.fn(async (url: string) => ({ url })),
     },
   };
-  new Function('self', source)(self);
+  registerPushHandlers(self as unknown as PushScope);
   const dispatch = async (type: string, event: object) => {
     const waits: Promise<unknown>[] = [];
     listeners.get(type)?.({ ...event, waitUntil: (p: Promise<unknown>) => waits.push(p) });
@@ -59,7 +56,7 @@ function openWindow(url: string, visibilityState: 'visible' | 'hidden' = 'hidden
   return win;
 }
 
-describe('service worker (public/sw.js, decision 031)', () => {
+describe('service worker push handlers (sw.ts, decision 031)', () => {
   it("shows the server's reminder: its title and body, one notification per time", async () => {
     const reminder = reminderPayload.parse({
       type: 'reminder',

@@ -1,0 +1,110 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { message } from '../../lib/messages.js';
+import { ApiError } from '../../plugins/errors.js';
+import type { CourseContent } from '../courses/course-content.js';
+import type { DayRow } from '../courses/courses.repository.js';
+import { type DayAccess, dayAccess, streamView } from '../streams/day-access.js';
+import { ownStream } from '../streams/streams.policy.js';
+import type { StreamState } from '../streams/streams.repository.js';
+import {
+  type DayStatusRow,
+  dayStatusOf,
+  ensureDayStatus,
+  finishDay,
+  startDayOnce,
+} from './days.repository.js';
+import { checkFinishTime, openDay, streamWritten, viewedSecondsOfDay } from './days.service.js';
+import { idempotencyKeyOf, keyReused } from './idempotency.js';
+import { KeyAlreadyUsed, type KeyClaim, usedKey } from './idempotency.repository.js';
+
+export interface DayWrite {
+  content: CourseContent;
+  day: DayRow;
+  access: DayAccess;
+  row: DayStatusRow;
+}
+
+/** The call a key is spent on: its path without the query (one day of one stream). */
+export const routeOf = (request: FastifyRequest) => request.url.split('?')[0]!;
+
+/**
+ * A key already spent on this call (decision 067): the day's status as it is now, nothing added,
+ * whether or not the day is still open. A key spent on another call is refused (422).
+ */
+export async function replayedDayStatus(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  state: StreamState,
+  content: CourseContent,
+  dayId: number,
+  usedOn: string,
+): Promise<DayWrite> {
+  if (usedOn !== routeOf(request)) throw keyReused(request);
+  const day = content.dayById.get(dayId);
+  const row = day && (await dayStatusOf(app.db, state.stream.id, day.id));
+  if (!day || !row) throw new ApiError(404, message('notFound', request.lang));
+  const access = dayAccess(content, streamView(content, state, Date.now()), state, day);
+  return { content, day, access, row };
+}
+
+/**
+ * A day write of the learner's own stream, once per Idempotency-Key when one is given: a key seen
+ * before answers the day's current status; two requests racing with one key apply once (the key
+ * is claimed inside the write's transaction, `claimKey`).
+ */
+async function dayWrite(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  params: { streamId: number; dayId: number },
+  write: (
+    ctx: { state: StreamState; content: CourseContent; day: DayRow },
+    claim?: KeyClaim,
+  ) => Promise<DayStatusRow>,
+): Promise<DayWrite> {
+  const key = idempotencyKeyOf(request);
+  const { state, content } = await ownStream(app, request, params.streamId);
+  const userId = state.stream.userId;
+  const replay = (usedOn: string) => replayedDayStatus(app, request, state, content, params.dayId, usedOn);
+  const usedOn = key ? await usedKey(app.db, userId, key) : null;
+  if (usedOn) return replay(usedOn);
+  const { day, access } = openDay(request, state, content, params.dayId);
+  const claim = key ? { projectId: state.stream.projectId, userId, key, route: routeOf(request) } : undefined;
+  try {
+    const row = await write({ state, content, day }, claim);
+    streamWritten(app, state);
+    return { content, day, access, row };
+  } catch (error) {
+    if (!(error instanceof KeyAlreadyUsed)) throw error;
+    return replay(error.route);
+  }
+}
+
+const refOf = (state: StreamState) => ({
+  projectId: state.stream.projectId,
+  streamId: state.stream.id,
+  userId: state.stream.userId,
+});
+
+/** `start` (spec 02 §4): the day status, created as started if there is none. */
+export const startDayWrite = (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  params: { streamId: number; dayId: number },
+) =>
+  dayWrite(app, request, params, ({ state, day }, claim) =>
+    claim ? startDayOnce(app.db, refOf(state), day.id, claim) : ensureDayStatus(app.db, refOf(state), day.id),
+  );
+
+/** `finish` (spec 02 §4): once the day's finish time was watched; points are added once. */
+export const finishDayWrite = (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  params: { streamId: number; dayId: number },
+) =>
+  dayWrite(app, request, params, ({ state, content, day }, claim) => {
+    const existing = state.dayStatuses.find((s) => s.dayId === day.id);
+    if (!existing?.finishedAt) {
+      checkFinishTime(request, day, existing ? viewedSecondsOfDay(content, state, existing.id).viewed : 0);
+    }
+    return finishDay(app.db, refOf(state), day, claim);
+  });

@@ -1,0 +1,5 @@
+package com.courseplatform.learner;
+
+import com.getcapacitor.BridgeActivity;
+
+public class MainActivity extends BridgeActivity {}

@@ -1,0 +1,15 @@
+import type { RouteObject } from 'react-router';
+import { lazyRoute } from './lazy-route';
+
+/**
+ * "Downloads and video management for offline use" (spec 02 §2 gives no path: `/downloads`,
+ * decision 069): its own lazy chunk, with the download engine, and its texts.
+ */
+export function downloadsRoutes(): RouteObject[] {
+  return [
+    {
+      path: 'downloads',
+      lazy: lazyRoute(() => import('../../features/downloads/routes/downloads-route'), ['downloads']),
+    },
+  ];
+}
