@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serverOrigin } from '../../lib/env/api-origin';
 import type { CourseDocument } from '../../lib/learning/api/course';
 import { fileDownloadId, startDownload, useDownload } from '../../lib/offline/downloads/downloads';
 import button from '../ui/button.module.css';
@@ -11,7 +12,7 @@ import styles from './downloads.module.css';
 
 /** A document's download where it is a file our server serves (a link elsewhere stays a link). */
 export function DocumentDownload({ place, document }: { place: DownloadPlace; document: CourseDocument }) {
-  if (!isServedFile(document, window.location.origin)) return null;
+  if (!isServedFile(document, serverOrigin())) return null;
   return <FileDownload target={fileTarget(place, document)} />;
 }
 

@@ -47,11 +47,24 @@ function setup() {
     if (answer instanceof Error) throw answer;
     return answer;
   });
-  const queue = new WriteQueue(memoryStore(), send, { online: () => net.online });
-  return { net, sent, send, queue };
+  const onSent = vi.fn();
+  const queue = new WriteQueue(memoryStore(), send, { online: () => net.online, onSent });
+  return { net, sent, send, queue, onSent };
 }
 
 describe('write queue (decision 067)', () => {
+  it('tells the screens to read again only after writes kept from offline reach the server', async () => {
+    const { queue, net, onSent } = setup();
+    await queue.submit(start);
+    // Sent at once: its caller applies the answer; a refetch of everything would cost every lesson.
+    expect(onSent).not.toHaveBeenCalled();
+    net.online = false;
+    expect(await queue.submit(finish)).toEqual({ queued: true });
+    net.online = true;
+    await queue.replay();
+    expect(onSent).toHaveBeenCalledTimes(1);
+  });
+
   it('online, a write goes at once under a UUID key and leaves the queue', async () => {
     const { queue, sent } = setup();
     expect(await queue.submit(start)).toEqual({ queued: false, data: { ok: true } });

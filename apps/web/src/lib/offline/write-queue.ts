@@ -106,6 +106,8 @@ export class WriteQueue {
   private seq = 0;
   /** When each lesson's last record went (this page's life), for `paceMs`. */
   private readonly lastSentAt = new Map<string, number>();
+  /** Writes whose caller waits for their answer (and applies it): not replays. */
+  private readonly awaited = new Set<string>();
 
   constructor(
     private readonly store: WriteStore,
@@ -151,7 +153,12 @@ export class WriteQueue {
   /** Stores the write and, online, sends the queue; resolves with this write's outcome. */
   async submit(write: NewWrite, options: { keepalive?: boolean } = {}): Promise<WriteOutcome> {
     const id = await this.add(write);
-    await this.replay(options);
+    this.awaited.add(id);
+    try {
+      await this.replay(options);
+    } finally {
+      this.awaited.delete(id);
+    }
     const outcome = this.outcomes.get(id);
     this.outcomes.delete(id);
     if (!outcome) return { queued: true };
@@ -163,7 +170,10 @@ export class WriteQueue {
   replay(options: { keepalive?: boolean } = {}): Promise<void> {
     return this.exclusive(async () => {
       if (!this.hooks.online()) return this.retryLater();
-      let sentAny = false;
+      // Only writes kept from earlier (made offline) make the screens read again: a write sent at
+      // once is applied by its caller, and a refetch of every query after each statistics record
+      // would break the lesson navigation budget (ARCHITECTURE §7: at most 2 calls).
+      let replayedAny = false;
       for (const write of await this.ordered()) {
         const wait = paceMs(
           write,
@@ -183,7 +193,7 @@ export class WriteQueue {
           await this.store.del(write.id);
           if (write.mergeKey) this.lastSentAt.set(write.mergeKey, Date.now());
           this.outcomes.set(write.id, { data });
-          sentAny = true;
+          if (!this.awaited.has(write.id)) replayedAny = true;
         } catch (error) {
           if (!dropsWrite(error)) {
             this.retryLater();
@@ -191,7 +201,7 @@ export class WriteQueue {
           }
           await this.store.del(write.id);
           this.outcomes.set(write.id, { error });
-          sentAny = true;
+          if (!this.awaited.has(write.id)) replayedAny = true;
         }
       }
       const left = (await this.store.entries()).length;
@@ -200,7 +210,7 @@ export class WriteQueue {
         clearTimeout(this.retryTimer);
       }
       this.hooks.onPending?.(left > 0);
-      if (sentAny) this.hooks.onSent?.();
+      if (replayedAny) this.hooks.onSent?.();
     });
   }
 

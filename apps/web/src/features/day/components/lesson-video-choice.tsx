@@ -39,11 +39,12 @@ export function LessonVideoChoice({ place, video, player, isPlaying }: LessonVid
   };
   // The record is read in the downloads chunk; until it is here the player waits (a moment), so
   // that it does not start on the network and then restart on the local copy.
-  if (chunk.state === 'loading') return <div className={styles.playerPlaceholder} />;
+  const placeholder = <div className={styles.playerPlaceholder} />;
+  if (chunk.state === 'loading') return placeholder;
   if (chunk.state === 'ready' && place) {
     const { LocalCopy } = chunk.chunk;
     return (
-      <LocalCopy userId={place.userId} videoId={video.id}>
+      <LocalCopy userId={place.userId} videoId={video.id} pending={placeholder}>
         {choose}
       </LocalCopy>
     );

@@ -1,4 +1,4 @@
-import { APP_TYPE } from '../../env/app-env';
+import { isNativeShell } from '../../env/native-shell';
 import { DownloadFailure } from './download-failure';
 import type { DownloadStore } from './download-store';
 import { createWebStore } from './web-store';
@@ -12,12 +12,10 @@ let storePromise: Promise<DownloadStore> | null = null;
 /** The app's data folder in the mobile shell (not evicted by the system), Cache Storage on the web. */
 export function downloadStore(): Promise<DownloadStore> {
   storePromise ??= (async () => {
-    if (APP_TYPE === 'mobile') {
-      const { Capacitor } = await import('@capacitor/core');
-      if (Capacitor.isNativePlatform()) {
-        const { createNativeStore } = await import('./native-store');
-        return createNativeStore();
-      }
+    // A constant false in the web build: the native store's chunk is not even emitted there.
+    if (isNativeShell()) {
+      const { createNativeStore } = await import('./native-store');
+      return createNativeStore();
     }
     return createWebStore();
   })();
@@ -29,10 +27,7 @@ export function downloadStore(): Promise<DownloadStore> {
  * without either cannot download for offline use, and says so before anything is fetched.
  */
 export async function ensureSupported(): Promise<void> {
-  if (APP_TYPE === 'mobile') {
-    const { Capacitor } = await import('@capacitor/core');
-    if (Capacitor.isNativePlatform()) return;
-  }
+  if (isNativeShell()) return;
   if (!('serviceWorker' in navigator) || typeof caches === 'undefined')
     throw new DownloadFailure('unsupported');
 }
