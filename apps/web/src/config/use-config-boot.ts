@@ -14,7 +14,10 @@ export type ConfigBoot =
 /** Applies what the page needs from the configuration before any screen renders. */
 async function prepare(config: ConfigResponse): Promise<ConfigResponse> {
   applyDomainConfig(config.domain);
-  applyReadCaching(config.components.brand.isOfflineEnable);
+  // The first visit of a school with offline mode: the configuration is asked again, in the
+  // language of this start, so the next start finds it kept even without a network (decision 067).
+  if (applyReadCaching(config.components.brand.isOfflineEnable))
+    void fetchConfig(currentLanguage()).catch(() => undefined);
   // The domain's default language, unless the learner chose one (spec 01 §9).
   const language = resolveLanguage(readChosenLanguage(), config.domain.default_language.code);
   if (language !== currentLanguage()) await changeLanguage(language);

@@ -11,8 +11,14 @@ let on = cachesReads(readStorage(STORAGE_KEYS.offlineReads) === '1');
 
 export const readCachingOn = (): boolean => on;
 
-/** The configuration's `isOfflineEnable`, applied at boot (use-config-boot). */
-export function applyReadCaching(isOfflineEnable: boolean): void {
+/**
+ * The configuration's `isOfflineEnable`, applied at boot (use-config-boot). True when caching has
+ * just been switched on: the configuration answer that told it was not kept, and must be asked
+ * again for the app to start offline after this one visit.
+ */
+export function applyReadCaching(isOfflineEnable: boolean): boolean {
+  const was = on;
   on = cachesReads(isOfflineEnable);
   writeStorage(STORAGE_KEYS.offlineReads, isOfflineEnable ? '1' : '0');
+  return on && !was;
 }
