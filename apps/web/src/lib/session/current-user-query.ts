@@ -1,6 +1,7 @@
 import { ROUTES, type UserResource } from '@cp/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../api/api-client';
+import { readCachingOn } from '../offline/read-cache-switch';
 import { queryClient } from '../query/query-client';
 import { type CurrentUser, currentUserQueryKey, toCurrentUser } from './current-user';
 
@@ -28,4 +29,7 @@ export const fetchCurrentUser = (): Promise<CurrentUser> => queryClient.fetchQue
 /** Sign-in answers with the user: the guards need not ask for it again. */
 export const seedCurrentUser = (user: CurrentUser): void => {
   queryClient.setQueryData(currentUserQueryKey, user);
+  // An offline start asks `GET /user` first (the guards): where answers are kept (decision 067),
+  // that call is made once now, so the app starts without a network after this one visit.
+  if (readCachingOn()) void apiGet(ROUTES.user).catch(() => undefined);
 };

@@ -2,13 +2,12 @@ import { ROUTES, type UserCourseStream } from '@cp/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api/api-client';
 import { type Pagination, readPagination } from '../../../lib/api/pagination';
-import { learningKeys } from '../../../lib/learning/api/learning-keys';
+import { learningKeys, STREAM_LIST_PER_PAGE } from '../../../lib/learning/api/learning-keys';
 import { type Stream, toStream } from '../../../lib/learning/api/stream';
 import { createOrder } from './create-demo-order';
 import { fetchCourseService } from './get-course-service';
 
-/** The courses screen shows every stream on one page. */
-const PER_PAGE = 50;
+const PER_PAGE = STREAM_LIST_PER_PAGE;
 
 export interface StreamList {
   streams: Stream[];

@@ -1,3 +1,6 @@
+/** The courses screen shows every stream on one page (`per-page` of its list call). */
+export const STREAM_LIST_PER_PAGE = 50;
+
 /** Query keys of the learning area's shared data, in one place so screens invalidate the same entries. */
 export const learningKeys = {
   streams: ['user-course-streams'] as const,
