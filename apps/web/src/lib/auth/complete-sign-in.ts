@@ -17,7 +17,7 @@ export async function completeSignIn(
   setToken(token);
   if (user) {
     try {
-      (await import('../session/current-user-query')).seedCurrentUser(user);
+      (await import('../session/current-user-query')).seedSignedInUser(user);
     } catch {
       // spec 01 §4 step 4 covers it.
     }

@@ -29,7 +29,14 @@ export const fetchCurrentUser = (): Promise<CurrentUser> => queryClient.fetchQue
 /** Sign-in answers with the user: the guards need not ask for it again. */
 export const seedCurrentUser = (user: CurrentUser): void => {
   queryClient.setQueryData(currentUserQueryKey, user);
-  // An offline start asks `GET /user` first (the guards): where answers are kept (decision 067),
-  // that call is made once now, so the app starts without a network after this one visit.
+};
+
+/**
+ * A sign-in's user. An offline start asks `GET /user` first (the guards), which a sign-in never
+ * made: where answers are kept (decision 067) it is made once now, so that the app starts without
+ * a network after this one visit.
+ */
+export const seedSignedInUser = (user: CurrentUser): void => {
+  seedCurrentUser(user);
   if (readCachingOn()) void apiGet(ROUTES.user).catch(() => undefined);
 };
