@@ -75,6 +75,15 @@ async function controlledByWorker(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 30_000 });
 }
 
+/** The Mindful learner on day 4, the worker controlling the page, and the lesson's download region. */
+async function openLessonDownload(page: Page) {
+  const t = texts();
+  await openDay(page, 'mindful');
+  await controlledByWorker(page);
+  const region = page.getByRole('region', { name: t.region });
+  return { t, region, status: region.getByRole('status') };
+}
+
 /** Slows the page's network to `bytesPerSecond` (-1: no limit), so a download can be caught mid-way. */
 async function throttle(cdp: CDPSession, bytesPerSecond: number) {
   await cdp.send('Network.enable');
@@ -127,12 +136,8 @@ test.describe('downloads for offline use', () => {
     context,
   }) => {
     test.setTimeout(120_000);
-    const t = texts();
-    await openDay(page, 'mindful');
-    await controlledByWorker(page);
+    const { t, region, status } = await openLessonDownload(page);
     const cdp = await context.newCDPSession(page);
-    const region = page.getByRole('region', { name: t.region });
-    const status = region.getByRole('status');
 
     // The qualities of the HLS ladder, highest first, each with its size from HEAD.
     await region.getByRole('button', { name: t.open, exact: true }).click();
@@ -203,10 +208,7 @@ test.describe('downloads for offline use', () => {
     context,
   }) => {
     test.setTimeout(120_000);
-    const t = texts();
-    await openDay(page, 'mindful');
-    await controlledByWorker(page);
-    const region = page.getByRole('region', { name: t.region });
+    const { t, region } = await openLessonDownload(page);
     await region.getByRole('button', { name: t.open, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: t.dialog });
     await expect(dialog.getByRole('radio').first()).toBeChecked();
@@ -275,11 +277,7 @@ test.describe('downloads for offline use', () => {
     context,
   }) => {
     test.setTimeout(120_000);
-    const t = texts();
-    await openDay(page, 'mindful');
-    await controlledByWorker(page);
-    const region = page.getByRole('region', { name: t.region });
-    const status = region.getByRole('status');
+    const { t, region, status } = await openLessonDownload(page);
     // The connection drops on the last segment; the files under way with it stop too.
     const cut = '**/720p/segment-6.m4s';
     await context.route(cut, (route) => route.abort('internetdisconnected'));
@@ -333,12 +331,8 @@ test.describe('downloads for offline use', () => {
     context,
   }) => {
     test.setTimeout(120_000);
-    const t = texts();
-    await openDay(page, 'mindful');
-    await controlledByWorker(page);
+    const { t, region, status } = await openLessonDownload(page);
     const cdp = await context.newCDPSession(page);
-    const region = page.getByRole('region', { name: t.region });
-    const status = region.getByRole('status');
     await region.getByRole('button', { name: t.open, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: t.dialog });
     await expect(dialog.getByRole('radio').first()).toBeChecked();
