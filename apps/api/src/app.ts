@@ -30,6 +30,7 @@ import { bannersRoutes } from './modules/banners/banners.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { chatStaffRoutes } from './modules/chat/chat.staff-routes.js';
 import { communityFeedRoutes, communityRoutes } from './modules/community/community.routes.js';
+import { consoleRoutes } from './modules/console/console.routes.js';
 import { consultationsRoutes } from './modules/consultations/consultations.routes.js';
 import { coursesRoutes } from './modules/courses/courses.routes.js';
 import { daysRoutes } from './modules/days/days.routes.js';
@@ -222,6 +223,15 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
         port: config.PORT,
         mailFrom: config.MAIL_FROM,
         loginLimitPerAddress: config.LOGIN_LIMIT_PER_ADDRESS,
+      });
+      // The school administrator's console (issue 13): its areas register in console.routes.
+      await api.register(consoleRoutes, {
+        prefix: '/staff',
+        database,
+        dataDir: config.dataDir,
+        publicUrl: config.PUBLIC_URL,
+        port: config.PORT,
+        mailFrom: config.MAIL_FROM,
       });
       await api.register(videoConsultationsRoutes);
       await api.register(videoConsultationsStaffRoutes, { prefix: '/staff' });

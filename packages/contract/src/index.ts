@@ -4,6 +4,7 @@ export * from './banners.js';
 export * from './chat.js';
 export * from './community.js';
 export * from './config.js';
+export * from './console-constants.js';
 export * from './constants.js';
 export * from './errors.js';
 export * from './homework.js';

@@ -6,6 +6,8 @@
 export { Avatar, type AvatarProps, initials } from './avatar/avatar';
 export { Badge, type BadgeProps } from './badge/badge';
 export { Button, type ButtonProps, type ButtonVariant } from './button/button';
+export { CheckboxField, type CheckboxFieldProps } from './checkbox-field/checkbox-field';
+export { type DataColumn, DataTable, type DataTableProps } from './data-table/data-table';
 export { Dialog, type DialogProps } from './dialog/dialog';
 // The per-user event socket both apps open (decision 021); each app brings its own parser.
 export {
@@ -14,6 +16,7 @@ export {
   type RealtimeOptions,
   type SocketLike,
 } from './realtime/connect-realtime';
+export { SelectField, type SelectFieldProps, type SelectOption } from './select-field/select-field';
 export { Spinner } from './spinner/spinner';
 export { EmptyState, type EmptyStateProps } from './states/empty-state';
 export { ErrorState, type ErrorStateProps } from './states/error-state';

@@ -11,8 +11,12 @@ export interface StaffScreen {
   path: string;
   load: () => Promise<{ default: ComponentType }>;
   roles: readonly StaffRole[];
-  /** `badge`: a count beside the label (loaded on its own, rendered inside the link). */
-  nav?: { labelKey: string; badge?: LazyExoticComponent<ComponentType> };
+  /**
+   * `badge`: a count beside the label (loaded on its own, rendered inside the link).
+   * `group`: `desk` (answering learners: every role) or `school` (running the school: the
+   * console of issue 13, administrators); the navigation shows the two groups apart.
+   */
+  nav?: { labelKey: string; badge?: LazyExoticComponent<ComponentType>; group?: 'desk' | 'school' };
 }
 
 const EVERY_ROLE = ['expert', 'admin'] as const satisfies readonly StaffRole[];

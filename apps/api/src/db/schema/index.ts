@@ -1,6 +1,7 @@
 export * from './banners.js';
 export * from './chat.js';
 export * from './community.js';
+export * from './console.js';
 export * from './files.js';
 export * from './homework.js';
 export * from './idempotency.js';

@@ -1,4 +1,4 @@
-import type { Language } from '@cp/contract';
+import { type Language, SUPPORT_REQUEST_STATUSES } from '@cp/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -54,8 +54,14 @@ export const techQuestions = pgTable(
     message: text('message'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    /** The inbox's status (issue 13): new, answered (a reply was sent), closed. */
+    status: text('status', { enum: SUPPORT_REQUEST_STATUSES }).notNull().default('new'),
+    /** The stream's course when the request is about a stream, for the inbox's context. */
+    courseId: integer('course_id'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('tech_questions_project_status_idx').on(t.projectId, t.status, t.createdAt),
     index('tech_questions_project_idx').on(t.projectId, t.createdAt),
     index('tech_questions_user_idx').on(t.userId).where(sql`${t.userId} is not null`),
   ],

@@ -44,6 +44,8 @@ export const users = pgTable(
     isRequireUpdateProfile: boolean('is_require_update_profile').notNull().default(false),
     isAdmin: boolean('is_admin').notNull().default(false),
     appId: text('app_id'),
+    /** Set by a school administrator (issue 13): sign-in refused, sessions ended. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
