@@ -1,4 +1,10 @@
 import type { Language } from '@cp/contract';
+import { brandMessages } from '../modules/console/brand/brand.messages.js';
+import { contentMessages } from '../modules/console/content/content.messages.js';
+import { coursesMessages } from '../modules/console/courses/courses.messages.js';
+import { mediaMessages } from '../modules/console/media/media.messages.js';
+import { peopleMessages } from '../modules/console/people/people.messages.js';
+import { supportInboxMessages } from '../modules/console/support-inbox/support-inbox.messages.js';
 
 /**
  * Messages the server writes for people, in the request's language. Field
@@ -6,6 +12,13 @@ import type { Language } from '@cp/contract';
  * translations for those.
  */
 const catalogue = {
+  // The school console's areas keep their texts beside their code (issue 13).
+  ...brandMessages,
+  ...peopleMessages,
+  ...coursesMessages,
+  ...mediaMessages,
+  ...contentMessages,
+  ...supportInboxMessages,
   invalidCredentials: {
     ru: 'Неверный e-mail или пароль.',
     en: 'Incorrect e-mail or password.',
