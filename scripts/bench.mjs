@@ -16,6 +16,8 @@
 //      sockets on two API processes on PostgreSQL (scripts/bench/chat-latency.mjs; no budget).
 //   4. Server memory (RSS) while a 1 GB chat attachment uploads by tus: start, peak, end and peak
 //      growth (scripts/bench/upload-memory.mjs; decision 052).
+//   5. Video transcode: the demo clip through the media library's queue (upload -> ready) and the
+//      same ffmpeg commands run directly, N=3 each, and the ratio (scripts/bench/transcode-overhead.mjs).
 //   5. Bytes a second visit to the day screen fetches from the network with the service worker and
 //      the HTTP cache warm, API and the rest apart (goal: nothing but the API; decision 066;
 //      scripts/bench/warm-visit.mjs, Chromium at CHROMIUM_PATH or /usr/bin/chromium).
@@ -31,6 +33,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { describeChatLatency, measureChatLatency } from './bench/chat-latency.mjs';
 import { BENCH_LEARNERS, countDayNavigation, learningTargets, seedLearners } from './bench/learning.mjs';
+import { describeTranscodeOverhead, measureTranscodeOverhead } from './bench/transcode-overhead.mjs';
 import { measureUploadMemory } from './bench/upload-memory.mjs';
 import { describeWarmVisit, measureWarmVisit } from './bench/warm-visit.mjs';
 import { freePort, httpRequest, repoRoot, spawnLabelled, stopChild, waitForHttp200 } from './lib/proc.mjs';
@@ -486,6 +489,7 @@ async function main() {
   /** @type {Awaited<ReturnType<typeof measureChatLatency>>} */ let chat = null;
   /** @type {Awaited<ReturnType<typeof measureUploadMemory>> | null} */ let uploadMemory = null;
   /** @type {Awaited<ReturnType<typeof measureWarmVisit>> | null} */ let warmVisit = null;
+  /** @type {Awaited<ReturnType<typeof measureTranscodeOverhead>> | null} */ let transcode = null;
   try {
     for (const route of ROUTE_BUNDLES) {
       const measured = await attempt(`${route.name} JavaScript`, () => measureRouteBundle(route));
@@ -503,6 +507,10 @@ async function main() {
     // Issue 9: server RSS while a 1 GB chat attachment uploads by tus (decision 052).
     uploadMemory = await attempt('server memory while a 1 GB attachment uploads', () =>
       measureUploadMemory(),
+    );
+    // Issue 13: the video pipeline's queue over plain ffmpeg (decisions 075, 076).
+    transcode = await attempt('video transcode through the queue and directly', () =>
+      measureTranscodeOverhead(),
     );
   } catch (error) {
     fatal = error instanceof Error ? error.message : String(error);
@@ -641,6 +649,8 @@ async function main() {
         `peak ${u.peakRssMB} MB, end ${u.endRssMB} MB, peak growth ${u.peakGrowthMB} MB`,
     );
   }
+  report.transcode = transcode;
+  if (transcode) console.log(`\nVideo transcode (decision 075): ${describeTranscodeOverhead(transcode)}`);
   if (chat) console.log(`\nExpert chat delivery (decision 056): ${describeChatLatency(chat)}`);
   if (warmVisit) {
     console.log('\nSecond visit to the day screen with a warm cache (decision 066):');

@@ -5,6 +5,7 @@ import {
   AVATAR_MAX_BYTES,
   COMMUNITY_API_BASE,
   MAX_JSON_BODY_BYTES,
+  MEDIA_UPLOAD_MAX_BYTES,
   SYSTEM_ROUTES,
   UPLOAD_MAX_BYTES,
 } from '@cp/contract';
@@ -21,6 +22,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Database, Db } from './db/client.js';
+import { jobsPlugin } from './lib/jobs/jobs.plugin.js';
 import { redactTokenParams } from './lib/tokens.js';
 import { trustProxyOption } from './lib/trust-proxy.js';
 import { accountRoutes } from './modules/account/account.routes.js';
@@ -95,7 +97,8 @@ export interface BuildOptions {
   config: Pick<AppConfig, 'ROUTER_BASE' | 'WEB_DIST' | 'LOG_LEVEL' | 'TRUST_PROXY'> &
     Partial<Pick<AppConfig, 'STAFF_DIST'>> &
     Partial<Pick<AppConfig, 'PUBLIC_URL' | 'PORT' | 'SMTP_URL' | 'MAIL_FROM' | 'dataDir'>> &
-    Partial<Pick<AppConfig, AccountAreaSetting>>;
+    Partial<Pick<AppConfig, AccountAreaSetting>> &
+    Partial<Pick<AppConfig, 'JOBS' | 'JOBS_MONITOR_SECONDS' | 'MEDIA_UPLOAD_MAX_BYTES' | 'MEDIA_LADDER'>>;
   database: Database;
   logger?: FastifyServerOptions['logger'];
 }
@@ -148,13 +151,19 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   // Cross-cutting parts of the wire format.
   await app.register(requestContextPlugin);
   await app.register(errorsPlugin);
-  await app.register(tenantPlugin, { resolver: createTenantResolver(database.db) });
+  await app.register(tenantPlugin, { resolver: createTenantResolver(database.db), database });
   await app.register(authPlugin, { database });
   await app.register(paginationPlugin);
   await app.register(learningCachePlugin, { database });
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin, { smtpUrl: config.SMTP_URL, dataDir: config.dataDir });
   await app.register(realtimePlugin, { database });
+  // The job queue (decision 076); absent JOBS (tests) means no workers here.
+  await app.register(jobsPlugin, {
+    database,
+    workers: config.JOBS === 'on',
+    monitorSeconds: config.JOBS_MONITOR_SECONDS ?? 30,
+  });
 
   // Modules.
   const vapid = vapidKeys(config.dataDir, {
@@ -232,6 +241,10 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
         publicUrl: config.PUBLIC_URL,
         port: config.PORT,
         mailFrom: config.MAIL_FROM,
+        media: {
+          maxUploadBytes: config.MEDIA_UPLOAD_MAX_BYTES ?? MEDIA_UPLOAD_MAX_BYTES,
+          ladder: (config.MEDIA_LADDER ?? '360,720,1080').split(',').map(Number),
+        },
       });
       await api.register(videoConsultationsRoutes);
       await api.register(videoConsultationsStaffRoutes, { prefix: '/staff' });

@@ -1,5 +1,10 @@
 import path from 'node:path';
-import { AVATAR_MAX_BYTES, DEFAULT_ROUTER_BASE, UPLOAD_MAX_BYTES } from '@cp/contract';
+import {
+  AVATAR_MAX_BYTES,
+  DEFAULT_ROUTER_BASE,
+  MEDIA_UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_BYTES,
+} from '@cp/contract';
 import { z } from 'zod';
 import { repoRoot } from './lib/package-paths.js';
 import { parseTrustProxy } from './lib/trust-proxy.js';
@@ -89,6 +94,20 @@ const envSchema = z.object({
    * share one address (a classroom, a company network) raises it.
    */
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).optional(),
+  /**
+   * `on` runs the job queue's workers (video transcoding, decision 076) in this process; `off`
+   * still queues jobs for a process that has them on (with PGlite there is only this one).
+   */
+  JOBS: z.enum(['on', 'off']).default('on'),
+  /** Seconds after which a job whose process died (no heartbeat) is run again. */
+  JOBS_MONITOR_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Largest lesson video uploaded to the media library, in bytes (default 20 GiB). */
+  MEDIA_UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(MEDIA_UPLOAD_MAX_BYTES),
+  /** Heights of the HLS ladder the media library makes, comma-separated (only those not above a video's own). */
+  MEDIA_LADDER: z
+    .string()
+    .regex(/^\d{3,4}(,\d{3,4})*$/, 'MEDIA_LADDER must be heights such as 360,720,1080')
+    .default('360,720,1080'),
   /** `off` keeps this process from sending reminders (another one does). */
   REMINDERS: z.enum(['on', 'off']).default('on'),
   /**

@@ -30,8 +30,10 @@ export const AUDIT_ACTIONS = [
   'course.draft_create',
   'course.draft_update',
   'course.publish',
+  'course.draft_discard',
   // Media library
   'media.upload',
+  'media.rename',
   'media.retry',
   'media.delete',
   'media.subtitle_set',

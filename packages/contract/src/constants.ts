@@ -190,6 +190,8 @@ export const SESSION_END_REASONS = [
   'password_changed',
   'deleted',
   'expired',
+  /** A school administrator blocked the account (issue 13, decision 073). */
+  'blocked',
 ] as const;
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 

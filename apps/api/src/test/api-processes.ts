@@ -46,6 +46,8 @@ export interface ApiProcesses {
   database: Database;
   /** Starts `count` API processes (`node --import tsx apps/api/src/server.ts`); their base URLs. */
   start(count: number): Promise<string[]>;
+  /** Ends the process serving `base` at once with `signal` (a crash: SIGKILL), without waiting. */
+  kill(base: string, signal: NodeJS.Signals): void;
   /** Stops the processes, drops the database, stops a server this rig started. */
   stop(): Promise<void>;
 }
@@ -64,6 +66,7 @@ export async function createApiProcesses(label: string): Promise<ApiProcesses> {
   const databaseUrl = url.toString();
   const database = await openPostgres(databaseUrl, 2);
   const children: ChildProcess[] = [];
+  const byBase = new Map<string, ChildProcess>();
 
   async function startOne(): Promise<string> {
     const port = await freePort();
@@ -83,6 +86,7 @@ export async function createApiProcesses(label: string): Promise<ApiProcesses> {
     });
     children.push(child);
     const base = `http://${PROCESS_HOST}:${port}`;
+    byBase.set(base, child);
     const until = Date.now() + 45_000;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`API process exited with ${child.exitCode}`);
@@ -99,6 +103,7 @@ export async function createApiProcesses(label: string): Promise<ApiProcesses> {
   return {
     database,
     start: (count) => Promise.all(Array.from({ length: count }, startOne)),
+    kill: (base, signal) => void byBase.get(base)?.kill(signal),
     async stop() {
       for (const child of children) child.kill('SIGTERM');
       // A process still draining a half-open request after 10 s is killed: the rig's

@@ -1,17 +1,45 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import pg from 'pg';
 import { type BuildOptions, buildApp } from '../app.js';
-import { type Database, openPglite, openPostgres } from '../db/client.js';
+import { type Database, openPglite, openPostgres, templateDump } from '../db/client.js';
+import { migrationsDir } from '../lib/package-paths.js';
 
 /**
  * A fresh database per test file: an in-memory PGlite, or, when DATABASE_URL
  * names a PostgreSQL server, a new database created on it and dropped after.
  */
+/**
+ * A migrated PGlite's dump, made once per set of migrations and kept in the system's temporary
+ * folder, so each test file copies it instead of running initdb and every migration (each test
+ * file runs in a fresh module context, so a dump in memory would not outlive the file).
+ */
+async function migratedTemplate(): Promise<Blob> {
+  const hash = createHash('sha256');
+  for (const name of readdirSync(migrationsDir, { recursive: true }).map(String).sort()) {
+    const file = path.join(migrationsDir, name);
+    if (statSync(file).isFile()) hash.update(name).update(readFileSync(file));
+  }
+  const cached = path.join(tmpdir(), `cp-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
+  if (existsSync(cached)) return new Blob([readFileSync(cached)]);
+  const dump = await templateDump();
+  // Written aside then renamed: a parallel test process never reads half a file.
+  const partial = `${cached}.${process.pid}.part`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, cached);
+  // Templates of older migration sets are of no further use.
+  for (const old of readdirSync(tmpdir()).filter((n) => /^cp-pglite-template-\w+\.tar$/.test(n)))
+    if (path.join(tmpdir(), old) !== cached) rmSync(path.join(tmpdir(), old), { force: true });
+  return dump;
+}
+
 async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const database = await openPglite(null);
+    const database = await openPglite(null, await migratedTemplate());
     return { database, drop: async () => {} };
   }
   const name = `test_${randomBytes(6).toString('hex')}`;

@@ -49,6 +49,8 @@ export async function findLiveSession(db: Db, projectId: number, tokenHash: stri
         eq(sessions.projectId, projectId),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
+        // A blocked account's token is 401 even before its revocation reaches a process (decision 073).
+        isNull(users.blockedAt),
       ),
     )
     .limit(1);

@@ -37,7 +37,12 @@ export async function revokeSession(db: Db, sessionId: number, reason: SessionEn
 
 /** Serialises sign-ins of one user, so two at once cannot both survive the single-session rule. */
 export async function lockUser(db: Db, userId: number) {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const [row] = await db
+    .select({ id: users.id, blockedAt: users.blockedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row;
 }
 
 /** Ended sessions of a user are kept a day (for the `logout` reason), then dropped. */

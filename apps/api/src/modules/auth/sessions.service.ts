@@ -1,6 +1,8 @@
 import { type AppType, type Language, type SessionEndReason, TOKEN_TTL_MS } from '@cp/contract';
 import type { Db } from '../../db/client.js';
+import { message } from '../../lib/messages.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
+import { AuthStyleError } from '../../plugins/errors.js';
 import type { UserRow } from './auth.repository.js';
 import {
   insertSession,
@@ -32,7 +34,8 @@ export async function openSession(db: Db, user: UserRow, ctx: SignInContext): Pr
   const token = newToken();
   await db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
-    await lockUser(tx, user.id);
+    // Read under the lock a block takes too: a block and a sign-in at once cannot both win (decision 073).
+    if ((await lockUser(tx, user.id))?.blockedAt) throw new AccountBlocked(ctx.lang);
     await revokeSessions(tx, user.id, 'other_device', ctx.singleDeviceOnly ? {} : { appType: ctx.appType });
     await pruneDeadSessions(tx, user.id);
     await insertSession(tx, {
@@ -45,6 +48,22 @@ export async function openSession(db: Db, user: UserRow, ctx: SignInContext): Pr
     });
   });
   return token;
+}
+
+/**
+ * The account is blocked by a school administrator (decision 073): no sign-in of any kind
+ * opens a session. Auth-style, so the sign-in calls answer it like a wrong password, in the
+ * learner's language; it is raised only after the password was found right.
+ */
+export class AccountBlocked extends AuthStyleError {
+  constructor(lang: Language) {
+    super(200, { email: [message('peopleBlockedSignIn', lang)] });
+  }
+}
+
+/** Ends every session of the user at once (an administrator blocked the account). */
+export function endAllSessions(db: Db, userId: number, reason: SessionEndReason) {
+  return revokeSessions(db, userId, reason);
 }
 
 /** Ends one session (sign-out). */

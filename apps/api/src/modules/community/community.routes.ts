@@ -15,7 +15,6 @@ import { z } from 'zod';
 import { message } from '../../lib/messages.js';
 import { ApiError } from '../../plugins/errors.js';
 import { pageOf } from '../../plugins/pagination.js';
-import { createTenantResolver } from '../tenancy/tenancy.service.js';
 import { articleListPage, articlePage } from './article-page.js';
 import { articleUrl, presentArticle, presentCommunity } from './community.presenter.js';
 import { publishedArticles, schoolCommunities, viewArticle } from './community.repository.js';
@@ -46,7 +45,8 @@ export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
 export const communityFeedRoutes: FastifyPluginAsyncZod<{ routerBase?: string }> = async (app, options) => {
   // Where the learner app lives: its pages link back to the community screen (issue 8).
   const appBase = options.routerBase ?? DEFAULT_ROUTER_BASE;
-  const tenants = createTenantResolver(app.db);
+  // The app's one cache of schools, cleared when a school's config changes (decision 072).
+  const tenants = app.tenants;
   app.addHook('onRequest', async (request) => {
     const tenant = await tenants.resolve(request.hostname);
     if (!tenant) throw new ApiError(404, message('unknownDomain', request.lang));

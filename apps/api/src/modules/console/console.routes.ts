@@ -1,5 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client.js';
+import { auditRoutes } from '../audit/audit.routes.js';
+import { brandConsoleRoutes } from './brand/brand.routes.js';
+import { contentConsoleRoutes } from './content/content.routes.js';
+import { coursesConsoleRoutes } from './courses/courses-console.routes.js';
+import { mediaConsoleRoutes } from './media/media.routes.js';
+import { peopleConsoleRoutes } from './people/people.routes.js';
+import { supportInboxRoutes } from './support-inbox/support-inbox.routes.js';
 
 export interface ConsoleRoutesOptions {
   database: Database;
@@ -9,6 +16,8 @@ export interface ConsoleRoutesOptions {
   /** PORT: the port of mailed links when there is no PUBLIC_URL. */
   port?: number | undefined;
   mailFrom?: string | undefined;
+  /** The media library (decision 075): MEDIA_UPLOAD_MAX_BYTES and the ladder's heights (MEDIA_LADDER). */
+  media?: { maxUploadBytes: number; ladder: number[] } | undefined;
 }
 
 /**
@@ -16,6 +25,15 @@ export interface ConsoleRoutesOptions {
  * Each area registers its routes here, one line each; every route is for school
  * administrators only (`adminOnly` of staff.policy) and reads the school from the host.
  */
-export const consoleRoutes: FastifyPluginAsync<ConsoleRoutesOptions> = async (_app, _opts) => {
+export const consoleRoutes: FastifyPluginAsync<ConsoleRoutesOptions> = async (app, registered) => {
+  // The `/staff` prefix this plugin was registered with arrives in its options too: handed on, it would mount each area under `/staff/staff`.
+  const { prefix: _prefix, ...opts } = registered as ConsoleRoutesOptions & { prefix?: string };
   // Areas register here, e.g. `await app.register(brandConsoleRoutes, opts);`
+  await app.register(brandConsoleRoutes, opts);
+  await app.register(mediaConsoleRoutes, opts);
+  await app.register(supportInboxRoutes, opts);
+  await app.register(peopleConsoleRoutes, opts);
+  await app.register(auditRoutes, opts);
+  await app.register(coursesConsoleRoutes, opts);
+  await app.register(contentConsoleRoutes, opts);
 };

@@ -6,8 +6,8 @@ import { message } from '../../lib/messages.js';
 import { demoAssetsDir, demoMediaDir } from '../../lib/package-paths.js';
 import { persistentSecret, randomSecret } from '../../lib/storage-secrets.js';
 import { ApiError } from '../../plugins/errors.js';
-import { createTenantResolver } from '../tenancy/tenancy.service.js';
 import { uploadsRootOf } from '../uploads/uploads-storage.js';
+import { serveBrandAssets } from './brand-assets.js';
 import { isSchoolCover } from './media.repository.js';
 import { contentDisposition, type MediaRoots, mediaFile, mediaSegments } from './media-files.js';
 import { createMediaLinks, SIGNED_MEDIA_PREFIX, setMediaLinks } from './media-links.js';
@@ -49,7 +49,8 @@ export const mediaPlugin: FastifyPluginAsync<MediaOptions> = async (app, opts) =
       return uploadsRootOf(app.db);
     },
   };
-  const tenants = createTenantResolver(app.db);
+  // The app's one cache of schools, cleared when a school's config changes (decision 072).
+  const tenants = app.tenants;
 
   app.addHook('onRequest', async (_request, reply) => {
     // Never let a browser guess a type: a document must not run as a page of the school.
@@ -103,4 +104,6 @@ export const mediaPlugin: FastifyPluginAsync<MediaOptions> = async (app, opts) =
   };
   app.get('/v/demo/*', { schema: { hide: true } }, cover('demo'));
   app.get('/v/media/*', { schema: { hide: true } }, cover('media'));
+  // Pictures a school uploads for its learners' screens: banners, article previews (decision 077).
+  serveBrandAssets(app, opts.dataDir, schoolOf);
 };

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { message } from '../../lib/messages.js';
 import { ApiError } from '../../plugins/errors.js';
-import { createTenantResolver } from '../tenancy/tenancy.service.js';
 import { ICONS_FOLDER, presentManifest } from './pwa.presenter.js';
 import { appLook } from './pwa-brand.js';
 import { appIcon, iconVersion, isIconSize } from './pwa-icons.js';
@@ -16,7 +15,8 @@ const PLAIN_ICON_MAX_AGE_S = 86_400;
  * Outside the JSON API, so the host selects the school here as the media do.
  */
 export const pwaRoutes: FastifyPluginAsync<{ routerBase: string }> = async (app, { routerBase }) => {
-  const tenants = createTenantResolver(app.db);
+  // The app's one cache of schools, cleared when a school's config changes (decision 072).
+  const tenants = app.tenants;
   const tenantOf = async (request: FastifyRequest) => {
     const tenant = await tenants.resolve(request.hostname);
     // Like the configuration: nothing is installed from an address no school owns.

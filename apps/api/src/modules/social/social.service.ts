@@ -11,7 +11,12 @@ import type { Db } from '../../db/client.js';
 import { message } from '../../lib/messages.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { liveSessionByHash, userOfSchool } from '../auth/auth.service.js';
-import { isUniqueViolation, openSession, type SignInContext } from '../auth/sessions.service.js';
+import {
+  AccountBlocked,
+  isUniqueViolation,
+  openSession,
+  type SignInContext,
+} from '../auth/sessions.service.js';
 import { authorizationUrl, newFlowSecrets, socialIdOf } from './social.oidc.js';
 import { type ReturnParams, returnUrl } from './social.redirect.js';
 import {
@@ -172,7 +177,14 @@ async function login(
   if (!linked) return fail('login_no_link');
   const user = await userOfSchool(db, row.projectId, linked.userId);
   if (!user) return fail('login_no_user_from_link');
-  const token = await openSession(db, user, ctx);
+  let token: string;
+  try {
+    token = await openSession(db, user, ctx);
+  } catch (err) {
+    // Blocked by the school (decision 073): the app shows the reason it is given.
+    if (err instanceof AccountBlocked) return fail('unknown_error', err.errors.email?.[0]);
+    throw err;
+  }
   const params: ReturnParams = { action: 'login', method: row.network, status: 'success', token };
   return { kind: 'redirect', location: returnUrl(row.successUrl, params), signedIn: user.id };
 }

@@ -20,6 +20,8 @@ interface Submission {
   kind: 'manual' | 'auto' | 'anonymous';
   supportCategoryId: number | null;
   targetId: number | null;
+  /** The target stream's course, kept for the console's inbox (issue 13). */
+  courseId: number | null;
   name: string;
   email: string | null;
   message: string | null;
@@ -49,14 +51,18 @@ export async function submitSignedIn(
 ) {
   const category = await categoryOf(app, request, body.support_category_id);
   let targetId: number | null = null;
+  let courseId: number | null = null;
   if (category.targetProduct === 1) {
     if (!body.target_id) throw fieldError('target_id', message('supportTargetRequired', request.lang));
-    targetId = (await ownTarget(app, request, body.target_id)).id;
+    const stream = await ownTarget(app, request, body.target_id);
+    targetId = stream.id;
+    courseId = stream.courseId;
   }
   return store(app, request, deps, category, {
     kind,
     supportCategoryId: category.id,
     targetId,
+    courseId,
     name: body.name,
     email: request.user.email,
     message: body.message ?? null,
@@ -78,6 +84,7 @@ export async function submitAnonymous(
     kind: 'anonymous',
     supportCategoryId: category?.id ?? null,
     targetId: null,
+    courseId: null,
     name: body.name,
     email: body.email,
     message: body.message,

@@ -6,8 +6,9 @@ import { RealtimeSession } from '../realtime-session';
 import { SIGN_IN_PATH } from '../routes';
 import styles from './layout.module.css';
 import { StaffHeader } from './staff-header';
+import { StaffNavigation } from './staff-navigation';
 
-/** Every signed-in screen: the header with the navigation, the socket, and the screen. */
+/** Every signed-in screen: the header, the navigation (a sidebar; a menu on phones), the socket, the screen. */
 export function SignedInLayout() {
   const { t } = useTranslation();
   const { state } = useSession();
@@ -26,9 +27,14 @@ export function SignedInLayout() {
     <div className={styles.shell}>
       <RealtimeSession />
       <StaffHeader me={state.me} />
-      <main className={styles.main} id="main">
-        <Outlet />
-      </main>
+      <div className={styles.body}>
+        <aside className={styles.sidebar}>
+          <StaffNavigation staffRole={state.me.role} />
+        </aside>
+        <main className={styles.main} id="main">
+          <Outlet />
+        </main>
+      </div>
     </div>
   );
 }

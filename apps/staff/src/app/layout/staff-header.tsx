@@ -1,15 +1,16 @@
 import { Button } from '@cp/ui';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
 import { useSchoolConfig } from '../../lib/config/config-context';
 import { useSession } from '../../lib/session/session-context';
 import type { StaffIdentity } from '../../lib/session/staff-identity';
-import { navigationFor } from '../routes';
 import { LanguageSelect } from './language-select';
 import styles from './layout.module.css';
+import { NavigationMenu } from './navigation-menu';
 
-/** The school, the navigation of the member's role, who is signed in, language and sign-out. */
+/**
+ * The school, who is signed in, language and sign-out; on a phone the menu button that opens the
+ * navigation (on wider screens the sidebar of signed-in-layout shows it).
+ */
 export function StaffHeader({ me }: { me: StaffIdentity }) {
   const { t } = useTranslation();
   const { domain } = useSchoolConfig();
@@ -20,9 +21,15 @@ export function StaffHeader({ me }: { me: StaffIdentity }) {
         {t('skipToContent')}
       </a>
       <div className={styles.brandRow}>
-        <span className={styles.brand}>
-          <span className={styles.school}>{domain.title || domain.name}</span>
-          <span className={styles.product}>{t('productName')}</span>
+        <span className={styles.start}>
+          <NavigationMenu staffRole={me.role} />
+          <span className={styles.brand}>
+            <span className={styles.school}>{domain.title || domain.name}</span>
+            {/* An administrator runs the school here too (issue 13): the console, not only the desk. */}
+            <span className={styles.product}>
+              {t(me.role === 'admin' ? 'productNameAdmin' : 'productName')}
+            </span>
+          </span>
         </span>
         <span className={styles.account}>
           {me.displayName && <span className={styles.who}>{me.displayName}</span>}
@@ -32,22 +39,6 @@ export function StaffHeader({ me }: { me: StaffIdentity }) {
           </Button>
         </span>
       </div>
-      <nav aria-label={t('nav.label')} className={styles.nav}>
-        {navigationFor(me.role).map(({ path, nav }) => (
-          <NavLink
-            key={path}
-            to={`/${path}`}
-            className={({ isActive }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink)}
-          >
-            {t(nav!.labelKey)}
-            {nav?.badge && (
-              <Suspense fallback={null}>
-                <nav.badge />
-              </Suspense>
-            )}
-          </NavLink>
-        ))}
-      </nav>
     </header>
   );
 }

@@ -57,7 +57,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 /** One call of the API with the desk's token (Bearer); a non-OK answer throws ApiError. */
 export async function apiRequest<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   options: RequestOptions = {},
 ): Promise<ApiResponse<T>> {

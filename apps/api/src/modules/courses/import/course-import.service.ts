@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { courses, courseVersions, userCourseStreams } from '../../../db/schema/index.js';
+import { fileRefProblems } from './course-file-refs.js';
 import { writeHomework } from './course-homework.js';
 import { type CourseManifest, courseManifest, manifestProblems } from './course-manifest.js';
 import { prepareMedia, writeVideo } from './course-media.js';
@@ -52,6 +53,9 @@ export async function importCourse(
     const t = tx as unknown as Db;
     // Imports of one installation run one at a time: the key checks and upserts below assume it.
     await t.execute(sql`select pg_advisory_xact_lock(727003)`);
+    // Files named by id (decision 074) are checked here, so a bad one rolls back everything.
+    const refProblems = await fileRefProblems(t, projectId, m);
+    if (refProblems.length) throw new ManifestError(refProblems);
     const values = {
       title: m.title,
       shortTitle: m.short_title ?? null,
@@ -59,8 +63,8 @@ export async function importCourse(
       complexity: m.complexity ?? null,
       consultationLimit: m.consultation_limit,
       shortDescription: m.short_description ?? null,
-      mainImage: media.mainImage?.url ?? null,
-      backgroundImage: media.backgroundImage?.url ?? null,
+      mainImage: media.mainImage?.url ?? m.main_image_url ?? null,
+      backgroundImage: media.backgroundImage?.url ?? m.background_image_url ?? null,
       isDemoDocumentsAccessible: m.demo.documents,
       isDemoExpertMessageEnabled: m.demo.expert_messages,
       isDemoUserMessageEnabled: m.demo.user_messages,
@@ -85,6 +89,9 @@ export async function importCourse(
     await t.insert(courseVersions).values({ projectId, courseId, version: course!.version });
     const videoFileIds = new Map<string, number>();
     for (const v of media.videos.values()) videoFileIds.set(v.key, await writeVideo(t, projectId, v));
+    // A video already on the server is linked as it is: its rows are the media library's (decision 074).
+    for (const [key, v] of Object.entries(m.videos))
+      if (v.file_id !== undefined) videoFileIds.set(key, v.file_id);
     const ctx = { db: t, projectId, courseId };
     const valueIds = await writeOptions(ctx, m);
     const lessonIds = await writeLessons(ctx, m, videoFileIds, valueIds);

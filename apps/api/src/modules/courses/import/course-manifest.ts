@@ -29,6 +29,17 @@ const relPath = z
     (p) => !p.startsWith('/') && !p.split(/[\\/]/).includes('..'),
     'must be a path inside the course folder',
   );
+/** A site path (`/v/...`, not `//host`) or an http(s) address; kept as it is. */
+const imageUrl = z
+  .string()
+  .min(1)
+  .max(1000)
+  .refine(
+    (u) =>
+      (u.startsWith('/') && !u.startsWith('//') && !u.split('/').includes('..')) ||
+      /^https?:\/\/[^\s]+$/.test(u),
+    'a path on this site (/v/...) or an http(s) address',
+  );
 const seconds = z
   .number()
   .int()
@@ -41,10 +52,19 @@ const subtitle = z.object({
   file: relPath,
 });
 
+/** A file already on the server (issue 13, decision 074): a row of the school's `files`. */
+const fileId = z.number().int().positive().max(2_147_483_647);
+
 const video = z
   .object({
+    /**
+     * A video file (type 1) of the school already on the server (the media library's upload, or
+     * an earlier import): lessons link to it and no video rows are written (decision 074). Stands
+     * alone: the file's renditions are the media library's business.
+     */
+    file_id: fileId.optional(),
     /** The MP4 file; the lesson's video file (type 1) is this one. */
-    mp4: relPath,
+    mp4: relPath.optional(),
     /** An HLS playlist; its folder (segments) is copied with it. */
     hls: relPath.optional(),
     preview: relPath.optional(),
@@ -56,7 +76,16 @@ const video = z
       .optional(),
     subtitles: z.array(subtitle).max(20).default([]),
   })
-  .refine((v) => v.duration !== undefined || v.hls !== undefined, {
+  .refine((v) => v.file_id !== undefined || v.mp4 !== undefined, {
+    message: 'give "mp4" (a file of the folder) or "file_id" (a video file on the server)',
+  })
+  .refine(
+    (v) =>
+      v.file_id === undefined ||
+      (v.mp4 === undefined && v.hls === undefined && v.preview === undefined && v.subtitles.length === 0),
+    { message: '"file_id" stands alone: the file\'s renditions come with it' },
+  )
+  .refine((v) => v.file_id !== undefined || v.duration !== undefined || v.hls !== undefined, {
     message: 'give "duration" or an "hls" playlist to read it from',
   });
 
@@ -65,10 +94,15 @@ const documentEntry = z
     key,
     title: z.string().min(1).max(300),
     file: relPath.optional(),
+    /** A document file of the school already on the server (decision 074). */
+    file_id: fileId.optional(),
     url: z.url().optional(),
   })
-  .refine((d) => d.file !== undefined || d.url !== undefined, {
-    message: 'a document needs "file" or "url"',
+  .refine((d) => d.file !== undefined || d.url !== undefined || d.file_id !== undefined, {
+    message: 'a document needs "file", "file_id" or "url"',
+  })
+  .refine((d) => d.file === undefined || d.file_id === undefined, {
+    message: 'give "file" or "file_id", not both',
   });
 
 const lessonSet = z
@@ -171,6 +205,9 @@ export const courseManifest = z.object({
   short_description: z.string().max(2000).optional(),
   main_image: relPath.optional(),
   background_image: relPath.optional(),
+  /** An image already served (a `/v/...` path or an https address), instead of a folder file (decision 074). */
+  main_image_url: imageUrl.optional(),
+  background_image_url: imageUrl.optional(),
   demo_video: key.optional(),
   demo: z
     .object({
@@ -222,6 +259,10 @@ export function manifestProblems(m: CourseManifest): string[] {
     'documents',
     [...m.documents, ...m.stages.flatMap((s) => s.days.flatMap((d) => d.documents))].map((d) => d.key),
   );
+  if (m.main_image && m.main_image_url)
+    problems.push('main_image_url: give "main_image" or "main_image_url", not both');
+  if (m.background_image && m.background_image_url)
+    problems.push('background_image_url: give "background_image" or "background_image_url", not both');
   if (m.demo_video && !m.videos[m.demo_video])
     problems.push(`demo_video: no video "${m.demo_video}" in "videos"`);
   m.lessons.forEach((l, i) => {

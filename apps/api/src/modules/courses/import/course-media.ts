@@ -19,6 +19,8 @@ export interface PreparedVideo {
 export async function prepareMedia(m: CourseManifest, store: MediaStore) {
   const videosByKey = new Map<string, PreparedVideo>();
   for (const [key, v] of Object.entries(m.videos)) {
+    // A file already on the server (decision 074) has nothing to copy; `fileRefs` checks it.
+    if (v.file_id !== undefined || v.mp4 === undefined) continue;
     const field = `videos.${key}`;
     const hls = v.hls ? await store.hls(v.hls, `${field}.hls`) : null;
     const duration = v.duration ?? hls?.duration ?? 0;

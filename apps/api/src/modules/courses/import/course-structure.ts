@@ -223,7 +223,9 @@ export async function writeDocuments(
   ];
   for (const [i, { d, dayId }] of entries.entries()) {
     const stored = media.documents.get(d.key);
-    const fileId = stored ? await upsertFile(db, projectId, stored, FILE_TYPES.document) : null;
+    const fileId = stored
+      ? await upsertFile(db, projectId, stored, FILE_TYPES.document)
+      : (d.file_id ?? null);
     const values = { dayId, title: d.title, url: d.url ?? null, fileId, sort: i };
     await db
       .insert(documents)

@@ -16,7 +16,7 @@ import styles from './day.module.css';
 import { DayHomework } from './day-homework';
 import { LessonList } from './lesson-list';
 import { buildSequence, canFinishDay } from './lesson-sequence';
-import { hasDescriptionVideo, type LessonVideoKind, lessonVideo } from './lesson-video';
+import { hasDescriptionVideo, type LessonVideoKind, lessonVideo, lessonVideoPending } from './lesson-video';
 import { LessonVideoChoice } from './lesson-video-choice';
 import { useRepeatChoices } from './repeat-choices';
 import { useDayProgress } from './use-day-progress';
@@ -117,7 +117,9 @@ export function DayContent({ stream, course, day, statuses }: DayContentProps) {
                 )}
               />
             ) : (
-              <p className={styles.noVideo}>{t('noVideo')}</p>
+              <p className={styles.noVideo}>
+                {t(lessonVideoPending(lesson, kind) ? 'notConverted' : 'noVideo')}
+              </p>
             )}
             {hasDescriptionVideo(lesson) && (
               <fieldset className={styles.videoKinds} aria-label={t('videoKind.label')}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Lesson, Video, VideoFile } from '../../../lib/learning/api/course';
-import { hasDescriptionVideo, lessonVideo } from './lesson-video';
+import { hasDescriptionVideo, lessonVideo, lessonVideoPending } from './lesson-video';
 
 const video = (id: number): Video => ({
   id,
@@ -54,5 +54,18 @@ describe('lessonVideo (spec 02 §3, the four video fields)', () => {
   it('offers the explanation only when the lesson has one', () => {
     expect(hasDescriptionVideo(full)).toBe(true);
     expect(hasDescriptionVideo(lesson({ localVideoFile: file(1) }))).toBe(false);
+  });
+});
+
+describe('lessonVideoPending (decision 075: a library video not converted yet)', () => {
+  const unconverted: VideoFile = { id: 9, url: '/f/9', durationMs: 0, video: null };
+
+  it('is true only where a file of that kind is there without its renditions', () => {
+    expect(lessonVideoPending(lesson({ localVideoFile: unconverted }), 'exercise')).toBe(true);
+    expect(lessonVideoPending(lesson({ localVideoFile: unconverted }), 'description')).toBe(false);
+    expect(lessonVideoPending(lesson({ verticalDescriptionVideo: unconverted }), 'description')).toBe(true);
+    // No file at all (a locked day, a lesson without video): "no video", not "not converted".
+    expect(lessonVideoPending(lesson({}), 'exercise')).toBe(false);
+    expect(lessonVideoPending(lesson({ localVideoFile: file(1) }), 'exercise')).toBe(false);
   });
 });

@@ -20,3 +20,13 @@ export function lessonVideo(lesson: Lesson, kind: LessonVideoKind, portrait: boo
 /** Whether the lesson has an explanation video to offer beside the exercise. */
 export const hasDescriptionVideo = (lesson: Lesson): boolean =>
   Boolean(lesson.localDescriptionVideoFile?.video || lesson.verticalDescriptionVideo?.video);
+
+/**
+ * The lesson has a video file of this kind whose renditions are not made yet: the school's media
+ * library is still converting it (decision 075), so the screen says so instead of "no video".
+ */
+export const lessonVideoPending = (lesson: Lesson, kind: LessonVideoKind): boolean =>
+  (kind === 'description'
+    ? [lesson.localDescriptionVideoFile, lesson.verticalDescriptionVideo]
+    : [lesson.localVideoFile, lesson.verticalVideo]
+  ).some((file) => file && !file.video);

@@ -1,0 +1,48 @@
+import { type ConsoleBrand, type ConsoleDomain, LANGUAGES, type Language } from '@cp/contract';
+import { presentConfig } from '../../tenancy/tenancy.presenter.js';
+import type { Tenant } from '../../tenancy/tenancy.service.js';
+import type { BrandRow, DomainRow } from './brand.repository.js';
+
+const isLanguage = (code: string): code is Language => (LANGUAGES as readonly string[]).includes(code);
+
+/** The brand as `GET /config` serves it (the same presenter), plus what the console also edits. */
+export function presentBrand(brand: BrandRow, tenant: Tenant): ConsoleBrand {
+  const served = presentConfig(
+    { ...tenant, brand },
+    { auth: { enabled: false, clients: {} }, websocketURI: null },
+  ).components.brand;
+  return {
+    ...served,
+    id: brand.id,
+    name: brand.name,
+    isSingleDeviceOnly: brand.isSingleDeviceOnly,
+    communityUrl: brand.communityUrl,
+    communityApiUrl: brand.communityApiUrl,
+  };
+}
+
+export function presentDomain(domain: DomainRow): ConsoleDomain {
+  const fs = domain.frontendSettings;
+  const defaultLanguage = isLanguage(domain.defaultLanguage) ? domain.defaultLanguage : 'ru';
+  return {
+    id: domain.id,
+    host: domain.host,
+    brand_id: domain.brandId,
+    name: domain.name,
+    title: domain.title,
+    supportEmail: domain.supportEmail,
+    whatsAppNumber: domain.whatsAppNumber,
+    ga_id: domain.gaId,
+    ya_id: domain.yaId,
+    default_language: defaultLanguage,
+    languages: domain.languages.map((l) => l.code).filter(isLanguage),
+    frontendSettings: {
+      spa_footer_1: fs.spa_footer_1,
+      spa_footer_2: fs.spa_footer_2,
+      spa_footer_3: fs.spa_footer_3,
+      spa_header_logo: fs.spa_header_logo,
+      spa_theme_variables: fs.spa_theme_variables ?? {},
+      validate_cache: fs.validate_cache,
+    },
+  };
+}

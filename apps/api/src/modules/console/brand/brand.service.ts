@@ -1,0 +1,92 @@
+import type { brandUpdateBody, ConsoleBrandView } from '@cp/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { message } from '../../../lib/messages.js';
+import { ApiError } from '../../../plugins/errors.js';
+import { auditActor, recordAudit } from '../../audit/audit.js';
+import { fieldError } from '../../learning/field-error.js';
+import { presentBrand, presentDomain } from './brand.presenter.js';
+import {
+  type BrandRow,
+  isDemoService,
+  knownSupportCategories,
+  lockBrand,
+  readBrand,
+  schoolDomains,
+  updateBrandRow,
+} from './brand.repository.js';
+import { changedFields } from './brand-diff.js';
+
+/** `GET /staff/brand`: the brand of the host's domain and every domain of the school. */
+export async function viewBrand(app: FastifyInstance, request: FastifyRequest): Promise<ConsoleBrandView> {
+  const { project, brand, domain } = request.tenant;
+  // Read afresh, not from the tenant cache: the form must start from the stored version.
+  const row = (await readBrand(app.db, project.id, brand.id)) ?? brand;
+  const domains = await schoolDomains(app.db, project.id);
+  return {
+    brand: presentBrand(row, request.tenant),
+    domains: domains.map(presentDomain),
+    current_domain_id: domain.id,
+  };
+}
+
+type BrandChanges = Omit<z.output<typeof brandUpdateBody>, 'expected_version'>;
+
+/** References to the school's own rows (a demo service, support categories) must be its own. */
+async function checkReferences(app: FastifyInstance, request: FastifyRequest, changes: BrandChanges) {
+  const projectId = request.tenant.project.id;
+  const lang = request.lang;
+  const demo = changes.demoCourseServiceId;
+  if (demo !== undefined && demo !== null && !(await isDemoService(app.db, projectId, demo))) {
+    throw fieldError('demoCourseServiceId', message('brandDemoServiceUnknown', lang));
+  }
+  const categories = changes.supportCategoryIds;
+  if (categories) {
+    const known = await knownSupportCategories(app.db, projectId, Object.values(categories));
+    for (const [key, id] of Object.entries(categories)) {
+      if (!known.has(id)) {
+        throw fieldError(`supportCategoryIds.${key}`, message('brandSupportCategoryUnknown', lang));
+      }
+    }
+  }
+}
+
+/**
+ * `PUT /staff/brand`. Spec 01 §3: "an external config carries a version and is replaced only
+ * when the version equals the local one" — every save that changes something raises the
+ * version by one, so a learner's app never mixes two saves (decision 072). A save made on an
+ * older version than the stored one is 409 and changes nothing: two administrators at once.
+ */
+export async function updateBrand(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  body: z.output<typeof brandUpdateBody>,
+) {
+  const { expected_version, ...changes } = body;
+  const { project, brand } = request.tenant;
+  await checkReferences(app, request, changes);
+  const actor = auditActor(request);
+  const row = await app.db.transaction(async (tx) => {
+    const current = await lockBrand(tx, project.id, brand.id);
+    if (!current) throw new ApiError(404, message('notFound', request.lang));
+    if (current.version !== expected_version) {
+      throw new ApiError(409, message('brandVersionConflict', request.lang));
+    }
+    const changed = changedFields(current, changes);
+    if (Object.keys(changed).length === 0) return current;
+    const values = Object.fromEntries(
+      Object.entries(changed).map(([k, v]) => [k, v.after]),
+    ) as Partial<BrandRow>;
+    const updated = await updateBrandRow(tx, current.id, { ...values, version: current.version + 1 });
+    await recordAudit(tx, actor, {
+      action: 'brand.update',
+      targetType: 'brand',
+      targetId: current.id,
+      details: { version: { before: current.version, after: updated.version }, changes: changed },
+    });
+    return updated;
+  });
+  // This process answers the next request from the database at once; the others hear NOTIFY.
+  app.tenants.forget();
+  return presentBrand(row, request.tenant);
+}

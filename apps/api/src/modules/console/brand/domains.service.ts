@@ -1,0 +1,142 @@
+import {
+  type ConsoleDomain,
+  type DomainConfig,
+  type domainCreateBody,
+  type domainUpdateBody,
+  LANGUAGE_CODES,
+  LANGUAGE_NATIVE_TITLES,
+  type Language,
+} from '@cp/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { message } from '../../../lib/messages.js';
+import { ApiError } from '../../../plugins/errors.js';
+import { auditActor, recordAudit } from '../../audit/audit.js';
+import { isUniqueViolation } from '../../auth/sessions.service.js';
+import { fieldError } from '../../learning/field-error.js';
+import { presentDomain } from './brand.presenter.js';
+import { type DomainRow, hostOwner, insertDomain, lockDomain, updateDomainRow } from './brand.repository.js';
+import { type Changes, changedFields } from './brand-diff.js';
+
+type DomainChanges = z.output<typeof domainUpdateBody>;
+
+/** A language list of the config (code, detector code, title) from the codes the console sends. */
+function languageEntries(codes: Language[], stored: DomainConfig['languages']): DomainConfig['languages'] {
+  return codes.map(
+    (code) =>
+      stored.find((entry) => entry.code === code) ?? {
+        code,
+        detector_code: LANGUAGE_CODES[code],
+        title: LANGUAGE_NATIVE_TITLES[code],
+      },
+  );
+}
+
+/** The domain row after the change: the given fields over the stored ones. */
+function applyChanges(row: DomainRow, changes: DomainChanges): Partial<DomainRow> {
+  const fs = row.frontendSettings;
+  const given = changes.frontendSettings ?? {};
+  return {
+    name: changes.name ?? row.name,
+    title: changes.title ?? row.title,
+    supportEmail: changes.supportEmail === undefined ? row.supportEmail : changes.supportEmail,
+    whatsAppNumber: changes.whatsAppNumber === undefined ? row.whatsAppNumber : changes.whatsAppNumber,
+    gaId: changes.ga_id === undefined ? row.gaId : changes.ga_id,
+    yaId: changes.ya_id === undefined ? row.yaId : changes.ya_id,
+    defaultLanguage: changes.default_language ?? row.defaultLanguage,
+    languages: changes.languages ? languageEntries(changes.languages, row.languages) : row.languages,
+    frontendSettings: {
+      ...fs,
+      ...Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)),
+      spa_theme_variables: { ...fs.spa_theme_variables, ...given.spa_theme_variables },
+    },
+  };
+}
+
+/** Before/after of what changed, in the console's (wire) names, nested settings by their path. */
+function domainChanges(before: ConsoleDomain, after: ConsoleDomain): Changes {
+  const { frontendSettings: fsBefore, ...restBefore } = before;
+  const { frontendSettings: fsAfter, ...restAfter } = after;
+  const { spa_theme_variables: themeBefore, ...settingsBefore } = fsBefore;
+  const { spa_theme_variables: themeAfter, ...settingsAfter } = fsAfter;
+  const prefixed = (prefix: string, changes: Changes) =>
+    Object.fromEntries(Object.entries(changes).map(([k, v]) => [`${prefix}${k}`, v]));
+  return {
+    ...changedFields(restBefore, restAfter),
+    ...prefixed('frontendSettings.', changedFields(settingsBefore, settingsAfter)),
+    ...prefixed('frontendSettings.spa_theme_variables.', changedFields(themeBefore, themeAfter)),
+  };
+}
+
+/**
+ * Changes a domain of the school and writes its audit line, in one transaction; nothing is
+ * written when nothing changes. Another school's id is 404 like a missing one.
+ */
+export async function changeDomain(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  domainId: number,
+  changes: DomainChanges,
+): Promise<ConsoleDomain> {
+  const projectId = request.tenant.project.id;
+  const actor = auditActor(request);
+  const row = await app.db.transaction(async (tx) => {
+    const current = await lockDomain(tx, projectId, domainId);
+    if (!current) throw new ApiError(404, message('brandDomainNotFound', request.lang));
+    const next = applyChanges(current, changes);
+    const languages = (next.languages ?? []).map((l) => l.code);
+    if (!languages.includes(next.defaultLanguage ?? '')) {
+      throw fieldError('default_language', message('brandDefaultLanguageNotOffered', request.lang));
+    }
+    const changed = domainChanges(presentDomain(current), presentDomain({ ...current, ...next }));
+    if (Object.keys(changed).length === 0) return current;
+    const updated = await updateDomainRow(tx, current.id, next);
+    await recordAudit(tx, actor, {
+      action: 'domain.update',
+      targetType: 'domain',
+      targetId: current.id,
+      details: { host: current.host, changes: changed },
+    });
+    return updated;
+  });
+  app.tenants.forget();
+  return presentDomain(row);
+}
+
+/**
+ * `POST /staff/domains`: the school is also reached on `host`, with the settings of the domain
+ * the console is open on (the administrator edits them next). A host of another school is 409
+ * without naming it; the unique index decides when two schools add one host at once.
+ */
+export async function addDomain(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  body: z.output<typeof domainCreateBody>,
+): Promise<ConsoleDomain> {
+  const { project, domain } = request.tenant;
+  const lang = request.lang;
+  const owner = await hostOwner(app.db, body.host);
+  if (owner !== undefined) {
+    throw new ApiError(409, message(owner === project.id ? 'brandHostOwn' : 'brandHostTaken', lang));
+  }
+  const { id: _id, host: _host, ...settings } = domain;
+  const actor = auditActor(request);
+  const row = await app.db
+    .transaction(async (tx) => {
+      const created = await insertDomain(tx, { ...settings, host: body.host });
+      await recordAudit(tx, actor, {
+        action: 'domain.create',
+        targetType: 'domain',
+        targetId: created.id,
+        details: { host: created.host, copied_from: domain.host },
+      });
+      return created;
+    })
+    .catch((err: unknown) => {
+      if (isUniqueViolation(err)) throw new ApiError(409, message('brandHostTaken', lang));
+      throw err;
+    });
+  // The host was unknown a moment ago, and "unknown" is cached too.
+  app.tenants.forget();
+  return presentDomain(row);
+}

@@ -1,0 +1,123 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type Language, STAFF_API_BASE } from '@cp/contract';
+import { FileStore } from '@tus/file-store';
+import { Server, TUS_RESUMABLE } from '@tus/server';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../../db/client.js';
+import { message } from '../../../lib/messages.js';
+import { ApiError } from '../../../plugins/errors.js';
+import { auditActor } from '../../audit/audit.js';
+import { adminOnly } from '../../staff/staff.policy.js';
+import { sizeText } from '../../uploads/tus-server.js';
+import { cleanName, tusRefusal } from '../../uploads/uploads.service.js';
+import { pgLocker } from '../../uploads/uploads-locker.js';
+import { createFromUpload, type MediaContext } from './media.service.js';
+
+export interface MediaTusOptions {
+  ctx: MediaContext;
+  maxBytes: number;
+}
+
+interface Uploader {
+  projectId: number;
+  userId: number;
+  name: string;
+  lang: Language;
+}
+
+const ID = /^[0-9a-f]{32}$/;
+const ROUTE = '/media/uploads';
+
+/**
+ * The tus endpoint of lesson videos (decision 075), beside the chat's (decision 052) but its own:
+ * school administrators only, a limit of its own (MEDIA_UPLOAD_MAX_BYTES, GBs), bytes streamed to
+ * DATA_DIR/media/.incoming. An upload belongs to its school: another school's id is 404. When the
+ * last byte is in, the asset and its job are made (media.service createFromUpload) and the answer
+ * carries the asset's id (`Media-Id`).
+ */
+export const mediaTusRoutes: FastifyPluginAsync<MediaTusOptions> = async (app, opts) => {
+  const db: Db = app.db;
+  const { storage } = opts.ctx;
+  const uploaders = new WeakMap<object, Uploader>();
+  const who = (req: { runtime?: { node?: { req: object } } }) => uploaders.get(req.runtime!.node!.req)!;
+  let server: Server | undefined;
+  // Made on first use: @tus/file-store creates its folder asynchronously (see uploads.routes).
+  const tus = () =>
+    (server ??= new Server({
+      path: `${STAFF_API_BASE}${ROUTE}`,
+      datastore: new FileStore({ directory: storage.incoming }),
+      maxSize: opts.maxBytes,
+      relativeLocation: true,
+      respectForwardedHeaders: false,
+      locker: pgLocker(db),
+      exposedHeaders: ['Media-Id'],
+      async onUploadCreate(req, upload) {
+        const u = who(req);
+        const name = cleanName(upload.metadata?.filename);
+        if (!name) throw tusRefusal(400, message('uploadNameRequired', u.lang));
+        if (upload.size === undefined) throw tusRefusal(400, message('badRequest', u.lang));
+        return { metadata: { ...upload.metadata, filename: name, school: String(u.projectId) } };
+      },
+      async onUploadFinish(req, upload) {
+        const u = who(req);
+        const name = cleanName(upload.metadata?.filename);
+        const title = cleanName(upload.metadata?.title) || name.replace(/\.[^.]+$/, '') || name;
+        const asset = await createFromUpload(
+          { ...opts.ctx, db },
+          { projectId: u.projectId, userId: u.userId, name: u.name },
+          { id: upload.id, size: upload.size ?? upload.offset, name, title },
+        );
+        return { headers: { 'Media-Id': asset.id } };
+      },
+      onResponseError(req, err) {
+        if ('status_code' in err && err.status_code === 413) {
+          return tusRefusal(
+            413,
+            message('uploadTooLarge', who(req).lang, { limit: sizeText(opts.maxBytes) }),
+          );
+        }
+        return undefined;
+      },
+    }));
+
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  /** The school an unfinished upload was started in, from tus's own record of it. */
+  const schoolOfUpload = async (id: string) => {
+    const info = await readFile(path.join(storage.incoming, `${id}.json`), 'utf8').catch(() => null);
+    const parsed = info ? (JSON.parse(info) as { metadata?: { school?: string } }) : null;
+    return parsed?.metadata?.school ?? null;
+  };
+
+  async function handle(request: FastifyRequest<{ Params: { id?: string } }>, reply: FastifyReply) {
+    const actor = auditActor(request);
+    const { id } = request.params;
+    if (id !== undefined && (!ID.test(id) || (await schoolOfUpload(id)) !== String(actor.projectId))) {
+      throw new ApiError(404, message('notFound', request.lang));
+    }
+    uploaders.set(request.raw, { ...actor, lang: request.lang });
+    reply.raw.setHeader('x-content-type-options', 'nosniff');
+    reply.raw.setHeader('cache-control', 'no-store');
+    reply.hijack();
+    try {
+      await tus().handle(request.raw, reply.raw);
+    } catch (err) {
+      request.log.error({ err }, 'media tus request failed');
+      if (!reply.raw.headersSent) reply.raw.writeHead(500, { 'content-type': 'text/plain' });
+      reply.raw.end();
+    }
+  }
+
+  const route = { onRequest: [app.authenticate, adminOnly], schema: { hide: true } };
+  app.post<{ Params: { id?: string } }>(ROUTE, route, handle);
+  for (const method of ['HEAD', 'PATCH', 'DELETE'] as const) {
+    app.route<{ Params: { id?: string } }>({ method, url: `${ROUTE}/:id`, ...route, handler: handle });
+  }
+  app.options(ROUTE, { schema: { hide: true } }, async (request, reply) => {
+    reply.hijack();
+    reply.raw.setHeader('tus-resumable', TUS_RESUMABLE);
+    await tus().handle(request.raw, reply.raw);
+  });
+};

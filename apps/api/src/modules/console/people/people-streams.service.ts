@@ -1,0 +1,210 @@
+import type { ConsoleStream, EnrolBody, ExtendBody } from '@cp/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../../db/client.js';
+import { message } from '../../../lib/messages.js';
+import { ApiError } from '../../../plugins/errors.js';
+import { type AuditEntry, auditActor, recordAudit } from '../../audit/audit.js';
+import { fieldError } from '../../learning/field-error.js';
+import { DAY_MS, effectiveStatus } from '../../streams/stream-schedule.js';
+import { notFound } from './learners.service.js';
+import { presentStream } from './people.presenter.js';
+import {
+  findLearner,
+  insertStream,
+  lockStream,
+  schoolCourse,
+  streamsOfLearner,
+  updateStream,
+} from './people.repository.js';
+
+/**
+ * What an administrator does to a learner's streams (decision 073). Every change runs in one
+ * transaction with its audit line, under a lock on the learner (enrol) or the stream, and then
+ * evicts this process's cached stream state (decision 011; other processes hear the trigger),
+ * so the learner's next `GET /user-course-streams` or status shows it.
+ */
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+const seconds = (s: number) => new Date(s * 1000);
+
+/** POST /staff/learners/{id}/streams: a stream of a course of the school, open between the dates. */
+export async function enrol(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  learnerId: number,
+  body: EnrolBody,
+): Promise<ConsoleStream> {
+  const projectId = request.tenant.project.id;
+  const start = seconds(body.start_date);
+  const end =
+    body.end_date !== undefined ? seconds(body.end_date) : new Date(start.getTime() + body.days! * DAY_MS);
+  const stream = await app.db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    // The learner's lock serialises two enrolments of the same learner: only one passes the check below.
+    const user = await findLearner(tx, projectId, learnerId, true);
+    if (!user) throw notFound(request);
+    const course = await schoolCourse(tx, projectId, body.course_id);
+    if (!course) throw notFound(request);
+    if (end <= start) throw fieldError('end_date', message('peopleEndBeforeStart', request.lang));
+    const { rows, freezes } = await streamsOfLearner(tx, projectId, user.id);
+    const now = Date.now();
+    const active = rows.some(
+      (r) =>
+        r.stream.courseId === course.id &&
+        !r.stream.isDemo &&
+        presentStream(r.stream, r.courseTitle, freezes, now).status !== 'ended',
+    );
+    if (active) throw new ApiError(409, message('peopleStreamActive', request.lang));
+    const row = await insertStream(tx, {
+      projectId,
+      userId: user.id,
+      courseId: course.id,
+      status: 'open',
+      startDate: start,
+      endDate: end,
+      daysCount: course.trainingDays,
+      isDemo: false,
+      courseFullAccess: true,
+      courseVersion: course.version,
+    });
+    await recordAudit(tx, auditActor(request), {
+      action: 'stream.create',
+      targetType: 'stream',
+      targetId: row.id,
+      details: {
+        user_id: user.id,
+        course_id: course.id,
+        course_title: course.title,
+        start_date: iso(start),
+        end_date: iso(end),
+      },
+    });
+    return presentStream(row, course.title, [], now);
+  });
+  app.learning.streamChanged({ id: stream.id, userId: learnerId });
+  return stream;
+}
+
+type Locked = NonNullable<Awaited<ReturnType<typeof lockStream>>>;
+
+/** Changes one stream of the school under its row lock; `change` answers the new values and the audit entry. */
+async function changeStream(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  streamId: number,
+  change: (locked: Locked, now: number) => { values: Parameters<typeof updateStream>[2]; audit: AuditEntry },
+): Promise<ConsoleStream> {
+  const projectId = request.tenant.project.id;
+  const result = await app.db.transaction(async (tx) => {
+    const locked = await lockStream(tx, projectId, streamId);
+    if (!locked) throw notFound(request);
+    const now = Date.now();
+    const { values, audit } = change(locked, now);
+    const row = await updateStream(tx, streamId, values);
+    await recordAudit(tx as unknown as Db, auditActor(request), {
+      ...audit,
+      details: { user_id: row.userId, course_title: locked.courseTitle, ...audit.details },
+    });
+    return { row, view: presentStream(row, locked.courseTitle, locked.freezes, now) };
+  });
+  app.learning.streamChanged(result.row);
+  return result.view;
+}
+
+const statusOf = (locked: Locked, now: number) => effectiveStatus(locked.stream, locked.freezes, now);
+
+/**
+ * POST /staff/streams/{id}/extend: a later end (a date after the current end, or days added
+ * to the current end, or to now when it has passed). A stream an administrator ended is 409:
+ * enrolling again is the way back.
+ */
+export function extend(app: FastifyInstance, request: FastifyRequest, streamId: number, body: ExtendBody) {
+  return changeStream(app, request, streamId, (locked, now) => {
+    const { stream } = locked;
+    if (stream.status === 'ended') throw new ApiError(409, message('peopleStreamEnded', request.lang));
+    const current = stream.endDate?.getTime() ?? null;
+    const end =
+      body.end_date !== undefined
+        ? seconds(body.end_date)
+        : new Date(Math.max(current ?? now, now) + body.days! * DAY_MS);
+    if (current !== null && end.getTime() <= current) {
+      throw fieldError('end_date', message('peopleEndNotLater', request.lang));
+    }
+    if (stream.startDate && end <= stream.startDate) {
+      throw fieldError('end_date', message('peopleEndBeforeStart', request.lang));
+    }
+    return {
+      values: { endDate: end },
+      audit: {
+        action: 'stream.extend',
+        targetType: 'stream',
+        targetId: stream.id,
+        details: { end_date: { from: iso(stream.endDate), to: iso(end) } },
+      },
+    };
+  });
+}
+
+/**
+ * POST /staff/streams/{id}/stop: access paused now, dates untouched (the stored `stopped` of
+ * decision 010, not a freeze: a freeze is the learner's own, bounded and moves the end).
+ */
+export function stop(app: FastifyInstance, request: FastifyRequest, streamId: number) {
+  return changeStream(app, request, streamId, (locked, now) => {
+    const from = statusOf(locked, now);
+    if (from === 'stopped') throw new ApiError(409, message('peopleStreamAlreadyStopped', request.lang));
+    if (from === 'ended') throw new ApiError(409, message('peopleStreamEnded', request.lang));
+    return {
+      values: { status: 'stopped' },
+      audit: {
+        action: 'stream.stop',
+        targetType: 'stream',
+        targetId: locked.stream.id,
+        details: { status: { from, to: 'stopped' } },
+      },
+    };
+  });
+}
+
+/** POST /staff/streams/{id}/resume: the dates and freezes decide again. */
+export function resume(app: FastifyInstance, request: FastifyRequest, streamId: number) {
+  return changeStream(app, request, streamId, (locked, now) => {
+    if (locked.stream.status !== 'stopped') {
+      throw new ApiError(409, message('peopleStreamNotStopped', request.lang));
+    }
+    const to = effectiveStatus({ ...locked.stream, status: 'open' }, locked.freezes, now);
+    return {
+      values: { status: 'open' },
+      audit: {
+        action: 'stream.resume',
+        targetType: 'stream',
+        targetId: locked.stream.id,
+        details: { status: { from: 'stopped', to } },
+      },
+    };
+  });
+}
+
+/**
+ * POST /staff/streams/{id}/end: access ends now for good; the learner keeps the stream in
+ * their list with its history (days, lessons, homework). The end date becomes now if later.
+ */
+export function end(app: FastifyInstance, request: FastifyRequest, streamId: number) {
+  return changeStream(app, request, streamId, (locked, now) => {
+    const { stream } = locked;
+    if (stream.status === 'ended') throw new ApiError(409, message('peopleStreamEnded', request.lang));
+    const endDate = stream.endDate && stream.endDate.getTime() < now ? stream.endDate : new Date(now);
+    return {
+      values: { status: 'ended', endDate },
+      audit: {
+        action: 'stream.end',
+        targetType: 'stream',
+        targetId: stream.id,
+        details: {
+          status: { from: statusOf(locked, now), to: 'ended' },
+          end_date: { from: iso(stream.endDate), to: iso(endDate) },
+        },
+      },
+    };
+  });
+}

@@ -1,0 +1,5 @@
+/** TanStack Query keys of the brand screen. */
+export const brandKeys = {
+  all: ['brand'] as const,
+  view: () => [...brandKeys.all, 'view'] as const,
+};

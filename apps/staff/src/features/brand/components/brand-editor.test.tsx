@@ -1,0 +1,137 @@
+import type { ConsoleBrandView } from '@cp/contract';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BrandEditor } from './brand-editor';
+
+/** The brand form's saves (decision 072): only what changed, the brand on its loaded version. */
+const view: ConsoleBrandView = {
+  brand: {
+    id: 1,
+    name: 'mindful',
+    version: 3,
+    statistic: true,
+    facebookPixelId: null,
+    tagId: null,
+    demoCourseServiceId: null,
+    isDemoAccessible: false,
+    isAppStoreSupport: false,
+    isBannerEnable: true,
+    isChatSupport: true,
+    isVideoConsultationSupport: true,
+    isOfflineEnable: false,
+    isUserAnonAuthEnable: false,
+    isRegistrationEnable: true,
+    isSingleDeviceOnly: false,
+    salesEmail: null,
+    daysShowWarning: 3,
+    supportCategoryIds: { passHomework: 10, renewCourse: 7, renewConsultation: 7 },
+    socialAuth: { android: [], ios: [], web: [] },
+    userInfoChat: false,
+    messageDelay: 15,
+    instructionUrl: {},
+    guidelineUrl: {},
+    community: { url: null, apiUrl: null },
+    communityUrl: null,
+    communityApiUrl: null,
+    clubInApp: null,
+  },
+  domains: [
+    {
+      id: 5,
+      host: 'localhost',
+      brand_id: 1,
+      name: 'mindful.school',
+      title: 'Mindful School',
+      supportEmail: null,
+      whatsAppNumber: null,
+      ga_id: null,
+      ya_id: null,
+      default_language: 'en',
+      languages: ['en', 'ru'],
+      frontendSettings: {
+        spa_footer_1: null,
+        spa_footer_2: null,
+        spa_footer_3: null,
+        spa_header_logo: null,
+        spa_theme_variables: {},
+        validate_cache: true,
+      },
+    },
+  ],
+  current_domain_id: 5,
+};
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function renderEditor(onReload = () => {}) {
+  const router = createMemoryRouter([
+    { path: '/', element: <BrandEditor view={view} onReload={onReload} /> },
+  ]);
+  return render(<RouterProvider router={router} />);
+}
+
+beforeEach(() => {
+  // Desktop width: the preview beside the form.
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: true,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('BrandEditor', () => {
+  it('sends the changed domain field, then the changed flag on the loaded version; a 409 offers a reload', async () => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(json({ ...view.domains[0], title: 'Calm School' }))
+      .mockResolvedValueOnce(
+        json(
+          { name: 'Conflict', message: 'Someone else has changed the brand settings.', code: 0, status: 409 },
+          409,
+        ),
+      );
+    const onReload = vi.fn();
+    renderEditor(onReload);
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('School title'));
+    await user.type(screen.getByLabelText('School title'), 'Calm School');
+    await user.click(screen.getByLabelText('Chat with experts'));
+    // The preview follows the unsaved title at once.
+    expect(document.querySelector('[data-preview="sign-in"]')?.textContent).toContain('Calm School');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(fetch).toHaveBeenCalledTimes(2);
+    const [domainUrl, domainInit] = fetch.mock.calls[0]!;
+    expect(String(domainUrl)).toMatch(/\/spa\/api\/v1\/staff\/domains\/5\?lang=en$/);
+    expect(domainInit?.method).toBe('PUT');
+    expect(JSON.parse(String(domainInit?.body))).toEqual({ title: 'Calm School' });
+    const [brandUrl, brandInit] = fetch.mock.calls[1]!;
+    expect(String(brandUrl)).toMatch(/\/spa\/api\/v1\/staff\/brand\?lang=en$/);
+    expect(JSON.parse(String(brandInit?.body))).toEqual({ isChatSupport: false, expected_version: 3 });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Someone else has changed the brand settings.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Reload the settings' }));
+    expect(onReload).toHaveBeenCalled();
+  });
+
+  it('a colour that is not #rrggbb is refused under its field, and nothing is sent', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    renderEditor();
+    const user = userEvent.setup();
+    const colour = screen.getByLabelText('Main colour (buttons, links)');
+    await user.clear(colour);
+    await user.type(colour, 'red{Enter}');
+    expect(screen.getByText('Enter a colour as #rrggbb')).toBeInTheDocument();
+    expect(colour).toHaveAttribute('aria-invalid', 'true');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

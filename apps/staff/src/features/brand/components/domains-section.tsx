@@ -1,0 +1,90 @@
+import type { ConsoleDomain } from '@cp/contract';
+import { Badge, Button, TextField } from '@cp/ui';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, errorText, fieldErrors } from '../../../lib/api/api-error';
+import { addDomain } from '../api/add-domain';
+import styles from './brand.module.css';
+
+export interface DomainsSectionProps {
+  domains: ConsoleDomain[];
+  currentId: number;
+  editingId: number;
+  onEdit: (id: number) => void;
+  onAdded: (domain: ConsoleDomain) => void;
+}
+
+/** The school's addresses: which one the form edits, and a new one to add. */
+export function DomainsSection({ domains, currentId, editingId, onEdit, onAdded }: DomainsSectionProps) {
+  const { t } = useTranslation('brand');
+  const titleId = useId();
+  const [host, setHost] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [added, setAdded] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setAdded(null);
+    if (!host.trim()) {
+      setError(t('domains.hostRequired'));
+      return;
+    }
+    setBusy(true);
+    try {
+      const domain = await addDomain(host.trim());
+      setError(null);
+      setHost('');
+      setAdded(domain.host);
+      onAdded(domain);
+    } catch (failure) {
+      const byField = failure instanceof ApiError ? fieldErrors(failure.body) : {};
+      setError(byField.host ?? errorText(failure, t('errors.unknown', { ns: 'common' })));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.sectionTitle}>
+        {t('sections.domains')}
+      </h2>
+      <ul className={styles.domainList}>
+        {domains.map((domain) => (
+          <li key={domain.id} className={styles.domainRow}>
+            <span className={styles.inline}>
+              <span className={styles.host}>{domain.host}</span>
+              {domain.id === currentId && <Badge>{t('domains.current')}</Badge>}
+              {domain.id === editingId && <Badge tone="accent">{t('domains.editing')}</Badge>}
+            </span>
+            {domain.id !== editingId && (
+              <Button variant="secondary" size="small" onClick={() => onEdit(domain.id)}>
+                {t('domains.edit', { host: domain.host })}
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <form className={styles.addForm} onSubmit={submit} noValidate>
+        <TextField
+          label={t('domains.addHost')}
+          hint={t('domains.addHint')}
+          value={host}
+          error={error}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => setHost(event.target.value)}
+        />
+        <Button type="submit" variant="secondary" busy={busy}>
+          {t('domains.add')}
+        </Button>
+      </form>
+      {added && (
+        <p role="status" className={styles.status}>
+          {t('domains.added', { host: added })}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import type { ConsoleManifest } from '@cp/contract';
+import { CheckboxField, TextArea, TextField } from '@cp/ui';
+import { useTranslation } from 'react-i18next';
+import styles from './courses.module.css';
+import { NumberField } from './number-field';
+
+interface CourseFormProps {
+  manifest: ConsoleManifest;
+  onChange: (manifest: ConsoleManifest) => void;
+  errorOf: (field: string) => string | undefined;
+}
+
+type DemoFlag = 'documents' | 'expert_messages' | 'user_messages' | 'offline';
+const DEMO_FLAGS: { flag: DemoFlag; label: string; hint: string }[] = [
+  { flag: 'documents', label: 'demoDocuments', hint: 'demoDocumentsHint' },
+  { flag: 'expert_messages', label: 'demoExpert', hint: 'demoExpertHint' },
+  { flag: 'user_messages', label: 'demoUser', hint: 'demoUserHint' },
+  { flag: 'offline', label: 'demoOffline', hint: 'demoOfflineHint' },
+];
+
+/** The course's own fields (spec 02 §3 Course) and its demo flags. */
+export function CourseForm({ manifest: m, onChange, errorOf }: CourseFormProps) {
+  const { t } = useTranslation('courses');
+  const text = (key: keyof ConsoleManifest) => ({
+    name: key,
+    value: (m[key] as string | undefined) ?? '',
+    error: errorOf(key),
+    onChange: (event: { target: { value: string } }) =>
+      onChange({
+        ...m,
+        [key]: event.target.value === '' && key !== 'title' ? undefined : event.target.value,
+      }),
+  });
+  const demo = m.demo ?? {};
+  return (
+    <div className={styles.form}>
+      <TextField label={t('course.title')} required {...text('title')} />
+      <TextField label={t('course.shortTitle')} {...text('short_title')} />
+      <div className={styles.pair}>
+        <TextField label={t('course.category')} {...text('category')} />
+        <TextField label={t('course.complexity')} {...text('complexity')} />
+      </div>
+      <TextArea
+        label={t('course.shortDescription')}
+        rows={3}
+        maxLength={2000}
+        counterLabel={(length, max) => t('counter', { length, max })}
+        {...text('short_description')}
+      />
+      <NumberField
+        label={t('course.consultationLimit')}
+        name="consultation_limit"
+        value={m.consultation_limit}
+        onChange={(value) => onChange({ ...m, consultation_limit: value })}
+        error={errorOf('consultation_limit')}
+      />
+      <TextField label={t('course.mainImage')} hint={t('course.imageHint')} {...text('main_image_url')} />
+      <TextField
+        label={t('course.backgroundImage')}
+        hint={t('course.imageHint')}
+        {...text('background_image_url')}
+      />
+      <fieldset className={styles.fieldset}>
+        <legend>{t('course.demo')}</legend>
+        {DEMO_FLAGS.map(({ flag, label, hint }) => (
+          <CheckboxField
+            key={flag}
+            name={`demo.${flag}`}
+            label={t(`course.${label}`)}
+            hint={t(`course.${hint}`)}
+            // The import's default for every demo flag is on.
+            checked={demo[flag] ?? true}
+            onChange={(event) => onChange({ ...m, demo: { ...demo, [flag]: event.target.checked } })}
+          />
+        ))}
+      </fieldset>
+    </div>
+  );
+}

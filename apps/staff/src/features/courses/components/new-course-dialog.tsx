@@ -1,0 +1,70 @@
+import { Button, Dialog, TextField } from '@cp/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError, errorText, fieldErrors } from '../../../lib/api/api-error';
+import { useOpenDraft } from '../api/draft-mutations';
+
+/** Starts a new course: its permanent key (slug) and title; it opens as a draft. */
+export function NewCourseDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('courses');
+  const navigate = useNavigate();
+  const create = useOpenDraft();
+  const [title, setTitle] = useState('');
+  const [slug, setSlug] = useState('');
+  const errors = create.error instanceof ApiError ? fieldErrors(create.error.body) : {};
+  const general =
+    create.error && !errors.slug && !errors.title
+      ? errorText(create.error, t('errors.unknown', { ns: 'common' }))
+      : null;
+  return (
+    <Dialog
+      title={t('create.title')}
+      onClose={onClose}
+      closeLabel={t('actions.close', { ns: 'common' })}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('actions.cancel', { ns: 'common' })}
+          </Button>
+          <Button type="submit" form="new-course-form" busy={create.isPending}>
+            {t('create.submit')}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id="new-course-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          create.mutate(
+            { slug: slug.trim(), title: title.trim() },
+            { onSuccess: (draft) => void navigate(`/courses/${draft.id}`) },
+          );
+        }}
+      >
+        <TextField
+          label={t('create.name')}
+          required
+          value={title}
+          error={errors.title}
+          onChange={(event) => setTitle(event.target.value)}
+        />
+        <TextField
+          label={t('create.slug')}
+          hint={t('create.slugHint')}
+          required
+          value={slug}
+          error={
+            errors.slug ?? (create.error instanceof ApiError && create.error.status === 409 ? general : null)
+          }
+          onChange={(event) => setSlug(event.target.value)}
+        />
+        {general && !(create.error instanceof ApiError && create.error.status === 409) && (
+          <p role="alert">{general}</p>
+        )}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,88 @@
+import { Button, Dialog, TextField } from '@cp/ui';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/api/api-error';
+import { changeStream, type StreamAction, useLearnerChange } from '../api/learner-changes';
+import type { LearnerStream } from '../lib/learner';
+import styles from './people.module.css';
+
+const MAX_DAYS = 3650;
+
+/** Confirms one operation on a stream; extending asks how many days to add to its end. */
+export function StreamDialog({
+  learnerId,
+  stream,
+  action,
+  onClose,
+}: {
+  learnerId: number;
+  stream: LearnerStream;
+  action: StreamAction;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('people');
+  const [days, setDays] = useState('30');
+  const [local, setLocal] = useState<string | null>(null);
+  const change = useLearnerChange(learnerId, (n: number | undefined) => changeStream(stream.id, action, n));
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    let n: number | undefined;
+    if (action === 'extend') {
+      n = Number(days);
+      if (!Number.isInteger(n) || n < 1 || n > MAX_DAYS) {
+        setLocal(t('streams.daysInvalid', { max: MAX_DAYS }));
+        return;
+      }
+    }
+    setLocal(null);
+    try {
+      await change.mutateAsync(n);
+      onClose();
+    } catch {
+      // Shown below from the mutation's error.
+    }
+  };
+  return (
+    <Dialog
+      title={t(`streams.${action}.title`, { course: stream.courseTitle })}
+      onClose={onClose}
+      closeLabel={t('actions.close', { ns: 'common' })}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('actions.cancel', { ns: 'common' })}
+          </Button>
+          <Button
+            type="submit"
+            form="stream-form"
+            variant={action === 'end' || action === 'stop' ? 'danger' : 'primary'}
+            busy={change.isPending}
+          >
+            {t(`streams.${action}.confirm`)}
+          </Button>
+        </>
+      }
+    >
+      <form id="stream-form" className={styles.form} onSubmit={submit} noValidate>
+        <p>{t(`streams.${action}.text`)}</p>
+        {action === 'extend' && (
+          <TextField
+            label={t('streams.days')}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_DAYS}
+            value={days}
+            onChange={(event) => setDays(event.target.value)}
+            error={local}
+          />
+        )}
+        {change.error && (
+          <p role="alert" className={styles.error}>
+            {errorText(change.error, t('errors.unknown', { ns: 'common' }))}
+          </p>
+        )}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,25 @@
+import { CONSOLE_SUPPORT_ROUTES, type SupportReply as Wire } from '@cp/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api/api-client';
+import { staffPath } from '../../../lib/api/staff-path';
+import { type SupportReply, toSupportReply } from '../lib/support-request';
+import { supportKeys } from './support-keys';
+
+/**
+ * `POST /staff/support-requests/{id}/replies`: stored, then mailed; `close` closes the request.
+ * A reply with `mailedAt` null was kept but not sent (the thread offers to send it again).
+ */
+export async function sendReply(id: number, body: string, close: boolean): Promise<SupportReply> {
+  const { data } = await apiPost<Wire>(staffPath(CONSOLE_SUPPORT_ROUTES.replies, { id }), {
+    body: { body, close },
+  });
+  return toSupportReply(data);
+}
+
+export function useSendReply(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, close }: { body: string; close: boolean }) => sendReply(id, body, close),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: supportKeys.all() }),
+  });
+}

@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import { emailField } from './auth.js';
+import { brandConfig } from './config.js';
+import { LANGUAGES, SOCIAL_NETWORKS } from './constants.js';
+import { inputText, rowId, rowIdParam } from './input-fields.js';
+
+/**
+ * The school console's brand and domains (issue 13, decision 072): what `GET /config` serves,
+ * edited by the school's administrator. Paths are relative to STAFF_API_BASE. Field names are
+ * those of the config answer (spec 01 §3), so a field reads the same in both places.
+ */
+export const CONSOLE_BRAND_ROUTES = {
+  brand: '/brand',
+  logo: '/brand/logo',
+  domains: '/domains',
+  domain: '/domains/:id',
+} as const;
+
+/** The theme colours an administrator sets (the learner app's CSS custom properties). */
+export const THEME_COLOR_VARIABLES = [
+  '--color-primary',
+  '--color-primary-contrast',
+  '--color-accent',
+  '--color-background',
+  '--color-surface',
+  '--color-text',
+] as const;
+export type ThemeColorVariable = (typeof THEME_COLOR_VARIABLES)[number];
+
+/** A logo upload: at most 2 MB (issue 13); PNG, JPEG, WebP or SVG, told by content. */
+export const BRAND_LOGO_MAX_BYTES = 2 * 1024 * 1024;
+export const BRAND_LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] as const;
+
+/** Each language's own name, as the learner's language list shows it. */
+export const LANGUAGE_NATIVE_TITLES = { ru: 'Русский', en: 'English', es: 'Español' } as const;
+
+/** A lower-case host name (or IPv4 address): labels of a-z, 0-9 and inner hyphens, no port. */
+export const HOST_NAME_PATTERN =
+  /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
+export const HEX_COLOR_PATTERN = /^#[0-9a-f]{6}$/i;
+
+const id = z.number().int();
+const language = z.enum(LANGUAGES);
+const shortText = (max: number) => inputText().trim().max(max);
+/** Optional text: an empty string clears it (null). */
+const optionalText = (max: number) =>
+  shortText(max)
+    .nullable()
+    .transform((v) => (v ? v : null));
+/** A link shown to learners: http(s) or a path of the school's own host. */
+export const linkField = inputText()
+  .trim()
+  .max(500)
+  .refine(
+    (v) => /^https?:\/\/[^\s]+$/i.test(v) || /^\/(?!\/)[^\s]*$/.test(v),
+    'Must be an http(s) address or a path starting with /.',
+  );
+const optionalLink = linkField.nullable().or(z.literal('').transform(() => null));
+const optionalEmail = emailField.nullable().or(z.literal('').transform(() => null));
+const hexColor = z.string().regex(HEX_COLOR_PATTERN, 'Must be a colour as #rrggbb.');
+const perLanguageLinks = z.partialRecord(language, linkField);
+const networks = z
+  .array(z.enum(SOCIAL_NETWORKS))
+  .max(SOCIAL_NETWORKS.length)
+  .refine((v) => new Set(v).size === v.length, 'Each network at most once.');
+
+/**
+ * The brand settings an administrator may change (decision 072 says what is not, and why). A
+ * save sends the fields it changes; the others stay as they are.
+ */
+export const brandSettingsFields = z.object({
+  statistic: z.boolean(),
+  facebookPixelId: optionalText(64),
+  tagId: optionalText(64),
+  demoCourseServiceId: rowId().nullable(),
+  isDemoAccessible: z.boolean(),
+  isAppStoreSupport: z.boolean(),
+  isBannerEnable: z.boolean(),
+  isChatSupport: z.boolean(),
+  isVideoConsultationSupport: z.boolean(),
+  isOfflineEnable: z.boolean(),
+  isUserAnonAuthEnable: z.boolean(),
+  isRegistrationEnable: z.boolean(),
+  isSingleDeviceOnly: z.boolean(),
+  salesEmail: optionalEmail,
+  daysShowWarning: z.number().int().min(0).max(365),
+  supportCategoryIds: z.object({ passHomework: rowId(), renewCourse: rowId(), renewConsultation: rowId() }),
+  socialAuth: z.object({ android: networks, ios: networks, web: networks }),
+  userInfoChat: z.boolean(),
+  /** Seconds (spec 01 §3; 15 by default). */
+  messageDelay: z.number().int().min(0).max(3600),
+  instructionUrl: perLanguageLinks,
+  guidelineUrl: perLanguageLinks,
+  communityUrl: optionalLink,
+  communityApiUrl: optionalLink,
+  clubInApp: z
+    .object({
+      title: shortText(200),
+      description: shortText(2000),
+      image: optionalLink,
+      showButtonGoTo: z.boolean(),
+    })
+    .nullable(),
+});
+export type BrandSettingsField = keyof z.infer<typeof brandSettingsFields>;
+
+/** `PUT /staff/brand`: the changed fields and the version the form was loaded at. */
+export const brandUpdateBody = brandSettingsFields.partial().extend({
+  /** The brand's `version` the change was made on: another save since then is 409. */
+  expected_version: z.number().int().positive(),
+});
+export type BrandUpdateBody = z.input<typeof brandUpdateBody>;
+
+/** The brand as the console shows it: the config's brand part plus its id and name. */
+export const consoleBrand = brandConfig.extend({
+  id,
+  name: z.string(),
+  isSingleDeviceOnly: z.boolean(),
+  communityUrl: z.string().nullable(),
+  communityApiUrl: z.string().nullable(),
+});
+export type ConsoleBrand = z.infer<typeof consoleBrand>;
+
+const themeColors = z.partialRecord(z.enum(THEME_COLOR_VARIABLES), hexColor);
+
+/** A domain (host) of the school with the settings `GET /config` serves on it. */
+export const consoleDomain = z.object({
+  id,
+  host: z.string(),
+  brand_id: id,
+  name: z.string(),
+  title: z.string(),
+  /** As stored: null means "support@<name>" (spec 01 §9). */
+  supportEmail: z.string().nullable(),
+  whatsAppNumber: z.string().nullable(),
+  ga_id: z.string().nullable(),
+  ya_id: z.string().nullable(),
+  default_language: language,
+  languages: z.array(language),
+  frontendSettings: z.object({
+    spa_footer_1: z.string().nullable(),
+    spa_footer_2: z.string().nullable(),
+    spa_footer_3: z.string().nullable(),
+    spa_header_logo: z.string().nullable(),
+    spa_theme_variables: z.record(z.string(), z.string()),
+    validate_cache: z.boolean(),
+  }),
+});
+export type ConsoleDomain = z.infer<typeof consoleDomain>;
+
+/** `GET /staff/brand`: the brand of the host's domain and the school's domains. */
+export const consoleBrandView = z.object({
+  brand: consoleBrand,
+  domains: z.array(consoleDomain),
+  /** The domain of the host the console is open on. */
+  current_domain_id: id,
+});
+export type ConsoleBrandView = z.infer<typeof consoleBrandView>;
+
+/** `PUT /staff/domains/{id}`: the changed settings of a domain; the others stay. */
+export const domainUpdateBody = z
+  .object({
+    name: inputText()
+      .trim()
+      .toLowerCase()
+      .regex(HOST_NAME_PATTERN, 'Must be a domain name such as school.example.'),
+    title: shortText(200).min(1, 'Title cannot be blank.'),
+    supportEmail: optionalEmail,
+    whatsAppNumber: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ()-]{5,30}$/, 'Must be a phone number.')
+      .nullable()
+      .or(z.literal('').transform(() => null)),
+    ga_id: optionalText(64),
+    ya_id: optionalText(64),
+    default_language: language,
+    languages: z
+      .array(language)
+      .min(1)
+      .max(LANGUAGES.length)
+      .refine((v) => new Set(v).size === v.length, 'Each language at most once.'),
+    frontendSettings: z
+      .object({
+        spa_footer_1: optionalText(500),
+        spa_footer_2: optionalText(500),
+        spa_footer_3: optionalText(500),
+        spa_header_logo: optionalLink,
+        spa_theme_variables: themeColors,
+        validate_cache: z.boolean(),
+      })
+      .partial(),
+  })
+  .partial();
+export type DomainUpdateBody = z.input<typeof domainUpdateBody>;
+
+/** `POST /staff/domains`: a host the school is also reached on. */
+export const domainCreateBody = z.object({
+  host: inputText()
+    .trim()
+    .toLowerCase()
+    .transform((v) => v.replace(/\.$/, ''))
+    .pipe(
+      z
+        .string()
+        .regex(HOST_NAME_PATTERN, 'Must be a host name such as learn.school.example, without a port.'),
+    ),
+});
+export type DomainCreateBody = z.input<typeof domainCreateBody>;
+
+export const domainParams = z.object({ id: rowIdParam() });
+/** `POST /staff/brand/logo?domain_id=`: the domain whose header logo it becomes (default: the host's). */
+export const brandLogoQuery = z.object({
+  lang: language.optional(),
+  domain_id: rowIdParam().optional(),
+});
