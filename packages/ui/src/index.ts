@@ -7,8 +7,10 @@ export { Avatar, type AvatarProps, initials } from './avatar/avatar';
 export { Badge, type BadgeProps } from './badge/badge';
 export { Button, type ButtonProps, type ButtonVariant } from './button/button';
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field/checkbox-field';
+export { ConfirmButton, type ConfirmButtonProps } from './confirm-button/confirm-button';
 export { type DataColumn, DataTable, type DataTableProps } from './data-table/data-table';
 export { Dialog, type DialogProps } from './dialog/dialog';
+export { Pager, type PagerProps } from './pager/pager';
 // The per-user event socket both apps open (decision 021); each app brings its own parser.
 export {
   connectRealtime,

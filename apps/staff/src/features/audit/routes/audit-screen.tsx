@@ -1,8 +1,9 @@
 import { AUDIT_ACTIONS, type AuditAction } from '@cp/contract';
-import { Button, EmptyState, ErrorState, SelectField, Spinner } from '@cp/ui';
+import { EmptyState, ErrorState, SelectField, Spinner } from '@cp/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorText } from '../../../lib/api/api-error';
+import { ListPager } from '../../../lib/ui/list-pager';
 import { useAudit } from '../api/list-audit';
 import styles from '../components/audit.module.css';
 import { AuditLineItem } from '../components/audit-line';
@@ -58,27 +59,7 @@ export default function AuditScreen() {
               <AuditLineItem key={line.id} line={line} />
             ))}
           </ul>
-          {pageCount > 1 && (
-            <nav className={styles.pager} aria-label={t('pager.label')}>
-              <Button
-                variant="secondary"
-                size="small"
-                disabled={page <= 1}
-                onClick={() => go({ page: page - 1 })}
-              >
-                {t('pager.previous')}
-              </Button>
-              <span>{t('pager.position', { page, total: pageCount })}</span>
-              <Button
-                variant="secondary"
-                size="small"
-                disabled={page >= pageCount}
-                onClick={() => go({ page: page + 1 })}
-              >
-                {t('pager.next')}
-              </Button>
-            </nav>
-          )}
+          <ListPager page={page} pageCount={pageCount} onPage={(p) => go({ page: p })} />
         </>
       )}
     </div>

@@ -1,9 +1,9 @@
 import { ARTICLE_BODY_MAX_LENGTH, type ConsoleArticle, type ConsoleCommunity } from '@cp/contract';
 import { SelectField, TextArea, TextField } from '@cp/ui';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../lib/forms/form-dialog';
 import { ARTICLE_SERVER_NAMES, type ArticleForm, articleBody, articleToForm } from '../lib/community-form';
 import styles from './content.module.css';
-import { ContentDialog } from './content-dialog';
 import { ImageField } from './image-field';
 import { useContentForm } from './use-content-form';
 
@@ -18,36 +18,24 @@ export function ArticleDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('content');
-  const { form, set, errors, failure, submit, pending } = useContentForm<ArticleForm>({
+  const { form, set, field, errors, dialog } = useContentForm<ArticleForm>({
     list: 'articles',
     id: article?.id,
     initial: () => articleToForm(article),
     toBody: articleBody,
     serverNames: ARTICLE_SERVER_NAMES,
-    onSaved: onClose,
+    onClose,
   });
   return (
-    <ContentDialog
+    <FormDialog
       formId="content-article-form"
       title={article ? t('articles.editTitle') : t('articles.createTitle')}
-      pending={pending}
-      failure={failure}
-      onSubmit={submit}
-      onClose={onClose}
+      {...dialog}
     >
-      <TextField
-        label={t('fields.title')}
-        value={form.title}
-        onChange={(e) => set('title', e.target.value)}
-        error={errors.title}
-        maxLength={255}
-        required
-      />
+      <TextField label={t('fields.title')} {...field('title')} maxLength={255} required />
       <TextArea
         label={t('articles.body')}
-        value={form.body}
-        onChange={(e) => set('body', e.target.value)}
-        error={errors.body}
+        {...field('body')}
         maxLength={ARTICLE_BODY_MAX_LENGTH}
         counterLabel={(length, max) => t('fields.counter', { length, max })}
         rows={8}
@@ -63,9 +51,7 @@ export function ArticleDialog({
       <div className={styles.pair}>
         <SelectField
           label={t('articles.community')}
-          value={form.communityId}
-          onChange={(e) => set('communityId', e.target.value)}
-          error={errors.communityId}
+          {...field('communityId')}
           options={[
             { value: '', label: t('articles.noCommunity') },
             ...communities.map((c) => ({ value: String(c.id), label: c.title })),
@@ -74,12 +60,10 @@ export function ArticleDialog({
         <TextField
           label={t('fields.sort')}
           inputMode="numeric"
-          value={form.sort}
-          onChange={(e) => set('sort', e.target.value)}
-          error={errors.sort}
+          {...field('sort')}
           hint={t('fields.sortHint')}
         />
       </div>
-    </ContentDialog>
+    </FormDialog>
   );
 }

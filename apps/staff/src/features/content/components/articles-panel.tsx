@@ -3,6 +3,7 @@ import { Badge, Button, type DataColumn, DataTable, EmptyState, ErrorState, Spin
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api/api-error';
+import { ListPager } from '../../../lib/ui/list-pager';
 import { useContentList } from '../api/content-rows';
 import { usePublishArticle } from '../api/publish-article';
 import { ArticleDialog } from './article-dialog';
@@ -108,22 +109,7 @@ export function ArticlesPanel() {
           rowKey={(a) => a.id}
         />
       )}
-      {articles.data.pageCount > 1 && (
-        <nav className={styles.pager} aria-label={t('pager.label')}>
-          <Button size="small" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('pager.previous')}
-          </Button>
-          <span>{t('pager.page', { page, total: articles.data.pageCount })}</span>
-          <Button
-            size="small"
-            variant="secondary"
-            disabled={page >= articles.data.pageCount}
-            onClick={() => setPage(page + 1)}
-          >
-            {t('pager.next')}
-          </Button>
-        </nav>
-      )}
+      <ListPager page={page} pageCount={articles.data.pageCount} onPage={setPage} />
       {editing && (
         <ArticleDialog
           article={editing === 'new' ? null : editing}

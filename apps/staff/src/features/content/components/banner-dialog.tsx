@@ -1,9 +1,9 @@
 import { BANNER_PLATFORMS, type ConsoleBanner, type StaffCourse } from '@cp/contract';
 import { CheckboxField, TextField } from '@cp/ui';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../lib/forms/form-dialog';
 import { BANNER_SERVER_NAMES, type BannerForm, bannerBody, bannerToForm, toggled } from '../lib/banner-form';
 import styles from './content.module.css';
-import { ContentDialog } from './content-dialog';
 import { ImageField } from './image-field';
 import { PositionsField } from './positions-field';
 import { useContentForm } from './use-content-form';
@@ -54,28 +54,23 @@ export function BannerDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('content');
-  const { form, set, errors, failure, submit, pending } = useContentForm<BannerForm>({
+  const { form, set, field, errors, dialog } = useContentForm<BannerForm>({
     list: 'banners',
     id: banner?.id,
     initial: () => bannerToForm(banner),
     toBody: (f) => bannerBody(f, banner),
     serverNames: BANNER_SERVER_NAMES,
-    onSaved: onClose,
+    onClose,
   });
   return (
-    <ContentDialog
+    <FormDialog
       formId="content-banner-form"
       title={banner ? t('banners.editTitle') : t('banners.createTitle')}
-      pending={pending}
-      failure={failure}
-      onSubmit={submit}
-      onClose={onClose}
+      {...dialog}
     >
       <TextField
         label={t('fields.title')}
-        value={form.title}
-        onChange={(e) => set('title', e.target.value)}
-        error={errors.title}
+        {...field('title')}
         hint={t('banners.titleHint')}
         maxLength={255}
         required
@@ -87,20 +82,11 @@ export function BannerDialog({
         error={errors.image}
       />
       <div className={styles.pair}>
-        <TextField
-          label={t('fields.link')}
-          value={form.link}
-          onChange={(e) => set('link', e.target.value)}
-          error={errors.link}
-          hint={t('fields.linkHint')}
-          inputMode="url"
-        />
+        <TextField label={t('fields.link')} {...field('link')} hint={t('fields.linkHint')} inputMode="url" />
         <TextField
           label={t('fields.sort')}
           inputMode="numeric"
-          value={form.sort}
-          onChange={(e) => set('sort', e.target.value)}
-          error={errors.sort}
+          {...field('sort')}
           hint={t('fields.sortHint')}
         />
       </div>
@@ -139,6 +125,6 @@ export function BannerDialog({
           />
         </>
       )}
-    </ContentDialog>
+    </FormDialog>
   );
 }

@@ -3,6 +3,7 @@ import { Button, type DataColumn, DataTable, EmptyState, ErrorState, Spinner, Te
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api/api-error';
+import { FormDialog } from '../../../lib/forms/form-dialog';
 import { useContentList } from '../api/content-rows';
 import {
   COMMUNITY_SERVER_NAMES,
@@ -11,7 +12,6 @@ import {
   communityToForm,
 } from '../lib/community-form';
 import styles from './content.module.css';
-import { ContentDialog } from './content-dialog';
 import { RemoveButton } from './remove-button';
 import { useContentForm } from './use-content-form';
 
@@ -23,58 +23,42 @@ function CommunityDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('content');
-  const { form, set, errors, failure, submit, pending } = useContentForm<CommunityForm>({
+  const { field, dialog } = useContentForm<CommunityForm>({
     list: 'communities',
     id: community?.id,
     initial: () => communityToForm(community),
     toBody: communityBody,
     serverNames: COMMUNITY_SERVER_NAMES,
-    onSaved: onClose,
+    onClose,
   });
   return (
-    <ContentDialog
+    <FormDialog
       formId="content-community-form"
       title={community ? t('communities.editTitle') : t('communities.createTitle')}
-      pending={pending}
-      failure={failure}
-      onSubmit={submit}
-      onClose={onClose}
+      {...dialog}
     >
-      <TextField
-        label={t('fields.title')}
-        value={form.title}
-        onChange={(e) => set('title', e.target.value)}
-        error={errors.title}
-        maxLength={255}
-        required
-      />
+      <TextField label={t('fields.title')} {...field('title')} maxLength={255} required />
       <div className={styles.pair}>
         <TextField
           label={t('communities.type')}
-          value={form.type}
-          onChange={(e) => set('type', e.target.value)}
-          error={errors.type}
+          {...field('type')}
           hint={t('communities.typeHint')}
           maxLength={50}
         />
         <TextField
           label={t('communities.slug')}
-          value={form.slug}
-          onChange={(e) => set('slug', e.target.value)}
-          error={errors.slug}
+          {...field('slug')}
           hint={t('communities.slugHint')}
           maxLength={100}
         />
       </div>
       <TextField
         label={t('fields.link')}
-        value={form.link}
-        onChange={(e) => set('link', e.target.value)}
-        error={errors.link}
+        {...field('link')}
         hint={t('communities.linkHint')}
         inputMode="url"
       />
-    </ContentDialog>
+    </FormDialog>
   );
 }
 

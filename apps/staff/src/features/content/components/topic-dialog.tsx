@@ -1,9 +1,9 @@
 import { type ConsoleSupportCategory, LANGUAGES } from '@cp/contract';
 import { CheckboxField, TextField } from '@cp/ui';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../lib/forms/form-dialog';
 import { TOPIC_SERVER_NAMES, type TopicForm, topicBody, topicToForm } from '../lib/topic-form';
 import styles from './content.module.css';
-import { ContentDialog } from './content-dialog';
 import { useContentForm } from './use-content-form';
 
 /** Adds or changes a support topic: its number (new topics only), titles, order and what it asks. */
@@ -15,31 +15,26 @@ export function TopicDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('content');
-  const { form, set, errors, failure, submit, pending } = useContentForm<TopicForm>({
+  const { form, set, field, dialog } = useContentForm<TopicForm>({
     list: 'topics',
     id: topic?.id,
     initial: () => topicToForm(topic),
     toBody: (f) => topicBody(f, topic === null),
     serverNames: TOPIC_SERVER_NAMES,
-    onSaved: onClose,
+    onClose,
   });
   return (
-    <ContentDialog
+    <FormDialog
       formId="content-topic-form"
       title={topic ? t('topics.editTitle') : t('topics.createTitle')}
-      pending={pending}
-      failure={failure}
-      onSubmit={submit}
-      onClose={onClose}
+      {...dialog}
     >
       {LANGUAGES.map((lang) => (
         <TextField
           key={lang}
           label={t(`fields.titleIn.${lang}`)}
           lang={lang}
-          value={form[lang]}
-          onChange={(e) => set(lang, e.target.value)}
-          error={errors[lang]}
+          {...field(lang)}
           maxLength={255}
         />
       ))}
@@ -47,18 +42,14 @@ export function TopicDialog({
         <TextField
           label={t('topics.number')}
           inputMode="numeric"
-          value={form.id}
-          onChange={(e) => set('id', e.target.value)}
-          error={errors.id}
+          {...field('id')}
           hint={topic ? t('topics.numberFixed') : t('topics.numberHint')}
           disabled={topic !== null}
         />
         <TextField
           label={t('fields.sort')}
           inputMode="numeric"
-          value={form.sort}
-          onChange={(e) => set('sort', e.target.value)}
-          error={errors.sort}
+          {...field('sort')}
           hint={t('fields.sortHint')}
         />
       </div>
@@ -74,6 +65,6 @@ export function TopicDialog({
         checked={form.requireProduct}
         onChange={(e) => set('requireProduct', e.target.checked)}
       />
-    </ContentDialog>
+    </FormDialog>
   );
 }

@@ -15,6 +15,7 @@ import { useSearchParams } from 'react-router';
 import { errorText } from '../../../lib/api/api-error';
 import { formatDateTime } from '../../../lib/format/format-time';
 import { currentLanguage } from '../../../lib/i18n/i18n';
+import { ListPager } from '../../../lib/ui/list-pager';
 import { useChangeMedia, useMediaList } from '../api/media-api';
 import styles from '../components/media.module.css';
 import { MediaDialog } from '../components/media-dialog';
@@ -146,27 +147,12 @@ export default function MediaScreen() {
             selectedKey={open}
           />
         )}
-        {pageCount > 1 && (
-          <nav className={styles.pager} aria-label={t('pager.label')}>
-            <Button
-              variant="secondary"
-              size="small"
-              disabled={page <= 1}
-              onClick={() => go({ page: page - 1 })}
-            >
-              {t('pager.previous')}
-            </Button>
-            <span>{t('pager.position', { page, total: pageCount })}</span>
-            <Button
-              variant="secondary"
-              size="small"
-              disabled={page >= pageCount}
-              onClick={() => go({ page: page + 1 })}
-            >
-              {t('pager.next')}
-            </Button>
-          </nav>
-        )}
+        <ListPager
+          page={page}
+          pageCount={pageCount}
+          onPage={(p) => go({ page: p })}
+          className={styles.pager}
+        />
       </section>
       {open !== null && <MediaDialog id={open} onClose={() => setOpen(null)} />}
     </div>

@@ -10,10 +10,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api/api-error';
 import { formatDateTime } from '../../../lib/format/format-time';
+import { ListPager } from '../../../lib/ui/list-pager';
 import { PAYMENTS_PAGE_SIZE, useOrders } from '../api/orders';
 import { formatMoney } from '../lib/money';
 import { MarkPaidDialog } from './mark-paid-dialog';
-import { Pager } from './pager';
 import styles from './payments.module.css';
 import { personName } from './person';
 import { SelectField } from './select-field';
@@ -145,7 +145,11 @@ export function OrdersPanel() {
               ))}
             </tbody>
           </table>
-          <Pager page={page} pageCount={Math.ceil(orders.data.total / PAYMENTS_PAGE_SIZE)} onPage={setPage} />
+          <ListPager
+            page={page}
+            pageCount={Math.ceil(orders.data.total / PAYMENTS_PAGE_SIZE)}
+            onPage={setPage}
+          />
         </>
       )}
       {marking && (

@@ -1,7 +1,5 @@
-import { Button, Dialog } from '@cp/ui';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/api/api-error';
+import { RemoveRowButton } from '../../../lib/ui/remove-row-button';
 import { useRemoveRow } from '../api/catalogue';
 import styles from './payments.module.css';
 
@@ -20,51 +18,14 @@ export function RemoveButton({
 }) {
   const { t } = useTranslation('payments');
   const remove = useRemoveRow(list);
-  const [open, setOpen] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const close = () => {
-    setOpen(false);
-    setFailure(null);
-  };
-  const confirm = async () => {
-    setFailure(null);
-    try {
-      await remove.mutateAsync(id);
-      close();
-    } catch (error) {
-      setFailure(errorText(error, t('common:errors.unknown')));
-    }
-  };
   return (
-    <>
-      <Button size="small" variant="danger" onClick={() => setOpen(true)}>
-        {t('actions.delete')}
-        <span className={styles.visuallyHidden}> {name}</span>
-      </Button>
-      {open && (
-        <Dialog
-          title={t('remove.title', { name })}
-          onClose={close}
-          closeLabel={t('common:actions.close')}
-          actions={
-            <>
-              <Button variant="secondary" onClick={close}>
-                {t('common:actions.cancel')}
-              </Button>
-              <Button variant="danger" onClick={() => void confirm()} busy={remove.isPending}>
-                {t('actions.delete')}
-              </Button>
-            </>
-          }
-        >
-          <p className={styles.notice}>{t('remove.text')}</p>
-          {failure && (
-            <p role="alert" className={styles.error}>
-              {failure}
-            </p>
-          )}
-        </Dialog>
-      )}
-    </>
+    <RemoveRowButton
+      ns="payments"
+      name={name}
+      onRemove={() => remove.mutateAsync(id)}
+      pending={remove.isPending}
+    >
+      <p className={styles.notice}>{t('remove.text')}</p>
+    </RemoveRowButton>
   );
 }

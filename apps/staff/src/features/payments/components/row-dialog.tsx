@@ -1,9 +1,9 @@
-import { Button, Dialog, TextArea, TextField } from '@cp/ui';
+import { TextArea, TextField } from '@cp/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorText, fieldErrors } from '../../../lib/api/api-error';
+import { FormDialog } from '../../../lib/forms/form-dialog';
 import { useSaveRow } from '../api/catalogue';
-import styles from './payments.module.css';
 import { SelectField } from './select-field';
 
 /** One field of a simple row form; `name` is the server's field name, so a 422 lands on it. */
@@ -77,67 +77,54 @@ export function RowDialog({
   };
 
   return (
-    <Dialog
+    <FormDialog
+      formId={formId}
       title={title}
+      saveLabel={t('actions.save')}
+      pending={save.isPending}
+      failure={failure}
+      onSubmit={submit}
       onClose={onClose}
-      closeLabel={t('common:actions.close')}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" form={formId} busy={save.isPending}>
-            {t('actions.save')}
-          </Button>
-        </>
-      }
     >
-      <form id={formId} className={styles.form} onSubmit={submit} noValidate>
-        {fields.map((field) => {
-          const common = {
-            label: field.label,
-            value: values[field.name] ?? '',
-            error: errors[field.name],
-            required: field.required,
-          };
-          const change = (value: string) => setValues((v) => ({ ...v, [field.name]: value }));
-          if (field.kind === 'select') {
-            return (
-              <SelectField
-                key={field.name}
-                {...common}
-                options={field.options ?? []}
-                onChange={(e) => change(e.target.value)}
-              />
-            );
-          }
-          if (field.kind === 'textarea') {
-            return (
-              <TextArea
-                key={field.name}
-                {...common}
-                maxLength={field.maxLength ?? 5000}
-                counterLabel={(length, max) => t('counter', { length, max })}
-                onChange={(e) => change(e.target.value)}
-              />
-            );
-          }
+      {fields.map((field) => {
+        const common = {
+          label: field.label,
+          value: values[field.name] ?? '',
+          error: errors[field.name],
+          required: field.required,
+        };
+        const change = (value: string) => setValues((v) => ({ ...v, [field.name]: value }));
+        if (field.kind === 'select') {
           return (
-            <TextField
+            <SelectField
               key={field.name}
               {...common}
-              inputMode={field.kind === 'number' ? 'numeric' : undefined}
-              maxLength={field.maxLength}
+              options={field.options ?? []}
               onChange={(e) => change(e.target.value)}
             />
           );
-        })}
-        {failure && (
-          <p role="alert" className={styles.error}>
-            {failure}
-          </p>
-        )}
-      </form>
-    </Dialog>
+        }
+        if (field.kind === 'textarea') {
+          return (
+            <TextArea
+              key={field.name}
+              {...common}
+              maxLength={field.maxLength ?? 5000}
+              counterLabel={(length, max) => t('counter', { length, max })}
+              onChange={(e) => change(e.target.value)}
+            />
+          );
+        }
+        return (
+          <TextField
+            key={field.name}
+            {...common}
+            inputMode={field.kind === 'number' ? 'numeric' : undefined}
+            maxLength={field.maxLength}
+            onChange={(e) => change(e.target.value)}
+          />
+        );
+      })}
+    </FormDialog>
   );
 }

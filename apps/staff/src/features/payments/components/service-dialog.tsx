@@ -1,6 +1,7 @@
 import { SERVICE_TYPES, type StaffCourse, type StaffService, SUBSCRIPTION_INTERVALS } from '@cp/contract';
-import { Button, Dialog, TextField } from '@cp/ui';
+import { TextField } from '@cp/ui';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../lib/forms/form-dialog';
 import { emptyServiceForm, type ServiceForm, serviceFormBody, serviceToForm } from '../lib/service-form';
 import styles from './payments.module.css';
 import { SelectField } from './select-field';
@@ -33,120 +34,68 @@ export function ServiceDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('payments');
-  const { form, set, errors, failure, submit, pending } = useRowForm<ServiceForm>({
+  const { form, set, field, dialog } = useRowForm<ServiceForm>({
     list: 'services',
     id: service?.id,
     initial: () => (service ? serviceToForm(service) : emptyServiceForm(defaultCourseId)),
     toBody: (f) => serviceFormBody(f, currency),
     errorPrefix: 'services.errors',
     serverNames: SERVER_NAMES,
-    onSaved: onClose,
+    onClose,
   });
 
   return (
-    <Dialog
+    <FormDialog
+      formId="payments-service-form"
       title={service ? t('services.editTitle') : t('services.createTitle')}
-      onClose={onClose}
-      closeLabel={t('common:actions.close')}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" form="payments-service-form" busy={pending}>
-            {t('actions.save')}
-          </Button>
-        </>
-      }
+      {...dialog}
     >
-      <form id="payments-service-form" className={styles.form} onSubmit={submit} noValidate>
+      <TextField label={t('services.title')} {...field('title')} maxLength={255} required />
+      <div className={styles.pair}>
+        <SelectField
+          label={t('services.type')}
+          value={form.type}
+          onChange={(e) => set('type', e.target.value as ServiceForm['type'])}
+          options={SERVICE_TYPES.map((type) => ({ value: type, label: t(`serviceType.${type}`) }))}
+        />
+        <SelectField
+          label={t('services.course')}
+          {...field('courseId')}
+          options={[
+            { value: '', label: t('services.chooseCourse') },
+            ...courses.map((c) => ({ value: String(c.id), label: c.title })),
+          ]}
+        />
+      </div>
+      <div className={styles.pair}>
         <TextField
-          label={t('services.title')}
-          value={form.title}
-          onChange={(e) => set('title', e.target.value)}
-          error={errors.title}
-          maxLength={255}
+          label={t('services.price', { currency })}
+          inputMode="decimal"
+          {...field('price')}
+          hint={t('services.priceHint')}
           required
         />
+        <TextField label={t('services.duration')} inputMode="numeric" {...field('durationDays')} />
+      </div>
+      {form.type === 'course_subscription' && (
         <div className={styles.pair}>
+          <TextField label={t('services.period')} inputMode="numeric" {...field('period')} />
           <SelectField
-            label={t('services.type')}
-            value={form.type}
-            onChange={(e) => set('type', e.target.value as ServiceForm['type'])}
-            options={SERVICE_TYPES.map((type) => ({ value: type, label: t(`serviceType.${type}`) }))}
-          />
-          <SelectField
-            label={t('services.course')}
-            value={form.courseId}
-            onChange={(e) => set('courseId', e.target.value)}
-            error={errors.courseId}
-            options={[
-              { value: '', label: t('services.chooseCourse') },
-              ...courses.map((c) => ({ value: String(c.id), label: c.title })),
-            ]}
+            label={t('services.interval')}
+            value={form.interval}
+            onChange={(e) => set('interval', e.target.value as ServiceForm['interval'])}
+            options={SUBSCRIPTION_INTERVALS.map((i) => ({ value: i, label: t(`intervalName.${i}`) }))}
           />
         </div>
-        <div className={styles.pair}>
-          <TextField
-            label={t('services.price', { currency })}
-            inputMode="decimal"
-            value={form.price}
-            onChange={(e) => set('price', e.target.value)}
-            error={errors.price}
-            hint={t('services.priceHint')}
-            required
-          />
-          <TextField
-            label={t('services.duration')}
-            inputMode="numeric"
-            value={form.durationDays}
-            onChange={(e) => set('durationDays', e.target.value)}
-            error={errors.durationDays}
-          />
-        </div>
-        {form.type === 'course_subscription' && (
-          <div className={styles.pair}>
-            <TextField
-              label={t('services.period')}
-              inputMode="numeric"
-              value={form.period}
-              onChange={(e) => set('period', e.target.value)}
-              error={errors.period}
-            />
-            <SelectField
-              label={t('services.interval')}
-              value={form.interval}
-              onChange={(e) => set('interval', e.target.value as ServiceForm['interval'])}
-              options={SUBSCRIPTION_INTERVALS.map((i) => ({ value: i, label: t(`intervalName.${i}`) }))}
-            />
-          </div>
-        )}
-        {form.type === 'expert_additional_question' && (
-          <TextField
-            label={t('services.questions')}
-            inputMode="numeric"
-            value={form.questionsCount}
-            onChange={(e) => set('questionsCount', e.target.value)}
-            error={errors.questionsCount}
-          />
-        )}
-        <TextField
-          label={t('services.appstoreCode')}
-          value={form.appstoreCode}
-          onChange={(e) => set('appstoreCode', e.target.value)}
-          error={errors.appstoreCode}
-          maxLength={255}
-        />
-        <label className={styles.check}>
-          <input type="checkbox" checked={form.active} onChange={(e) => set('active', e.target.checked)} />
-          {t('services.active')}
-        </label>
-        {failure && (
-          <p role="alert" className={styles.error}>
-            {failure}
-          </p>
-        )}
-      </form>
-    </Dialog>
+      )}
+      {form.type === 'expert_additional_question' && (
+        <TextField label={t('services.questions')} inputMode="numeric" {...field('questionsCount')} />
+      )}
+      <TextField label={t('services.appstoreCode')} {...field('appstoreCode')} maxLength={255} />
+      <label className={styles.check}>
+        <input type="checkbox" checked={form.active} onChange={(e) => set('active', e.target.checked)} />
+        {t('services.active')}
+      </label>
+    </FormDialog>
   );
 }

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api/api-error';
 import { formatDateTime } from '../../../lib/format/format-time';
+import { ListPager } from '../../../lib/ui/list-pager';
 import { PAYMENTS_PAGE_SIZE, useSubscriptions } from '../api/orders';
 import { formatMoney } from '../lib/money';
-import { Pager } from './pager';
 import styles from './payments.module.css';
 import { personName } from './person';
 import { SelectField } from './select-field';
@@ -103,7 +103,11 @@ export function SubscriptionsPanel() {
               ))}
             </tbody>
           </table>
-          <Pager page={page} pageCount={Math.ceil(subs.data.total / PAYMENTS_PAGE_SIZE)} onPage={setPage} />
+          <ListPager
+            page={page}
+            pageCount={Math.ceil(subs.data.total / PAYMENTS_PAGE_SIZE)}
+            onPage={setPage}
+          />
         </>
       )}
     </div>

@@ -1,12 +1,12 @@
-import { Button, Dialog, SelectField, TextField } from '@cp/ui';
+import { SelectField, TextField } from '@cp/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorText, fieldErrors } from '../../../lib/api/api-error';
+import { FormDialog } from '../../../lib/forms/form-dialog';
 import { enrol, useLearnerChange } from '../api/learner-changes';
 import { useCourses } from '../api/list-courses';
 import { DAY_MS, dayEndToSeconds, dayStartToSeconds, toDay } from '../lib/dates';
 import type { Learner } from '../lib/learner';
-import styles from './people.module.css';
 
 /** Enrols the learner in a course of the school: a stream from the start of one day to the end of another. */
 export function EnrolDialog({ learner, onClose }: { learner: Learner; onClose: () => void }) {
@@ -44,50 +44,37 @@ export function EnrolDialog({ learner, onClose }: { learner: Learner; onClose: (
   ];
   const fieldless = change.error && Object.keys(server).length === 0;
   return (
-    <Dialog
+    <FormDialog
+      formId="enrol-form"
       title={t('enrol.title', { name: learner.displayName })}
+      saveLabel={t('enrol.submit')}
+      pending={change.isPending}
+      failure={fieldless ? errorText(change.error, t('errors.unknown', { ns: 'common' })) : null}
+      onSubmit={submit}
       onClose={onClose}
-      closeLabel={t('actions.close', { ns: 'common' })}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('actions.cancel', { ns: 'common' })}
-          </Button>
-          <Button type="submit" form="enrol-form" busy={change.isPending}>
-            {t('enrol.submit')}
-          </Button>
-        </>
-      }
     >
-      <form id="enrol-form" className={styles.form} onSubmit={submit} noValidate>
-        <SelectField
-          label={t('enrol.course')}
-          options={options}
-          value={courseId}
-          onChange={(event) => setCourseId(event.target.value)}
-          error={errors.course_id ?? (courses.isError ? t('enrol.coursesFailed') : null)}
-        />
-        <TextField
-          label={t('enrol.start')}
-          type="date"
-          value={start}
-          onChange={(event) => setStart(event.target.value)}
-          error={errors.start_date}
-        />
-        <TextField
-          label={t('enrol.end')}
-          type="date"
-          value={end}
-          onChange={(event) => setEnd(event.target.value)}
-          error={errors.end_date}
-          hint={t('enrol.endHint')}
-        />
-        {fieldless && (
-          <p role="alert" className={styles.error}>
-            {errorText(change.error, t('errors.unknown', { ns: 'common' }))}
-          </p>
-        )}
-      </form>
-    </Dialog>
+      <SelectField
+        label={t('enrol.course')}
+        options={options}
+        value={courseId}
+        onChange={(event) => setCourseId(event.target.value)}
+        error={errors.course_id ?? (courses.isError ? t('enrol.coursesFailed') : null)}
+      />
+      <TextField
+        label={t('enrol.start')}
+        type="date"
+        value={start}
+        onChange={(event) => setStart(event.target.value)}
+        error={errors.start_date}
+      />
+      <TextField
+        label={t('enrol.end')}
+        type="date"
+        value={end}
+        onChange={(event) => setEnd(event.target.value)}
+        error={errors.end_date}
+        hint={t('enrol.endHint')}
+      />
+    </FormDialog>
   );
 }

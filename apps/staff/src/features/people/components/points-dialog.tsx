@@ -1,8 +1,9 @@
 import { PEOPLE_POINTS_MAX, PEOPLE_REASON_MAX_LENGTH } from '@cp/contract';
-import { Button, Dialog, SelectField, TextArea, TextField } from '@cp/ui';
+import { SelectField, TextArea, TextField } from '@cp/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorText, fieldErrors } from '../../../lib/api/api-error';
+import { FormDialog } from '../../../lib/forms/form-dialog';
 import { changePoints, useLearnerChange } from '../api/learner-changes';
 import type { Learner } from '../lib/learner';
 import styles from './people.module.css';
@@ -39,57 +40,48 @@ export function PointsDialog({ learner, onClose }: { learner: Learner; onClose: 
     }
   };
   return (
-    <Dialog
+    <FormDialog
+      formId="points-form"
       title={t('points.dialogTitle', { name: learner.displayName })}
-      onClose={onClose}
-      closeLabel={t('actions.close', { ns: 'common' })}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('actions.cancel', { ns: 'common' })}
-          </Button>
-          <Button type="submit" form="points-form" busy={change.isPending}>
-            {t(kind === 'grant' ? 'points.grant' : 'points.debit')}
-          </Button>
-        </>
+      saveLabel={t(kind === 'grant' ? 'points.grant' : 'points.debit')}
+      pending={change.isPending}
+      failure={
+        change.error && Object.keys(server).length === 0
+          ? errorText(change.error, t('errors.unknown', { ns: 'common' }))
+          : null
       }
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id="points-form" className={styles.form} onSubmit={submit} noValidate>
-        <p className={styles.quiet}>{t('points.balance', { count: learner.points.balance })}</p>
-        <SelectField
-          label={t('points.kind')}
-          value={kind}
-          onChange={(event) => setKind(event.target.value === 'debit' ? 'debit' : 'grant')}
-          options={[
-            { value: 'grant', label: t('points.grant') },
-            { value: 'debit', label: t('points.debit') },
-          ]}
-        />
-        <TextField
-          label={t('points.amount')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={PEOPLE_POINTS_MAX}
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-          error={errors.amount}
-        />
-        <TextArea
-          label={t('points.reason')}
-          value={reason}
-          maxLength={PEOPLE_REASON_MAX_LENGTH}
-          onChange={(event) => setReason(event.target.value)}
-          error={errors.reason}
-          counterLabel={(length, max) => t('points.reasonCounter', { length, max })}
-        />
-        <p className={styles.quiet}>{t('points.reasonHint')}</p>
-        {change.error && Object.keys(server).length === 0 && (
-          <p role="alert" className={styles.error}>
-            {errorText(change.error, t('errors.unknown', { ns: 'common' }))}
-          </p>
-        )}
-      </form>
-    </Dialog>
+      <p className={styles.quiet}>{t('points.balance', { count: learner.points.balance })}</p>
+      <SelectField
+        label={t('points.kind')}
+        value={kind}
+        onChange={(event) => setKind(event.target.value === 'debit' ? 'debit' : 'grant')}
+        options={[
+          { value: 'grant', label: t('points.grant') },
+          { value: 'debit', label: t('points.debit') },
+        ]}
+      />
+      <TextField
+        label={t('points.amount')}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={PEOPLE_POINTS_MAX}
+        value={amount}
+        onChange={(event) => setAmount(event.target.value)}
+        error={errors.amount}
+      />
+      <TextArea
+        label={t('points.reason')}
+        value={reason}
+        maxLength={PEOPLE_REASON_MAX_LENGTH}
+        onChange={(event) => setReason(event.target.value)}
+        error={errors.reason}
+        counterLabel={(length, max) => t('points.reasonCounter', { length, max })}
+      />
+      <p className={styles.quiet}>{t('points.reasonHint')}</p>
+    </FormDialog>
   );
 }

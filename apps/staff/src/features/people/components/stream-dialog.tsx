@@ -1,10 +1,10 @@
-import { Button, Dialog, TextField } from '@cp/ui';
+import { TextField } from '@cp/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api/api-error';
+import { FormDialog } from '../../../lib/forms/form-dialog';
 import { changeStream, type StreamAction, useLearnerChange } from '../api/learner-changes';
 import type { LearnerStream } from '../lib/learner';
-import styles from './people.module.css';
 
 const MAX_DAYS = 3650;
 
@@ -43,46 +43,29 @@ export function StreamDialog({
     }
   };
   return (
-    <Dialog
+    <FormDialog
+      formId="stream-form"
       title={t(`streams.${action}.title`, { course: stream.courseTitle })}
+      saveLabel={t(`streams.${action}.confirm`)}
+      saveVariant={action === 'end' || action === 'stop' ? 'danger' : 'primary'}
+      pending={change.isPending}
+      failure={change.error ? errorText(change.error, t('errors.unknown', { ns: 'common' })) : null}
+      onSubmit={submit}
       onClose={onClose}
-      closeLabel={t('actions.close', { ns: 'common' })}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('actions.cancel', { ns: 'common' })}
-          </Button>
-          <Button
-            type="submit"
-            form="stream-form"
-            variant={action === 'end' || action === 'stop' ? 'danger' : 'primary'}
-            busy={change.isPending}
-          >
-            {t(`streams.${action}.confirm`)}
-          </Button>
-        </>
-      }
     >
-      <form id="stream-form" className={styles.form} onSubmit={submit} noValidate>
-        <p>{t(`streams.${action}.text`)}</p>
-        {action === 'extend' && (
-          <TextField
-            label={t('streams.days')}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={MAX_DAYS}
-            value={days}
-            onChange={(event) => setDays(event.target.value)}
-            error={local}
-          />
-        )}
-        {change.error && (
-          <p role="alert" className={styles.error}>
-            {errorText(change.error, t('errors.unknown', { ns: 'common' }))}
-          </p>
-        )}
-      </form>
-    </Dialog>
+      <p>{t(`streams.${action}.text`)}</p>
+      {action === 'extend' && (
+        <TextField
+          label={t('streams.days')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_DAYS}
+          value={days}
+          onChange={(event) => setDays(event.target.value)}
+          error={local}
+        />
+      )}
+    </FormDialog>
   );
 }

@@ -14,8 +14,8 @@ import { Link, useSearchParams } from 'react-router';
 import { errorText } from '../../../lib/api/api-error';
 import { formatDateTime } from '../../../lib/format/format-time';
 import { currentLanguage } from '../../../lib/i18n/i18n';
+import { ListPager } from '../../../lib/ui/list-pager';
 import { useLearners } from '../api/list-learners';
-import { Pager } from '../components/pager';
 import styles from '../components/people.module.css';
 import type { LearnerSummary } from '../lib/learner';
 
@@ -103,7 +103,7 @@ export default function PeopleScreen() {
             rows={learners.data.items}
             rowKey={(l) => l.id}
           />
-          <Pager
+          <ListPager
             page={page}
             pageCount={learners.data.pagination?.pageCount ?? 1}
             onPage={(p) => go({ page: p })}

@@ -1,10 +1,11 @@
 import type { SupportRequestStatus } from '@cp/contract';
-import { Button, EmptyState, ErrorState, Spinner, Tabs, TextField } from '@cp/ui';
+import { EmptyState, ErrorState, Spinner, Tabs, TextField } from '@cp/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorText } from '../../../lib/api/api-error';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
+import { ListPager } from '../../../lib/ui/list-pager';
 import { useSupportCounts } from '../api/get-counts';
 import { useSupportRequests } from '../api/list-requests';
 import { RequestCard } from '../components/request-card';
@@ -77,27 +78,12 @@ export default function SupportScreen() {
                 <RequestCard key={request.id} request={request} />
               ))}
             </ul>
-            {list.data.pageCount > 1 && (
-              <nav className={styles.pager} aria-label={t('pager.label')}>
-                <Button
-                  variant="secondary"
-                  size="small"
-                  disabled={page <= 1}
-                  onClick={() => setPage(page - 1)}
-                >
-                  {t('pager.previous')}
-                </Button>
-                <span>{t('pager.position', { page, total: list.data.pageCount })}</span>
-                <Button
-                  variant="secondary"
-                  size="small"
-                  disabled={page >= list.data.pageCount}
-                  onClick={() => setPage(page + 1)}
-                >
-                  {t('pager.next')}
-                </Button>
-              </nav>
-            )}
+            <ListPager
+              page={page}
+              pageCount={list.data.pageCount}
+              onPage={setPage}
+              className={styles.pager}
+            />
           </>
         )}
       </section>
