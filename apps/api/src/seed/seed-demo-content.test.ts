@@ -18,6 +18,7 @@ import {
   videoSubtitles,
   videos,
 } from '../db/schema/index.js';
+import { signIn } from '../test/fixtures.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { demoSchools } from './schools.js';
 import { seedDemo } from './seed-demo.js';
@@ -263,6 +264,32 @@ describe('demo content', () => {
     }
     // FaceFit has registration off, so its sign-in screen shows the manual (spec 01 §2).
     expect(manuals).toBe(3);
+  });
+
+  it("gives each school's administrator requests to answer in the support inbox", async () => {
+    for (const school of [mindful!, facefit!]) {
+      const host = school.domain.host;
+      const domain = school.learner.email.split('@')[1];
+      const token = await signIn(t.call, host, `admin@${domain}`, 'demo1234', 'web');
+      const res = await t.call({
+        method: 'GET',
+        url: '/spa/api/v1/staff/support-requests/counts',
+        host,
+        token,
+      });
+      expect(res.json(), host).toEqual({ new: 2, answered: 1, closed: 0 });
+      const list = await t.call({
+        method: 'GET',
+        url: '/spa/api/v1/staff/support-requests?status=new',
+        host,
+        token,
+      });
+      // The learner's request names their course; the guest's has none.
+      expect(list.json().map((r: { course_title: string | null }) => r.course_title !== null)).toEqual([
+        true,
+        false,
+      ]);
+    }
   });
 
   it('keeps the committed demo media and assets under 11 MB', async () => {

@@ -10,6 +10,7 @@ import { seedHomework } from './seed-homework.js';
 import { seedFacefitLearning, seedGateLearner, seedMindfulLearning } from './seed-learning.js';
 import { seedPayments } from './seed-payments.js';
 import { seedAdmin } from './seed-staff.js';
+import { seedSupportRequests } from './seed-support-requests.js';
 import { seedVideoConsultations } from './seed-video-consultations.js';
 
 async function seedSchool(tx: Db, school: DemoSchool, extraHosts: string[], uploadsRoot: string | null) {
@@ -88,6 +89,8 @@ async function seedSchool(tx: Db, school: DemoSchool, extraHosts: string[], uplo
   await seedHomework(tx, projectId, { lang: school.domain.defaultLanguage, uploadsRoot });
   // Issue 11: test-mode payments, the catalogue, codes and a subscription of the demo learner.
   await seedPayments(tx, projectId, learner!.id, school.domain.defaultLanguage);
+  // Issue 13: requests waiting in the console's support inbox.
+  await seedSupportRequests(tx, projectId, learner!.id, school.domain.defaultLanguage);
 }
 
 /**
