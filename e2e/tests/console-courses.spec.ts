@@ -5,7 +5,7 @@ import {
   request as playwrightRequest,
   test,
 } from '@playwright/test';
-import { expectAccessible, useLanguage } from '../support';
+import { expectAccessible, screenshot, useLanguage } from '../support';
 import { DEMO } from '../support/demo';
 import { E2E_PORT } from '../support/env';
 
@@ -108,7 +108,7 @@ test('an edited day reaches the learner only when the draft is published', async
   await page.getByRole('button', { name: 'Add lesson to set 1' }).click();
   await expect(page.getByRole('button', { name: /in set 1$/ }).first()).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `/tmp/p13/c/editor-${info.project.name}.png`, fullPage: true });
+  await screenshot(page, 'console/course-editor');
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByRole('status')).toHaveText('Saved');
   expect(await learnerDayThree()).not.toBe(title);
@@ -121,9 +121,7 @@ test('an edited day reaches the learner only when the draft is published', async
   expect(await learnerDayThree()).toBe(title);
 });
 
-test('a broken draft shows its problem, links to the field, and cannot be published', async ({
-  page,
-}, info) => {
+test('a broken draft shows its problem, links to the field, and cannot be published', async ({ page }) => {
   await openEditor(page);
   await page
     .getByRole('navigation', { name: 'Structure' })
@@ -138,7 +136,7 @@ test('a broken draft shows its problem, links to the field, and cannot be publis
   await problems.getByRole('button', { name: /stages\.0\.days\.0\.title/ }).press('Enter');
   await expect(page.getByLabel('Day title')).toBeFocused();
   await expectAccessible(page);
-  await page.screenshot({ path: `/tmp/p13/c/problem-${info.project.name}.png`, fullPage: true });
+  await screenshot(page, 'console/course-problem');
   await page.getByRole('button', { name: 'Discard draft' }).click();
   await page
     .getByRole('dialog', { name: 'Discard the draft?' })
