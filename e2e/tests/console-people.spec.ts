@@ -166,7 +166,13 @@ test('a blocked learner is signed out at once and cannot sign in until unblocked
     // The learner's app hears it at once (the WebSocket's `logout`, reason `blocked`) and goes to sign-in.
     await expect(learner.page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     await expect(learner.page.getByRole('alert')).toHaveText(/blocked by the school administrator/);
+    // Wait for the refusal itself: the sign-out notice already says "blocked", and a sign-in still
+    // hashing when the administrator unblocks would rightly succeed and race the rest of the test.
+    const refusal = learner.page.waitForResponse(
+      (r) => r.url().includes('/auth/login') && r.request().method() === 'POST',
+    );
     await signInOnScreen(learner.page, 'en', email, NEW_PASSWORD);
+    expect(((await (await refusal).json()) as { success: boolean }).success).toBe(false);
     await expect(learner.page.getByText(/blocked by the school administrator/).first()).toBeVisible();
     await expect(learner.page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     await screenshot(learner.page, 'console/blocked-sign-in');
@@ -177,9 +183,8 @@ test('a blocked learner is signed out at once and cannot sign in until unblocked
       .getByRole('button', { name: 'Unblock', exact: true })
       .click();
     await expect(page.getByText('The account is active.')).toBeVisible();
-    // The form is filled from the refused attempt: sending it again now signs in.
-    await learner.page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
-    await learner.page.getByLabel('Password', { exact: true }).press('Enter');
+    // Unblocked, the same sign-in now opens the app.
+    await signInOnScreen(learner.page, 'en', email, NEW_PASSWORD);
     await expect(learner.page.getByRole('heading', { level: 1, name: 'My courses' })).toBeVisible();
   } finally {
     await learner.context.close();
