@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
@@ -8,10 +8,6 @@ import { type BuildOptions, buildApp } from '../app.js';
 import { type Database, openPglite, openPostgres, templateDump } from '../db/client.js';
 import { migrationsDir } from '../lib/package-paths.js';
 
-/**
- * A fresh database per test file: an in-memory PGlite, or, when DATABASE_URL
- * names a PostgreSQL server, a new database created on it and dropped after.
- */
 /**
  * A migrated PGlite's dump, made once per set of migrations and kept in the system's temporary
  * folder, so each test file copies it instead of running initdb and every migration (each test
@@ -24,7 +20,11 @@ async function migratedTemplate(): Promise<Blob> {
     if (statSync(file).isFile()) hash.update(name).update(readFileSync(file));
   }
   const cached = path.join(tmpdir(), `cp-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
-  if (existsSync(cached)) return new Blob([readFileSync(cached)]);
+  try {
+    return new Blob([readFileSync(cached)]);
+  } catch {
+    // Not made yet, or removed by a run of another checkout with other migrations: make it.
+  }
   const dump = await templateDump();
   // Written aside then renamed: a parallel test process never reads half a file.
   const partial = `${cached}.${process.pid}.part`;
@@ -36,6 +36,10 @@ async function migratedTemplate(): Promise<Blob> {
   return dump;
 }
 
+/**
+ * A fresh database per test file: an in-memory PGlite, or, when DATABASE_URL
+ * names a PostgreSQL server, a new database created on it and dropped after.
+ */
 async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
