@@ -28,7 +28,6 @@ export interface ConsoleRoutesOptions {
 export const consoleRoutes: FastifyPluginAsync<ConsoleRoutesOptions> = async (app, registered) => {
   // The `/staff` prefix this plugin was registered with arrives in its options too: handed on, it would mount each area under `/staff/staff`.
   const { prefix: _prefix, ...opts } = registered as ConsoleRoutesOptions & { prefix?: string };
-  // Areas register here, e.g. `await app.register(brandConsoleRoutes, opts);`
   await app.register(brandConsoleRoutes, opts);
   await app.register(mediaConsoleRoutes, opts);
   await app.register(supportInboxRoutes, opts);
