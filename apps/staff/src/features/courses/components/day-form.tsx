@@ -2,7 +2,9 @@ import type { ConsoleManifest } from '@cp/contract';
 import { CheckboxField, TextArea, TextField } from '@cp/ui';
 import { useTranslation } from 'react-i18next';
 import { updateDay } from '../lib/manifest-edit';
+import type { Selection } from '../lib/selection';
 import styles from './courses.module.css';
+import { HomeworkPlacements } from './homework-placements';
 import { LessonSets } from './lesson-sets';
 import { NumberField, scaled, unscaled } from './number-field';
 
@@ -11,11 +13,12 @@ interface DayFormProps {
   stage: number;
   day: number;
   onChange: (manifest: ConsoleManifest) => void;
+  onSelect?: (selection: Selection) => void;
   errorOf: (field: string) => string | undefined;
 }
 
-/** A day (spec 02 §3 Day): its fields, then its lesson sets. Times are seconds in the manifest. */
-export function DayForm({ manifest: m, stage: i, day: j, onChange, errorOf }: DayFormProps) {
+/** A day (spec 02 §3 Day): its fields, then its lesson sets and its homework. Times are seconds in the manifest. */
+export function DayForm({ manifest: m, stage: i, day: j, onChange, onSelect, errorOf }: DayFormProps) {
   const { t } = useTranslation('courses');
   const d = m.stages[i]!.days[j]!;
   const path = `stages.${i}.days.${j}`;
@@ -100,6 +103,14 @@ export function DayForm({ manifest: m, stage: i, day: j, onChange, errorOf }: Da
         />
       </div>
       <LessonSets manifest={m} stage={i} day={j} onChange={onChange} errorOf={errorOf} />
+      <HomeworkPlacements
+        manifest={m}
+        path={`${path}.homeworks`}
+        placements={d.homeworks ?? []}
+        onChange={(homeworks) => set({ homeworks })}
+        onSelect={onSelect}
+        errorOf={errorOf}
+      />
     </div>
   );
 }

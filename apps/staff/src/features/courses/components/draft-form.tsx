@@ -5,7 +5,9 @@ import { CourseForm } from './course-form';
 import styles from './courses.module.css';
 import { DayForm } from './day-form';
 import { DocumentsForm } from './documents-form';
+import { HomeworksForm } from './homeworks-form';
 import { LessonForm } from './lesson-form';
+import { OptionsForm } from './options-form';
 import { StageForm } from './stage-form';
 
 interface DraftFormProps {
@@ -29,13 +31,19 @@ export function DraftForm({ manifest: m, selected, onSelect, onChange, errorOf }
   } else if (selected.kind === 'day' && m.stages[selected.stage]?.days[selected.day]) {
     const day = m.stages[selected.stage]!.days[selected.day]!;
     heading = t('editor.day', { n: day.day_number, title: day.title });
-    body = <DayForm {...common} stage={selected.stage} day={selected.day} />;
+    body = <DayForm {...common} stage={selected.stage} day={selected.day} onSelect={onSelect} />;
   } else if (selected.kind === 'lesson' && m.lessons?.[selected.lesson]) {
     heading = m.lessons[selected.lesson]!.title;
     body = <LessonForm {...common} lesson={selected.lesson} onSelect={onSelect} />;
   } else if (selected.kind === 'documents') {
     heading = t('editor.documents');
     body = <DocumentsForm {...common} />;
+  } else if (selected.kind === 'homeworks') {
+    heading = t('editor.homeworks');
+    body = <HomeworksForm {...common} />;
+  } else if (selected.kind === 'options') {
+    heading = t('editor.options');
+    body = <OptionsForm {...common} />;
   }
   return (
     <section className={styles.formPane} aria-labelledby="course-form-heading">
@@ -43,9 +51,6 @@ export function DraftForm({ manifest: m, selected, onSelect, onChange, errorOf }
         {heading}
       </h2>
       {body}
-      {selected.kind === 'course' && (m.homeworks?.length ?? 0) > 0 && (
-        <p className={styles.muted}>{t('editor.homeworkNote')}</p>
-      )}
     </section>
   );
 }

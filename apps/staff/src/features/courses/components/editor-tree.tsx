@@ -114,6 +114,8 @@ export function EditorTree({ manifest: m, selected, onSelect, onChange }: Editor
         {t('lesson.add')}
       </Button>
       {item({ kind: 'documents' }, t('editor.documents'))}
+      {item({ kind: 'homeworks' }, t('editor.homeworks'))}
+      {item({ kind: 'options' }, t('editor.options'))}
       {removing !== null && (
         <ConfirmDialog
           title={t('stage.removeTitle', { title: m.stages[removing]!.title })}

@@ -6,6 +6,7 @@ import { removeAt, setLessonVideo, videoFileOf } from '../lib/manifest-edit';
 import type { Selection } from '../lib/selection';
 import { ConfirmDialog } from './confirm-dialog';
 import styles from './courses.module.css';
+import { LessonOptionValues } from './lesson-option-values';
 import { NumberField } from './number-field';
 import { VideoPicker } from './video-picker';
 
@@ -17,7 +18,7 @@ interface LessonFormProps {
   errorOf: (field: string) => string | undefined;
 }
 
-/** A lesson (spec 02 §3 Lesson): title, description, points, survey, and its video from the server. */
+/** A lesson (spec 02 §3 Lesson): title, description, points, survey, its video from the server, its training option values. */
 export function LessonForm({ manifest: m, lesson: x, onChange, onSelect, errorOf }: LessonFormProps) {
   const { t } = useTranslation('courses');
   const [removing, setRemoving] = useState(false);
@@ -71,6 +72,7 @@ export function LessonForm({ manifest: m, lesson: x, onChange, onSelect, errorOf
         error={errorOf(videoField) ?? errorOf(`${path}.video`)}
         onChange={(fileId) => onChange(setLessonVideo(m, x, fileId))}
       />
+      <LessonOptionValues manifest={m} lesson={x} onChange={onChange} errorOf={errorOf} />
       <div>
         <Button variant="danger" size="small" onClick={() => setRemoving(true)}>
           {t('lesson.remove')}

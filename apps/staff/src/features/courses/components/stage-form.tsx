@@ -6,6 +6,7 @@ import { addDay, move, removeAt, updateStage } from '../lib/manifest-edit';
 import type { Selection } from '../lib/selection';
 import { ConfirmDialog } from './confirm-dialog';
 import styles from './courses.module.css';
+import { HomeworkPlacements } from './homework-placements';
 
 interface StageFormProps {
   manifest: ConsoleManifest;
@@ -15,7 +16,7 @@ interface StageFormProps {
   errorOf: (field: string) => string | undefined;
 }
 
-/** A stage: its title and its days (add, reorder with buttons, remove with a confirmation). */
+/** A stage: its title, its days (add, reorder with buttons, remove with a confirmation), its homework. */
 export function StageForm({ manifest: m, stage: i, onChange, onSelect, errorOf }: StageFormProps) {
   const { t } = useTranslation('courses');
   const [removing, setRemoving] = useState<number | null>(null);
@@ -82,6 +83,14 @@ export function StageForm({ manifest: m, stage: i, onChange, onSelect, errorOf }
           {t('day.add')}
         </Button>
       </section>
+      <HomeworkPlacements
+        manifest={m}
+        path={`stages.${i}.homeworks`}
+        placements={stage.homeworks ?? []}
+        onChange={(homeworks) => onChange(updateStage(m, i, { homeworks }))}
+        onSelect={onSelect}
+        errorOf={errorOf}
+      />
       {removing !== null && (
         <ConfirmDialog
           title={t('day.removeTitle', { n: stage.days[removing]!.day_number })}

@@ -1,10 +1,12 @@
-/** What the editor's form shows: the course, a stage, a day, a lesson or the documents. */
+/** What the editor's form shows: the course, a stage, a day, a lesson, the documents, the homework catalogue or the training options. */
 export type Selection =
   | { kind: 'course' }
   | { kind: 'stage'; stage: number }
   | { kind: 'day'; stage: number; day: number }
   | { kind: 'lesson'; lesson: number }
-  | { kind: 'documents' };
+  | { kind: 'documents' }
+  | { kind: 'homeworks' }
+  | { kind: 'options' };
 
 /**
  * Where a problem's field lives (its manifest path, `stages.0.days.2.title`): the part of the
@@ -22,6 +24,8 @@ export function selectionOf(
   }
   if (parts[0] === 'lessons' && parts[1] !== undefined) return { kind: 'lesson', lesson: Number(parts[1]) };
   if (parts[0] === 'documents') return { kind: 'documents' };
+  if (parts[0] === 'homeworks') return { kind: 'homeworks' };
+  if (parts[0] === 'training_options') return { kind: 'options' };
   if (parts[0] === 'videos' && parts[1] && lessonIndexOfVideo) {
     const lesson = lessonIndexOfVideo(parts[1]);
     if (lesson !== undefined) return { kind: 'lesson', lesson };
