@@ -1,5 +1,6 @@
 import { type SelectHTMLAttributes, useId } from 'react';
 import styles from '../text-field/field.module.css';
+import { describedBy, FieldMessages } from '../text-field/field-messages';
 
 export interface SelectOption {
   value: string;
@@ -26,7 +27,6 @@ export function SelectField({
   ...rest
 }: SelectFieldProps) {
   const id = useId();
-  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
   return (
     <div className={`${styles.field} ${className ?? ''}`}>
       <label htmlFor={id} className={hideLabel ? styles.visuallyHidden : styles.label}>
@@ -36,7 +36,7 @@ export function SelectField({
         id={id}
         className={styles.input}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy(id, error, hint)}
         {...rest}
       >
         {options.map((o) => (
@@ -45,20 +45,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {(error || hint) && (
-        <div className={styles.row}>
-          {error && (
-            <span id={`${id}-error`} className={styles.error}>
-              {error}
-            </span>
-          )}
-          {hint && (
-            <span id={`${id}-hint`} className={styles.hint}>
-              {hint}
-            </span>
-          )}
-        </div>
-      )}
+      <FieldMessages id={id} error={error} hint={hint} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, useId } from 'react';
 import styles from './field.module.css';
+import { describedBy, FieldMessages } from './field-messages';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -13,7 +14,6 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 /** A labelled input; its error and hint are read with it. */
 export function TextField({ label, error, hint, hideLabel = false, className, ...rest }: TextFieldProps) {
   const id = useId();
-  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
   return (
     <div className={`${styles.field} ${className ?? ''}`}>
       <label htmlFor={id} className={hideLabel ? styles.visuallyHidden : styles.label}>
@@ -23,23 +23,10 @@ export function TextField({ label, error, hint, hideLabel = false, className, ..
         id={id}
         className={styles.input}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy(id, error, hint)}
         {...rest}
       />
-      {(error || hint) && (
-        <div className={styles.row}>
-          {error && (
-            <span id={`${id}-error`} className={styles.error}>
-              {error}
-            </span>
-          )}
-          {hint && (
-            <span id={`${id}-hint`} className={styles.hint}>
-              {hint}
-            </span>
-          )}
-        </div>
-      )}
+      <FieldMessages id={id} error={error} hint={hint} />
     </div>
   );
 }

@@ -13,21 +13,15 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { courses } from './learning-content.js';
+import { courses, projectId } from './learning-content.js';
 import { files } from './learning-media.js';
 import { techQuestions } from './support.js';
-import { projects } from './tenancy.js';
 import { users } from './users.js';
 
 /**
  * The school console (issue 13, decision 071): the audit log, course drafts, the media
  * library's transcodes and the support inbox's replies.
  */
-
-const projectId = () =>
-  integer('project_id')
-    .notNull()
-    .references(() => projects.id, { onDelete: 'cascade' });
 
 /**
  * Who did what, when, in the console. Written in the same transaction as the change it
