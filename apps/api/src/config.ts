@@ -111,6 +111,43 @@ const envSchema = z.object({
   /** `off` keeps this process from sending reminders (another one does). */
   REMINDERS: z.enum(['on', 'off']).default('on'),
   /**
+   * Files in an S3-compatible bucket instead of DATA_DIR (decision 080): set the bucket, and for a
+   * store other than Amazon S3 its endpoint. Credentials: the two keys below, else the AWS SDK's
+   * usual chain (environment, profile, instance role).
+   */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name such as course-platform')
+    .optional(),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http(s) address such as http://minio:9000' })
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket-in-the-path addresses (MinIO, Ceph and most self-hosted stores need them); default on with S3_ENDPOINT. */
+  S3_FORCE_PATH_STYLE: z.enum(['on', 'off']).optional(),
+  /** A folder inside the bucket for this installation's objects, e.g. `school-a` (no slashes at the ends). */
+  S3_PREFIX: z
+    .string()
+    .regex(/^[\w.-]+(\/[\w.-]+)*$/, 'S3_PREFIX must be a path such as schools/a, without slashes at its ends')
+    .optional(),
+  /**
+   * Prometheus metrics on their own listener (decision 080), never on a school's host: the port
+   * (unset: no metrics listener) and the address it binds (loopback unless told otherwise).
+   */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  /** Connections of the PostgreSQL pool of one process. */
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  /**
+   * How long a request waits for a database connection before it answers 503 with Retry-After
+   * (the database is down or overloaded), in milliseconds.
+   */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
+  /** On SIGTERM, how long in-flight requests and WebSockets get to finish before the process exits. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(25),
+  /**
    * A server speaking Stripe's protocol to call instead of Stripe (tests, local runs; decision
    * 061). Validated here; the Stripe client reads it from the environment on each call.
    */
