@@ -226,17 +226,20 @@ function stopAllSync() {
  * @property {string} version      e.g. "15.14"
  * @property {string} dir          the temporary directory (cluster, socket, log)
  * @property {() => Promise<void>} stop   stops the server and deletes the directory; idempotent
+ * @property {() => Promise<void>} halt   stops the server, keeping its data (an outage)
+ * @property {() => Promise<void>} resume starts a halted server again on the same port
  */
 
 /**
  * Starts a fresh PostgreSQL cluster on 127.0.0.1 and resolves once it accepts connections.
- * Durability is off (fsync, synchronous_commit, full_page_writes): the data is thrown away.
- * @param {{ handleSignals?: boolean, quiet?: boolean }} [options]
+ * Durability is off (fsync, synchronous_commit, full_page_writes) unless `durable`: the data is
+ * thrown away, and a test needs speed, not crash safety of the server itself.
+ * @param {{ handleSignals?: boolean, quiet?: boolean, durable?: boolean }} [options]
  *   handleSignals: stop the server on SIGINT/SIGTERM/SIGHUP (default true; the CLI handles
  *   signals itself so it can wait for its command first).
  * @returns {Promise<PgServer>}
  */
-export async function startPgServer({ handleSignals = true, quiet = false } = {}) {
+export async function startPgServer({ handleSignals = true, quiet = false, durable = false } = {}) {
   const binaries = findPostgresBinaries();
   if (!binaries) throw new PostgresBinariesMissingError();
   const user = serviceUser();
@@ -290,9 +293,8 @@ export async function startPgServer({ handleSignals = true, quiet = false } = {}
         `-p ${port}`,
         "-c listen_addresses='127.0.0.1'",
         `-c unix_socket_directories=${shellQuote(dir)}`,
-        '-c fsync=off',
-        '-c synchronous_commit=off',
-        '-c full_page_writes=off',
+        // Tests want speed; a durable server (the bench, the fault tests) keeps PostgreSQL's defaults.
+        ...(durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
         // Test files each open their own pool on their own database; the default 100 is tight.
         '-c max_connections=200',
       ].join(' ');
@@ -304,11 +306,22 @@ export async function startPgServer({ handleSignals = true, quiet = false } = {}
         started = true;
         const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
         if (!quiet) console.error(`[pg-server] PostgreSQL ${version} ready at ${url} (cluster in ${dir})`);
+        const pgCtlStart = [binaries.pgCtl, '-D', dataDir, '-l', logFile, '-w', '-t', '60', '-o', serverOptions, 'start'];
         return {
           url,
           port,
           version,
           dir,
+          /** Stops the server and keeps its data (a database outage, for the fault tests and the bench). */
+          halt: async () => {
+            const result = await run([binaries.pgCtl, ...pgCtlStop], { asServiceUser, cwd: dir });
+            if (result.code !== 0) throw new Error(`pg_ctl stop failed (exit ${result.code}):\n${result.output}`);
+          },
+          /** Starts a halted server again, on the same port with the same data. */
+          resume: async () => {
+            const result = await run(pgCtlStart, { asServiceUser, cwd: dir });
+            if (result.code !== 0) throw new Error(`pg_ctl start failed (exit ${result.code}):\n${result.output}`);
+          },
           stop: async () => {
             if (stopped) return;
             stopped = true;
