@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,12 @@ import { BASE_URL, E2E_PORT, READY_URL } from './support/env';
 
 // Browser tests drive the built web app (apps/web/dist, built by `npm run test:e2e` first)
 // through the real API, started here exactly as `npm start` serves it, on a fresh database.
+//
+// By default that is a cluster (decision 084): two API processes on one throwaway PostgreSQL
+// behind nginx on E2E_PORT (scripts/cluster.mjs), so every test also proves that a learner's
+// requests may land on any process. CP_E2E_PROCESSES=1 runs today's single process on embedded
+// PGlite instead. Without nginx or PostgreSQL binaries the run falls back to one process with a
+// loud warning; under CI that is an error.
 
 const e2eDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(e2eDir, '..');
@@ -27,6 +34,46 @@ if (!process.env[DATA_DIR_ENV]) {
 }
 const dataDir = process.env[DATA_DIR_ENV] as string;
 
+/** The cluster's pieces this machine lacks, as the cluster script itself finds them. */
+function missingForCluster(): string {
+  const check = spawnSync(process.execPath, ['scripts/cluster.mjs', '--check'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
+  return check.status === 0 ? '' : check.stdout.trim() || check.stderr.trim() || 'its pieces';
+}
+
+/** 1 (one process, PGlite) or 2 (the cluster); decided once in the runner, inherited by workers. */
+function processCount(): number {
+  const PROCESSES_ENV = 'CP_E2E_PROCESSES';
+  const asked = process.env[PROCESSES_ENV] ?? '2';
+  if (asked === '1') return 1;
+  // Workers inherit the runner's decision (below) and do not check again.
+  if (process.env.CP_E2E_CLUSTER_CHECKED) return Number(asked);
+  process.env.CP_E2E_CLUSTER_CHECKED = '1';
+  const missing = missingForCluster();
+  if (missing) {
+    const text = `the browser suite's cluster needs ${missing} (run .ci/run, or apt-get install nginx postgresql)`;
+    if (isCI) throw new Error(`CI is set: ${text}.`);
+    console.error(
+      `\n${'#'.repeat(78)}\n#  WARNING: ${text}.\n#  Falling back to ONE API process on PGlite: nothing crosses processes in this run.\n${'#'.repeat(78)}\n`,
+    );
+    process.env[PROCESSES_ENV] = '1';
+    return 1;
+  }
+  process.env[PROCESSES_ENV] = asked;
+  return Number(asked);
+}
+const processes = processCount();
+
+/** Settings every API process of the run gets. */
+const serverEnv = {
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  // Every test file signs fresh learners up from this one address.
+  SIGNUP_LIMIT_PER_HOUR: '1000',
+};
+
 // Debian's Chromium, never a downloaded browser. Without the background-networking flags
 // Chromium keeps calling Google services, which fail slowly on a closed network.
 const chromiumArgs = [
@@ -45,7 +92,7 @@ const chromiumArgs = [
 export default defineConfig({
   testDir: 'tests',
   outputDir: 'artifacts/test-results',
-  // Two cores and one embedded database in one API process: parallel tests only contend.
+  // Two cores shared by the browser and the API processes: parallel tests only contend.
   workers: 1,
   fullyParallel: false,
   retries: isCI ? 1 : 0,
@@ -65,24 +112,39 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     { name: 'phone', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
   ],
-  webServer: {
-    // What `npm start` runs after the build (apps/api "start"), from the repository root.
-    command: 'node --conditions=cp-compiled --enable-source-maps apps/api/dist/server.js',
-    cwd: repoRoot,
-    url: READY_URL,
-    reuseExistingServer: false,
-    // Boot applies the migrations and seeds the demo schools.
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(E2E_PORT),
-      // The API defaults to 0.0.0.0; tests only ever talk to loopback, so listen only there.
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // Every test file signs fresh learners up from this one address.
-      SIGNUP_LIMIT_PER_HOUR: '1000',
-    },
-  },
+  webServer:
+    processes === 1
+      ? {
+          // What `npm start` runs after the build (apps/api "start"), from the repository root.
+          command: 'node --conditions=cp-compiled --enable-source-maps apps/api/dist/server.js',
+          cwd: repoRoot,
+          url: READY_URL,
+          reuseExistingServer: false,
+          // Boot applies the migrations and seeds the demo schools.
+          timeout: 120_000,
+          stdout: 'pipe',
+          stderr: 'pipe',
+          env: {
+            ...serverEnv,
+            PORT: String(E2E_PORT),
+            // The API defaults to 0.0.0.0; tests only ever talk to loopback, so listen only there.
+            HOST: '127.0.0.1',
+          },
+        }
+      : {
+          // The same compiled server, N times, behind nginx on E2E_PORT; every process shares
+          // DATA_DIR (the tests read the mail outbox there) and one PostgreSQL.
+          command: `node scripts/cluster.mjs --processes ${processes} --port ${E2E_PORT}`,
+          cwd: repoRoot,
+          url: READY_URL,
+          reuseExistingServer: false,
+          // A PostgreSQL cluster, then the first process migrating and seeding, then the rest.
+          timeout: 180_000,
+          // SIGTERM, not Playwright's default SIGKILL: the cluster stops PostgreSQL (which
+          // pg_ctl detached from our process group) and deletes its temp folders itself.
+          gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
+          stdout: 'pipe',
+          stderr: 'pipe',
+          env: serverEnv,
+        },
 });

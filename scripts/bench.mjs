@@ -22,6 +22,12 @@
 //      the HTTP cache warm, API and the rest apart (goal: nothing but the API; decision 066;
 //      scripts/bench/warm-visit.mjs, Chromium at CHROMIUM_PATH or /usr/bin/chromium).
 //
+//   6. Issue 14, on durable PostgreSQL with scripts/cluster.mjs (one and two API processes, nginx):
+//      a mixed learner workload at 50 and 200 connections (scripts/bench/load-mixed.mjs), the hot
+//      reads with 10,000 and 1,000,000 learners and their query plans (scripts/bench/scale-reads.mjs;
+//      BENCH_SCALE_LARGE sets the large size), recovery after a PostgreSQL restart under load
+//      (scripts/bench/db-recovery.mjs). BENCH_MIXED=0, BENCH_SCALE=0, BENCH_RECOVERY=0 skip them.
+//
 // Environment: BENCH_SECONDS (default 10) per measurement; BENCH_STRICT=1 to exit non-zero
 // when a budget is missed (by default only errors do: the figures are for people to read).
 // Never part of `npm test`: timings on a shared CI machine are not a pass/fail signal.
@@ -32,7 +38,11 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { describeChatLatency, measureChatLatency } from './bench/chat-latency.mjs';
+import { describeDbRecovery, measureDbRecovery } from './bench/db-recovery.mjs';
 import { BENCH_LEARNERS, countDayNavigation, learningTargets, seedLearners } from './bench/learning.mjs';
+import { describeMixedLoad, measureMixedLoad } from './bench/load-mixed.mjs';
+import { enabled } from './bench/load-tools.mjs';
+import { describeScaleReads, measureScaleReads } from './bench/scale-reads.mjs';
 import { describeTranscodeOverhead, measureTranscodeOverhead } from './bench/transcode-overhead.mjs';
 import { measureUploadMemory } from './bench/upload-memory.mjs';
 import { describeWarmVisit, measureWarmVisit } from './bench/warm-visit.mjs';
@@ -490,6 +500,9 @@ async function main() {
   /** @type {Awaited<ReturnType<typeof measureUploadMemory>> | null} */ let uploadMemory = null;
   /** @type {Awaited<ReturnType<typeof measureWarmVisit>> | null} */ let warmVisit = null;
   /** @type {Awaited<ReturnType<typeof measureTranscodeOverhead>> | null} */ let transcode = null;
+  /** @type {Awaited<ReturnType<typeof measureMixedLoad>> | null} */ let mixedLoad = null;
+  /** @type {Awaited<ReturnType<typeof measureScaleReads>> | null} */ let scaleReads = null;
+  /** @type {Awaited<ReturnType<typeof measureDbRecovery>> | null} */ let dbRecovery = null;
   try {
     for (const route of ROUTE_BUNDLES) {
       const measured = await attempt(`${route.name} JavaScript`, () => measureRouteBundle(route));
@@ -512,6 +525,18 @@ async function main() {
     transcode = await attempt('video transcode through the queue and directly', () =>
       measureTranscodeOverhead(),
     );
+    // Issue 14: beyond one machine (each part skippable: BENCH_MIXED=0, BENCH_SCALE=0, BENCH_RECOVERY=0).
+    if (enabled(process.env.BENCH_MIXED)) {
+      mixedLoad = await attempt('mixed learner workload, one and two API processes (PostgreSQL, nginx)', () =>
+        measureMixedLoad(),
+      );
+    }
+    if (enabled(process.env.BENCH_SCALE)) {
+      scaleReads = await attempt('hot reads with 10,000 and 1,000,000 learners', () => measureScaleReads());
+    }
+    if (enabled(process.env.BENCH_RECOVERY)) {
+      dbRecovery = await attempt('recovery after a PostgreSQL restart under load', () => measureDbRecovery());
+    }
   } catch (error) {
     fatal = error instanceof Error ? error.message : String(error);
     errors.push(fatal);
@@ -650,6 +675,19 @@ async function main() {
     );
   }
   report.transcode = transcode;
+  Object.assign(report, { mixedLoad, scaleReads, dbRecovery });
+  for (const [title, lines] of /** @type {[string, string[] | null][]} */ ([
+    ['Mixed learner workload (issue 14)', mixedLoad && describeMixedLoad(mixedLoad)],
+    ['Hot reads at scale (issue 14)', scaleReads && describeScaleReads(scaleReads)],
+    [
+      'Recovery after a PostgreSQL restart under load (issue 14)',
+      dbRecovery && describeDbRecovery(dbRecovery),
+    ],
+  ])) {
+    if (!lines) continue;
+    console.log(`\n${title}:`);
+    for (const line of lines) console.log(`  ${line}`);
+  }
   if (transcode) console.log(`\nVideo transcode (decision 075): ${describeTranscodeOverhead(transcode)}`);
   if (chat) console.log(`\nExpert chat delivery (decision 056): ${describeChatLatency(chat)}`);
   if (warmVisit) {

@@ -306,7 +306,19 @@ export async function startPgServer({ handleSignals = true, quiet = false, durab
         started = true;
         const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
         if (!quiet) console.error(`[pg-server] PostgreSQL ${version} ready at ${url} (cluster in ${dir})`);
-        const pgCtlStart = [binaries.pgCtl, '-D', dataDir, '-l', logFile, '-w', '-t', '60', '-o', serverOptions, 'start'];
+        const pgCtlStart = [
+          binaries.pgCtl,
+          '-D',
+          dataDir,
+          '-l',
+          logFile,
+          '-w',
+          '-t',
+          '60',
+          '-o',
+          serverOptions,
+          'start',
+        ];
         return {
           url,
           port,
@@ -315,12 +327,14 @@ export async function startPgServer({ handleSignals = true, quiet = false, durab
           /** Stops the server and keeps its data (a database outage, for the fault tests and the bench). */
           halt: async () => {
             const result = await run([binaries.pgCtl, ...pgCtlStop], { asServiceUser, cwd: dir });
-            if (result.code !== 0) throw new Error(`pg_ctl stop failed (exit ${result.code}):\n${result.output}`);
+            if (result.code !== 0)
+              throw new Error(`pg_ctl stop failed (exit ${result.code}):\n${result.output}`);
           },
           /** Starts a halted server again, on the same port with the same data. */
           resume: async () => {
             const result = await run(pgCtlStart, { asServiceUser, cwd: dir });
-            if (result.code !== 0) throw new Error(`pg_ctl start failed (exit ${result.code}):\n${result.output}`);
+            if (result.code !== 0)
+              throw new Error(`pg_ctl start failed (exit ${result.code}):\n${result.output}`);
           },
           stop: async () => {
             if (stopped) return;

@@ -10,6 +10,19 @@ import { findPostgresBinaries, isCI, runWithPgServer, warnPostgresMissing } from
 const vitest = ['npx', 'vitest', 'run', '--project', 'api'];
 
 /**
+ * Tests that start real API processes on a PostgreSQL server of their own or the run's (two
+ * processes, a balancer, database outages, kill -9: decisions 084, 085). They do the same thing
+ * whichever database the run is on, so they run once, in the PostgreSQL run, where the server is
+ * already up; on a machine without PostgreSQL binaries they skip in any case.
+ */
+const PROCESS_TESTS = [
+  '**/src/faults/**',
+  '**/src/test/cluster/**',
+  '**/*-two-processes.test.ts',
+  '**/media-restart.test.ts',
+];
+
+/**
  * @param {string} title
  */
 function banner(title) {
@@ -25,7 +38,8 @@ function runOnPglite() {
   const env = { ...process.env };
   delete env.DATABASE_URL;
   return new Promise((resolve) => {
-    const child = spawn(vitest[0] ?? 'npx', vitest.slice(1), { cwd: repoRoot, env, stdio: 'inherit' });
+    const args = [...vitest.slice(1), ...PROCESS_TESTS.flatMap((glob) => ['--exclude', glob])];
+    const child = spawn(vitest[0] ?? 'npx', args, { cwd: repoRoot, env, stdio: 'inherit' });
     // Pass signals on and wait for vitest, so that a stopped run leaves no orphaned workers.
     const signals = /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP']);
     const forward = (/** @type {NodeJS.Signals} */ signal) => child.kill(signal);
@@ -49,7 +63,7 @@ async function main() {
   /** @type {{ database: string, result: string }[]} */
   const summary = [];
 
-  banner('embedded PGlite (no DATABASE_URL)');
+  banner('embedded PGlite (no DATABASE_URL; the process tests run in the server run)');
   const pgliteCode = await runOnPglite();
   summary.push({ database: 'PGlite', result: pgliteCode === 0 ? 'passed' : `FAILED (exit ${pgliteCode})` });
 

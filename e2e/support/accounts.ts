@@ -75,6 +75,16 @@ export async function userStatus(
   return response.status();
 }
 
+/**
+ * The token is refused from now on. Asked until it is (briefly): behind the balancer the next
+ * request may land on another API process, which drops its cached copy of the session when
+ * PostgreSQL's notification reaches it, a moment after the answer that ended it (decisions 004,
+ * 084).
+ */
+export async function expectSessionEnded(request: APIRequestContext, schoolUrl: string, token: string) {
+  await expect.poll(() => userStatus(request, schoolUrl, token), { timeout: 5_000 }).toBe(401);
+}
+
 export const LABELS = {
   ru: { email: 'Электронная почта', password: 'Пароль', submit: 'Войти' },
   en: { email: 'E-mail', password: 'Password', submit: 'Sign in' },

@@ -1,5 +1,6 @@
 export { expectAccessible } from './a11y';
 export {
+  expectSessionEnded,
   LABELS,
   NEW_PASSWORD,
   recordAnalytics,

@@ -227,10 +227,18 @@ test('a running download shows its progress on the lesson and on the screen, wit
   test.setTimeout(90_000);
   const language: Language = isPhone() ? 'en' : 'ru';
   const t = T[language];
-  // The demo clip is small: its segments come slowly here, so the running state can be seen.
-  await page.route(/\/360p\/segment-\d+\.m4s/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 700));
-    await route.continue();
+  // The demo clip is small: its later segments wait until Pause was pressed, so the running
+  // state can be seen however slow the machine is (a fixed delay lost the race under load).
+  let releaseSegments = () => {};
+  const segmentsReleased = new Promise<void>((resolve) => {
+    releaseSegments = resolve;
+  });
+  await page.route(/\/360p\/segment-(\d+)\.m4s/, async (route) => {
+    // Only the download's GETs wait: the dialog measures the qualities with HEADs first.
+    const index = Number(/segment-(\d+)\.m4s/.exec(route.request().url())?.[1]);
+    if (route.request().method() === 'GET' && index >= 2) await segmentsReleased;
+    // Pausing aborts the requests in flight: continuing one of those is refused.
+    await route.continue().catch(() => {});
   });
   await signIn(page, 'mindful', language);
   await openDay(page, DEMO.mindful.course);
@@ -246,6 +254,7 @@ test('a running download shows its progress on the lesson and on the screen, wit
   await expectAccessible(page);
   await region.getByRole('button', { name: t.pause }).click();
   await expect(region.getByRole('status')).toHaveText(t.paused);
+  releaseSegments();
 
   await page.goto(`${SCHOOL_URLS.localhost}downloads`);
   const item = page.getByRole('listitem');

@@ -13,7 +13,12 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyPluginAsync, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyPluginAsync,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -23,6 +28,9 @@ import {
 import type { AppConfig } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { jobsPlugin } from './lib/jobs/jobs.plugin.js';
+import { createObjectStore, type ObjectStoreSettings } from './lib/object-store/create-object-store.js';
+import { setObjectsOfDb } from './lib/object-store/objects-of-db.js';
+import { requestIdOf } from './lib/request-scope.js';
 import { redactTokenParams } from './lib/tokens.js';
 import { trustProxyOption } from './lib/trust-proxy.js';
 import { accountRoutes } from './modules/account/account.routes.js';
@@ -59,6 +67,7 @@ import { streamsRoutes } from './modules/streams/streams.routes.js';
 import { supportRoutes } from './modules/support/support.routes.js';
 import { tenancyRoutes } from './modules/tenancy/tenancy.routes.js';
 import { createTenantResolver } from './modules/tenancy/tenancy.service.js';
+import { tusS3Of } from './modules/uploads/tus-incoming.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { userRoutes } from './modules/user/user.routes.js';
 import { videoConsultationsRoutes } from './modules/video-consultations/video-consultations.routes.js';
@@ -66,11 +75,13 @@ import { videoConsultationsStaffRoutes } from './modules/video-consultations/vid
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { mailPlugin } from './plugins/mail.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { mobileShellCorsPlugin } from './plugins/mobile-shell-cors.js';
 import { paginationPlugin } from './plugins/pagination.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { realtimePlugin } from './plugins/realtime.js';
 import { requestContextPlugin } from './plugins/request-context.js';
+import { requestIdPlugin } from './plugins/request-id.js';
 import { tenantPlugin } from './plugins/tenant.js';
 
 declare module 'fastify' {
@@ -98,7 +109,9 @@ export interface BuildOptions {
     Partial<Pick<AppConfig, 'STAFF_DIST'>> &
     Partial<Pick<AppConfig, 'PUBLIC_URL' | 'PORT' | 'SMTP_URL' | 'MAIL_FROM' | 'dataDir'>> &
     Partial<Pick<AppConfig, AccountAreaSetting>> &
-    Partial<Pick<AppConfig, 'JOBS' | 'JOBS_MONITOR_SECONDS' | 'MEDIA_UPLOAD_MAX_BYTES' | 'MEDIA_LADDER'>>;
+    Partial<Pick<AppConfig, 'JOBS' | 'JOBS_MONITOR_SECONDS' | 'MEDIA_UPLOAD_MAX_BYTES' | 'MEDIA_LADDER'>> &
+    Partial<Pick<AppConfig, 'METRICS_PORT' | 'METRICS_HOST'>> &
+    ObjectStoreSettings;
   database: Database;
   logger?: FastifyServerOptions['logger'];
 }
@@ -125,10 +138,24 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
+    // The balancer's X-Request-Id when well formed, else a new one, as `requestId` on every log
+    // line of the request (decision 086; plugins/request-id.ts sends it back).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
+  // The one file store (decision 081), before anything that keeps or serves files.
+  const objects = createObjectStore(config);
+  app.decorate('objects', objects.store);
+  setObjectsOfDb(database.db, objects.store);
+  app.addHook('onClose', async () => objects.dispose());
+
+  // First, so every answer carries its request id and every request is counted (decision 086).
+  await app.register(requestIdPlugin);
+  await app.register(metricsPlugin, { database, port: config.METRICS_PORT, host: config.METRICS_HOST });
 
   // External plugins (helmet is registered with the web app, below).
   await app.register(swagger, {
@@ -244,6 +271,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
         media: {
           maxUploadBytes: config.MEDIA_UPLOAD_MAX_BYTES ?? MEDIA_UPLOAD_MAX_BYTES,
           ladder: (config.MEDIA_LADDER ?? '360,720,1080').split(',').map(Number),
+          s3: tusS3Of(config),
         },
       });
       await api.register(videoConsultationsRoutes);
@@ -267,7 +295,8 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   });
   // Chat attachments by tus at UPLOADS_PATH (decision 052): the body streams to disk unparsed.
   await app.register(uploadsRoutes, {
-    dataDir: config.dataDir,
+    // tus writes unfinished uploads to the object store's bucket itself when there is one (decision 082).
+    s3: tusS3Of(config),
     maxBytes: config.UPLOAD_MAX_BYTES ?? UPLOAD_MAX_BYTES,
   });
 

@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import type { AppConfig } from './config.js';
-import { openDatabase } from './db/client.js';
+import { openDatabase, SERVER_QUERY_TIMEOUT_MS } from './db/client.js';
+import { describeObjectStore } from './lib/object-store/create-object-store.js';
 import { DEMO_PASSWORD, demoSchools } from './seed/schools.js';
 import { demoStaff, seedDemo } from './seed/seed-demo.js';
 
@@ -9,7 +10,13 @@ import { demoStaff, seedDemo } from './seed/seed-demo.js';
  * The caller closes the database after `app.close()`: plugins still unsubscribe from it then.
  */
 export async function boot(config: AppConfig) {
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    poolSize: config.DB_POOL_SIZE,
+    // A database outage answers 503 within the connect timeout, never a hang (decision 085).
+    pool: { connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS, queryTimeoutMs: SERVER_QUERY_TIMEOUT_MS },
+  });
   const app = await buildApp({ config, database });
   if (config.SEED === 'demo') {
     const publicHost = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).hostname : undefined;
@@ -35,6 +42,7 @@ export function demoBanner(config: AppConfig): string {
     '',
     `  API:          ${apiBase}/spa/api/v1   (docs: ${apiBase}/spa/api/docs)`,
     `  Database:     ${config.DATABASE_URL ? 'PostgreSQL server (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
+    `  Files:        ${describeObjectStore(config)}`,
   ];
   if (config.SEED === 'demo') {
     lines.push('  Demo schools (open the address; the host picks the school):');

@@ -59,4 +59,30 @@ describe('environment validated at boot', () => {
     );
     expect(() => loadConfig({ STRIPE_API_URL: 'ftp://stripe.local' })).toThrow(/STRIPE_API_URL/);
   });
+  it('keeps files in DATA_DIR unless a bucket is named, and then caps lesson videos at what S3 copies in one go', () => {
+    expect(loadConfig({}).S3_BUCKET).toBeUndefined();
+    expect(loadConfig({}).MEDIA_UPLOAD_MAX_BYTES).toBe(20 * 1024 ** 3);
+    const s3 = loadConfig({ S3_BUCKET: 'course-platform', S3_ENDPOINT: 'http://minio:9000' });
+    expect(s3.MEDIA_UPLOAD_MAX_BYTES).toBe(5 * 1024 ** 3);
+    expect(() =>
+      loadConfig({ S3_BUCKET: 'course-platform', MEDIA_UPLOAD_MAX_BYTES: String(6 * 1024 ** 3) }),
+    ).toThrow(/MEDIA_UPLOAD_MAX_BYTES/);
+    expect(() => loadConfig({ S3_BUCKET: 'Bad_Bucket' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ S3_BUCKET: 'b1', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ S3_PREFIX: '/schools/' })).toThrow(/S3_PREFIX/);
+  });
+
+  it('reads the pool, the drain and the metrics listener settings', () => {
+    expect(loadConfig({})).toMatchObject({
+      DB_POOL_SIZE: 10,
+      DB_CONNECT_TIMEOUT_MS: 2000,
+      SHUTDOWN_GRACE_SECONDS: 25,
+    });
+    expect(loadConfig({}).METRICS_PORT).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '9464' })).toMatchObject({
+      METRICS_PORT: 9464,
+      METRICS_HOST: '127.0.0.1',
+    });
+    expect(() => loadConfig({ DB_POOL_SIZE: '0' })).toThrow(/DB_POOL_SIZE/);
+  });
 });

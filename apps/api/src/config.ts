@@ -159,6 +159,9 @@ const envSchema = z.object({
     .optional(),
 });
 
+/** The largest object S3 copies in one request (CopyObject). */
+const S3_SINGLE_COPY_MAX_BYTES = 5 * 1024 ** 3;
+
 export type AppConfig = z.infer<typeof envSchema> & { dataDir: string };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -167,8 +170,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
+  const data = parsed.data;
+  // On S3 a finished lesson video is moved into the library with one CopyObject, which S3 allows
+  // up to 5 GiB (decision 082): the media upload limit follows, by default or by a clear refusal.
+  if (data.S3_BUCKET && data.MEDIA_UPLOAD_MAX_BYTES > S3_SINGLE_COPY_MAX_BYTES) {
+    if (env.MEDIA_UPLOAD_MAX_BYTES !== undefined) {
+      throw new Error(
+        `Invalid environment:\n  MEDIA_UPLOAD_MAX_BYTES: at most ${S3_SINGLE_COPY_MAX_BYTES} (5 GiB) with S3_BUCKET set`,
+      );
+    }
+    data.MEDIA_UPLOAD_MAX_BYTES = S3_SINGLE_COPY_MAX_BYTES;
+  }
   // Relative to where the person ran npm (INIT_CWD), not the workspace npm switched into,
   // so `npm start` at the top of the clone keeps its data in ./data there.
   const base = env.INIT_CWD ?? process.cwd();
-  return { ...parsed.data, dataDir: path.resolve(base, parsed.data.DATA_DIR) };
+  return { ...data, dataDir: path.resolve(base, data.DATA_DIR) };
 }

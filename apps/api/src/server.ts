@@ -1,7 +1,12 @@
 import { boot, demoBanner } from './boot.js';
 import { loadConfig } from './config.js';
 
-/** Listens, and on SIGTERM/SIGINT closes the app and then the database, so PGlite is never left half-written. */
+/**
+ * Listens, and on SIGTERM/SIGINT drains (decision 085): /readyz and every new request answer 503
+ * and no new connection is taken (Fastify's closing state), in-flight requests finish, WebSockets
+ * close with "going away" (plugins/realtime), the jobs stop, and the database closes last, so
+ * PGlite is never left half-written. Whatever is still open after SHUTDOWN_GRACE_SECONDS is cut.
+ */
 async function main() {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -18,9 +23,24 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal, graceSeconds: config.SHUTDOWN_GRACE_SECONDS }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.warn('shutdown grace over: closing the connections still open');
+      app.server.closeAllConnections();
+      for (const socket of app.websocketServer?.clients ?? []) socket.terminate();
+    }, config.SHUTDOWN_GRACE_SECONDS * 1000);
+    // A hook that never returns must not keep a stopped server from exiting.
+    const stuck = setTimeout(
+      () => {
+        app.log.error('shutdown did not finish; exiting');
+        process.exit(1);
+      },
+      (config.SHUTDOWN_GRACE_SECONDS + 15) * 1000,
+    );
+    stuck.unref();
     try {
       await app.close();
+      clearTimeout(force);
       await database.close();
       process.exit(0);
     } catch (err) {

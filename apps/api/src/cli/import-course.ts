@@ -2,6 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { createObjectStore } from '../lib/object-store/create-object-store.js';
 import { importCourseFolder } from '../modules/courses/import/course-folder.js';
 import { ManifestError } from '../modules/courses/import/course-import.service.js';
 import { MediaError } from '../modules/courses/import/media-store.js';
@@ -10,7 +11,8 @@ import { MediaError } from '../modules/courses/import/media-store.js';
  * Staff tool: creates or updates a course from a folder (course.json + media).
  *   npm run import:course -- <folder> [--host localhost | --project 1]
  * Uses DATABASE_URL, else the PGlite database in DATA_DIR (stop the server
- * first: an embedded database has one process). Media go to DATA_DIR/media.
+ * first: an embedded database has one process). Media go to the file store: the S3 bucket
+ * when S3_BUCKET is set, else DATA_DIR/media (decision 081).
  */
 const usage = 'usage: npm run import:course -- <folder> [--host <host> | --project <id>]';
 
@@ -29,7 +31,7 @@ async function main() {
   try {
     const result = await importCourseFolder(database.db, {
       folder,
-      mediaRoot: path.join(config.dataDir, 'media'),
+      objects: createObjectStore(config).store,
       host: values.host,
       projectId: values.project === undefined ? undefined : Number(values.project),
     });

@@ -28,6 +28,8 @@ export interface Database {
   subscribe(handlers: NotificationHandlers, onLive: (live: boolean) => void): Promise<() => Promise<void>>;
   /** Round trip to the database, for /readyz. */
   ping(): Promise<void>;
+  /** The server pool's connections now, for the metrics (decision 086); null for PGlite (no pool). */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
   /**
    * Where the job queue (pg-boss, lib/jobs, decision 076) keeps its tables: the same database,
@@ -68,12 +70,38 @@ export async function openPglite(dataDir: string | null, template?: Blob): Promi
       };
     },
     close: () => client.close(),
+    poolStats: () => null,
     jobQueue: { backend: 'pglite', db: fromPglite(client) },
   };
 }
 
+/**
+ * How the pool of a server database behaves when the database is slow, down or unreachable
+ * (decision 085). Unset: pg's defaults (wait without limit), which the command-line tools keep.
+ */
+export interface PoolSettings {
+  /** Longest wait for a connection (a new one, or a free one of a busy pool), ms (DB_CONNECT_TIMEOUT_MS). */
+  connectTimeoutMs?: number;
+  /** Longest wait for a query's answer, ms: a half-open connection fails instead of hanging. */
+  queryTimeoutMs?: number;
+}
+
+/**
+ * The server's query limit: far above any query that serves a request, far below a client's
+ * patience, so only a connection whose peer is gone (no reset, no answer) ever reaches it.
+ */
+export const SERVER_QUERY_TIMEOUT_MS = 30_000;
+/** TCP keep-alive probes start after this much silence, so a dead peer is noticed on an idle connection. */
+const KEEP_ALIVE_DELAY_MS = 10_000;
+/** The LISTEN connection retries at most this far apart, so events flow again within a second or two of the database's return. */
+const LISTEN_RETRY_CAP_MS = 1000;
+
 /** A PostgreSQL server through a connection pool. */
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  poolSize = 10,
+  settings: PoolSettings = {},
+): Promise<Database> {
   // Migrate on one dedicated connection holding an advisory lock, so two
   // processes starting together do not apply the same migration twice.
   const migrator = new pg.Client({ connectionString: url });
@@ -85,10 +113,25 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     await migrator.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
     await migrator.end();
   }
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // A database that is down answers at once (refused); one that is unreachable or overloaded
+    // would keep a request waiting: past this wait it fails, and the request answers 503.
+    ...(settings.connectTimeoutMs ? { connectionTimeoutMillis: settings.connectTimeoutMs } : {}),
+    ...(settings.queryTimeoutMs ? { query_timeout: settings.queryTimeoutMs } : {}),
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEP_ALIVE_DELAY_MS,
+  });
   // An idle connection the server ends (restart, failover, `drop database ... with (force)`)
   // is an 'error' on the pool; unheard, it would crash the process. The pool replaces it.
   pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));
+  // A connection checked out for a transaction has no pool listener while its owner awaits
+  // something else: the server ending it then would be an unheard 'error' and crash the process.
+  // Its next query fails instead, and the failed client is dropped when released.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
@@ -96,8 +139,9 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     ping: async () => {
       await pool.query('select 1');
     },
-    subscribe: (handlers, onLive) => listenOnServer(url, handlers, onLive),
+    subscribe: (handlers, onLive) => listenOnServer(url, handlers, onLive, settings),
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     jobQueue: { backend: 'postgres', connectionString: url },
   };
 }
@@ -112,18 +156,37 @@ export async function templateDump(): Promise<Blob> {
   return dump;
 }
 
-export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(path.join(opts.dataDir, 'pglite'));
+export function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Connections of the server pool (DB_POOL_SIZE). */
+  poolSize?: number;
+  pool?: PoolSettings;
+}): Promise<Database> {
+  return opts.databaseUrl
+    ? openPostgres(opts.databaseUrl, opts.poolSize, opts.pool)
+    : openPglite(path.join(opts.dataDir, 'pglite'));
 }
 
 /** A dedicated connection for LISTEN, re-established with back-off when it drops. */
-async function listenOnServer(url: string, handlers: NotificationHandlers, onLive: (live: boolean) => void) {
+async function listenOnServer(
+  url: string,
+  handlers: NotificationHandlers,
+  onLive: (live: boolean) => void,
+  settings: PoolSettings,
+) {
   let client: pg.Client | null = null;
   let stopped = false;
   let retryMs = 100;
 
   const connect = async (): Promise<void> => {
-    const c = new pg.Client({ connectionString: url });
+    const c = new pg.Client({
+      connectionString: url,
+      // An unreachable server must not stall the retries; a silent peer must not keep it "live".
+      ...(settings.connectTimeoutMs ? { connectionTimeoutMillis: settings.connectTimeoutMs } : {}),
+      keepAlive: true,
+      keepAliveInitialDelayMillis: KEEP_ALIVE_DELAY_MS,
+    });
     client = c;
     const lost = () => {
       if (client !== c) return;
@@ -131,7 +194,7 @@ async function listenOnServer(url: string, handlers: NotificationHandlers, onLiv
       onLive(false);
       c.end().catch(() => {});
       if (!stopped) setTimeout(() => void connect(), retryMs);
-      retryMs = Math.min(retryMs * 2, 5000);
+      retryMs = Math.min(retryMs * 2, LISTEN_RETRY_CAP_MS);
     };
     c.on('notification', (msg) => handlers[msg.channel]?.(msg.payload ?? ''));
     c.on('error', lost);

@@ -26,8 +26,8 @@ export function sniffImageType(head: Buffer): ImageType | null {
 }
 
 /** A square WebP avatar, centred crop, orientation applied; throws on an undecodable file. */
-export async function squareAvatar(inputPath: string): Promise<Buffer> {
-  return sharp(inputPath, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+export async function squareAvatar(input: string | Buffer): Promise<Buffer> {
+  return sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
     .rotate()
     .resize(AVATAR_SIZE_PX, AVATAR_SIZE_PX, { fit: 'cover' })
     .webp({ quality: 82 })

@@ -794,6 +794,18 @@ const catalogue = {
     en: 'This subscription is already canceled.',
     es: 'Esta suscripción ya está cancelada.',
   },
+  // Decision 085: the database is down or unreachable; the answer is 503 with Retry-After.
+  databaseUnavailable: {
+    ru: 'Сервис временно недоступен. Повторите попытку через несколько секунд.',
+    en: 'The service is temporarily unavailable. Try again in a few seconds.',
+    es: 'El servicio no está disponible temporalmente. Inténtelo de nuevo en unos segundos.',
+  },
+  // Decision 085: the disk is full while a file is being stored; the answer is 507.
+  noRoomForFile: {
+    ru: 'Сейчас на сервере нет места для этого файла. Попробуйте позже.',
+    en: 'The server has no room for this file now. Try again later.',
+    es: 'El servidor no tiene espacio para este archivo ahora. Inténtelo más tarde.',
+  },
 } satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof catalogue;

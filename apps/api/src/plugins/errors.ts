@@ -3,7 +3,9 @@ import { DEFAULT_LANGUAGE, type FieldErrors, type ValidationErrorItem } from '@c
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/database-unavailable.js';
 import { message } from '../lib/messages.js';
+import { isNoSpace, NO_SPACE_STATUS } from '../lib/storage-errors.js';
 
 /** A failure with a status, answered as `{ name, message, code, status }` (ARCHITECTURE §5). */
 export class ApiError extends Error {
@@ -80,6 +82,18 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         return reply.status(422).send({ success: false, errors });
       }
       return reply.status(422).send(items);
+    }
+    // Decision 085: a database that is down or unreachable is a wait, not a fault: 503 with
+    // Retry-After, logged without a stack (an outage would otherwise flood the log).
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ reason: error.message }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return sendHttpError(reply, 503, message('databaseUnavailable', lang ?? DEFAULT_LANGUAGE));
+    }
+    // A full disk fails the upload that hit it, in words a person understands (decision 085).
+    if (isNoSpace(error)) {
+      request.log.warn({ reason: error.message }, 'no room for a file');
+      return sendHttpError(reply, NO_SPACE_STATUS, message('noRoomForFile', lang ?? DEFAULT_LANGUAGE));
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return sendHttpError(reply, 413, message('payloadTooLarge', lang));

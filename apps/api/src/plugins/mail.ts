@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createMailer, type Mailer } from '../lib/mail.js';
+import { scopedLogger } from '../lib/request-scope.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,7 +20,8 @@ export interface MailOptions {
 
 export const mailPlugin = fp(async (app: FastifyInstance, opts: MailOptions) => {
   const outboxDir = path.join(opts.dataDir ?? path.join(os.tmpdir(), 'cp-api'), 'outbox');
-  const mailer = createMailer({ smtpUrl: opts.smtpUrl, outboxDir, log: app.log });
+  // Its lines carry the id of the request (or job) that sends the mail (decision 086).
+  const mailer = createMailer({ smtpUrl: opts.smtpUrl, outboxDir, log: scopedLogger(app.log) });
   app.decorate('mailer', mailer);
   app.addHook('onClose', () => mailer.close());
 });

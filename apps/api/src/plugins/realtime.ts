@@ -19,6 +19,8 @@ const USER_EVENT_CHANNEL = 'user_event';
 /** NOTIFY payloads must stay under 8000 bytes. */
 const MAX_EVENT_BYTES = 7000;
 const HEARTBEAT_MS = 30_000;
+/** RFC 6455 §7.4.1 "going away": the server is shutting down; the client reconnects (to another process). */
+const WS_CLOSE_GOING_AWAY = 1001;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,6 +66,14 @@ function send(socket: WebSocket, event: RealtimeEvent | { event: string; data: u
  * holding its sockets sends `logout` with the reason and closes them (code 4001).
  */
 export const realtimePlugin = fp(async (app: FastifyInstance, { database }: { database: Database }) => {
+  // SIGTERM drains (decision 085): every socket hears "going away" before the server stops, so
+  // its client reconnects at once, to another process behind the balancer. Added before the
+  // websocket plugin's own preClose, which closes the sockets without a code.
+  app.addHook('preClose', (done) => {
+    for (const client of app.websocketServer?.clients ?? [])
+      client.close(WS_CLOSE_GOING_AWAY, 'server shutting down');
+    done();
+  });
   await app.register(websocket, {
     options: {
       maxPayload: 4096,

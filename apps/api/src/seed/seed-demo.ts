@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { brands, domains, projects, users } from '../db/schema/index.js';
+import type { ObjectStore } from '../lib/object-store/object-store.js';
+import { objectsOfDb } from '../lib/object-store/objects-of-db.js';
 import { hashPassword } from '../lib/password.js';
-import { uploadsRootOf } from '../modules/uploads/uploads-storage.js';
 import { type DemoSchool, demoLanguages, demoSchools } from './schools.js';
 import { seedFacefitAccountArea, seedMindfulAccountArea } from './seed-account-area.js';
 import { seedChat } from './seed-chat.js';
@@ -13,7 +14,7 @@ import { seedAdmin } from './seed-staff.js';
 import { seedSupportRequests } from './seed-support-requests.js';
 import { seedVideoConsultations } from './seed-video-consultations.js';
 
-async function seedSchool(tx: Db, school: DemoSchool, extraHosts: string[], uploadsRoot: string | null) {
+async function seedSchool(tx: Db, school: DemoSchool, extraHosts: string[], objects: ObjectStore | null) {
   const [project] = await tx.insert(projects).values(school.project).returning();
   const projectId = project!.id;
   const [brand] = await tx
@@ -86,7 +87,7 @@ async function seedSchool(tx: Db, school: DemoSchool, extraHosts: string[], uplo
   // Issue 9: video consultations to order on every demo course, and one in the History tab.
   await seedVideoConsultations(tx, projectId);
   // Issue 10: hand-ins by other learners waiting on the expert's homework desk, two of them overdue.
-  await seedHomework(tx, projectId, { lang: school.domain.defaultLanguage, uploadsRoot });
+  await seedHomework(tx, projectId, { lang: school.domain.defaultLanguage, objects });
   // Issue 11: test-mode payments, the catalogue, codes and a subscription of the demo learner.
   await seedPayments(tx, projectId, learner!.id, school.domain.defaultLanguage);
   // Issue 13: requests waiting in the console's support inbox.
@@ -112,8 +113,8 @@ function demoTimeZone(school: DemoSchool): string {
  * a project is left as it is, so a second start never seeds twice.
  */
 export async function seedDemo(db: Db, opts: { publicHost?: string } = {}): Promise<boolean> {
-  // The app's uploads folder (set when the app was built), for the demo hand-ins' photos.
-  const uploadsRoot = uploadsRootOf(db);
+  // The app's file store (set when the app was built), for the demo hand-ins' photos.
+  const objects = objectsOfDb(db);
   return db.transaction(async (tx) => {
     // Two processes starting together on one PostgreSQL server: one seeds, the other waits and skips.
     await tx.execute(sql`select pg_advisory_xact_lock(727002)`);
@@ -122,7 +123,7 @@ export async function seedDemo(db: Db, opts: { publicHost?: string } = {}): Prom
     for (const [i, school] of demoSchools.entries()) {
       const extra =
         i === 0 && opts.publicHost && opts.publicHost !== school.domain.host ? [opts.publicHost] : [];
-      await seedSchool(tx as unknown as Db, school, extra, uploadsRoot);
+      await seedSchool(tx as unknown as Db, school, extra, objects);
     }
     return true;
   });

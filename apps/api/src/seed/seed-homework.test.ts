@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userHomeworkStatuses } from '../db/schema/index.js';
 import { homeworkManifest } from '../modules/homework/homework-fixtures.js';
 import { addCourse, addStream } from '../modules/learning/learning-fixtures.js';
-import { uploadsRootOf } from '../modules/uploads/uploads-storage.js';
 import { addSchool, addUser, signIn } from '../test/fixtures.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { seedChat } from './seed-chat.js';
@@ -26,9 +25,9 @@ describe('seedHomework', () => {
     await addStream(t.db, { projectId: project.id, userId: learner.id, courseId: content.course.id });
     const expert = await seedChat(t.db, project.id, { lang: 'en' });
 
-    const made = await seedHomework(t.db, project.id, { lang: 'en', uploadsRoot: uploadsRootOf(t.db) });
+    const made = await seedHomework(t.db, project.id, { lang: 'en', objects: t.app.objects });
     expect(made).toBe(5);
-    expect(await seedHomework(t.db, project.id, { lang: 'en', uploadsRoot: uploadsRootOf(t.db) })).toBe(0);
+    expect(await seedHomework(t.db, project.id, { lang: 'en', objects: t.app.objects })).toBe(0);
     const rows = await t.db
       .select()
       .from(userHomeworkStatuses)

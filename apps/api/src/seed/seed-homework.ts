@@ -1,7 +1,8 @@
 // The demo seed (seed-demo.ts) calls seedHomework after the courses (with their homework), the
 // learners, the expert and the chats exist.
 import { randomBytes } from 'node:crypto';
-import { copyFile, mkdir, stat } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -13,6 +14,7 @@ import {
   userHomeworkStatuses,
   users,
 } from '../db/schema/index.js';
+import type { ObjectStore } from '../lib/object-store/object-store.js';
 import { demoAssetsDir } from '../lib/package-paths.js';
 import { findChannel, insertMessage } from '../modules/chat/chat.repository.js';
 import { openChatOfStream } from '../modules/chat/chat.service.js';
@@ -122,18 +124,25 @@ async function demoCourse(db: Db, projectId: number): Promise<CourseContent | nu
   return null;
 }
 
-/** A photo copied into the uploads storage as a finished upload of the learner, with its thumbnail. */
-async function photoUpload(db: Db, root: string, projectId: number, userId: number): Promise<string> {
+/**
+ * A photo put in the store as a finished upload of the learner, with its thumbnail: the keys are
+ * the uploads module's, `uploads/<school>/<id>/file.jpg` (decisions 052, 081); the rows keep the
+ * path after `uploads/`. The thumbnail is made in a temporary folder (ffmpeg writes files).
+ */
+async function photoUpload(db: Db, objects: ObjectStore, projectId: number, userId: number): Promise<string> {
   const id = randomBytes(16).toString('hex');
   const folder = `${projectId}/${id}`;
-  await mkdir(path.join(root, folder), { recursive: true });
-  await copyFile(PHOTO, path.join(root, folder, 'file.jpg'));
-  const preview = (await makeThumbnail(
-    path.join(root, folder, 'file.jpg'),
-    path.join(root, folder, 'preview.webp'),
-  ))
-    ? `${folder}/preview.webp`
-    : null;
+  await objects.putFile(`uploads/${folder}/file.jpg`, PHOTO, { contentType: 'image/jpeg' });
+  const work = await mkdtemp(path.join(os.tmpdir(), 'cp-seed-photo-'));
+  let preview: string | null = null;
+  try {
+    if (await makeThumbnail(PHOTO, path.join(work, 'preview.webp'))) {
+      await objects.putFile(`uploads/${folder}/preview.webp`, path.join(work, 'preview.webp'));
+      preview = `${folder}/preview.webp`;
+    }
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
   await db.insert(uploads).values({
     id,
     projectId,
@@ -165,7 +174,7 @@ interface HandIn {
  * course, three learners besides the demo learner hand in homework of several kinds, two of
  * them past the 24-hour promise and two with a photo. Made as the hand-in makes them: the offered
  * status row, the learner's message in the stream's chat with the file attached, the status
- * UPLOADED. `uploadsRoot`: where finished uploads live (DATA_DIR/uploads); without it the
+ * UPLOADED. `objects`: the app's file store, where finished uploads live; without it the
  * hand-ins carry no photo. Runs once: a school that already has these learners is left as it is.
  */
 export async function seedHomework(
@@ -173,9 +182,9 @@ export async function seedHomework(
   projectId: number,
   {
     lang = 'ru',
-    uploadsRoot = null,
+    objects = null,
     now = Date.now(),
-  }: { lang?: Language; uploadsRoot?: string | null; now?: number } = {},
+  }: { lang?: Language; objects?: ObjectStore | null; now?: number } = {},
 ): Promise<number> {
   const content = await demoCourse(db, projectId);
   if (!content) return 0;
@@ -265,7 +274,7 @@ export async function seedHomework(
         ),
       );
     if (status?.status !== 'NOT_UPLOADED') continue;
-    const files = h.photo && uploadsRoot ? [await photoUpload(db, uploadsRoot, projectId, user.id)] : [];
+    const files = h.photo && objects ? [await photoUpload(db, objects, projectId, user.id)] : [];
     const owner = { projectId, userId: user.id };
     await db.transaction(async (tx: Tx) => {
       const channel = (await findChannel(tx, projectId, channelId, true))!;

@@ -27,8 +27,28 @@ const { findPostgresBinaries, startPgServer } = (await import(
   startPgServer(opts: { quiet: boolean }): Promise<PgServer>;
 };
 
+interface Nginx {
+  url: string;
+  stop(): Promise<void>;
+}
+// The balancer of scripts/cluster.mjs (decision 084): Debian's nginx in front of the processes.
+const { findNginx, startNginx } = (await import(path.join(repoRoot, 'scripts/lib/nginx.mjs'))) as {
+  findNginx(): string | null;
+  startNginx(opts: { upstreams: number[]; quiet: boolean }): Promise<Nginx>;
+};
+
 /** Whether a PostgreSQL server is at hand: the tests are skipped without one. */
 export const postgresAvailable = Boolean(process.env.DATABASE_URL || findPostgresBinaries());
+
+/**
+ * Whether the balanced rig can run: PostgreSQL and nginx. Without nginx under CI the balanced
+ * tests fail (startBalanced throws) rather than skip: CI must run them.
+ */
+export const balancerAvailable = postgresAvailable && (Boolean(findNginx()) || isCI());
+
+function isCI(): boolean {
+  return !['', '0', 'false'].includes((process.env.CI ?? '').trim().toLowerCase());
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -46,13 +66,22 @@ export interface ApiProcesses {
   database: Database;
   /** Starts `count` API processes (`node --import tsx apps/api/src/server.ts`); their base URLs. */
   start(count: number): Promise<string[]>;
+  /**
+   * Starts `count` processes behind nginx (round robin, as scripts/cluster.mjs): `url` is the
+   * balancer ("any process"), `bases` each process directly. Once per rig.
+   */
+  startBalanced(count: number): Promise<{ url: string; bases: string[] }>;
   /** Ends the process serving `base` at once with `signal` (a crash: SIGKILL), without waiting. */
   kill(base: string, signal: NodeJS.Signals): void;
   /** Stops the processes, drops the database, stops a server this rig started. */
   stop(): Promise<void>;
 }
 
-export async function createApiProcesses(label: string): Promise<ApiProcesses> {
+/** env: settings over the rig's defaults for every process (REMINDERS, S3_BUCKET...). */
+export async function createApiProcesses(
+  label: string,
+  { env = {} }: { env?: Record<string, string> } = {},
+): Promise<ApiProcesses> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `cp-${label}-`));
   const server = process.env.DATABASE_URL ? null : await startPgServer({ quiet: true });
   const serverUrl = process.env.DATABASE_URL ?? server!.url;
@@ -67,8 +96,9 @@ export async function createApiProcesses(label: string): Promise<ApiProcesses> {
   const database = await openPostgres(databaseUrl, 2);
   const children: ChildProcess[] = [];
   const byBase = new Map<string, ChildProcess>();
+  let balancer: Nginx | null = null;
 
-  async function startOne(): Promise<string> {
+  async function startOne(behindBalancer = false): Promise<string> {
     const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
       cwd: repoRoot,
@@ -81,13 +111,18 @@ export async function createApiProcesses(label: string): Promise<ApiProcesses> {
         SEED: 'none',
         LOG_LEVEL: 'warn',
         WEB_DIST: '/nonexistent',
+        // Behind the balancer: one hop, as scripts/cluster.mjs.
+        ...(behindBalancer ? { TRUST_PROXY: '1' } : {}),
+        ...env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     children.push(child);
     const base = `http://${PROCESS_HOST}:${port}`;
     byBase.set(base, child);
-    const until = Date.now() + 45_000;
+    // Generous: on a loaded two-core machine, tsx compiling the server in each process took
+    // more than 45 s (the earlier limit) while other suites ran.
+    const until = Date.now() + 100_000;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`API process exited with ${child.exitCode}`);
       const ok = await fetch(`${base}/readyz`).then(
@@ -102,9 +137,18 @@ export async function createApiProcesses(label: string): Promise<ApiProcesses> {
 
   return {
     database,
-    start: (count) => Promise.all(Array.from({ length: count }, startOne)),
+    start: (count) => Promise.all(Array.from({ length: count }, () => startOne())),
+    async startBalanced(count) {
+      // The first alone, as scripts/cluster.mjs: it writes the shared DATA_DIR's generated
+      // secrets (link and push keys) that the others then read instead of making their own.
+      const first = await startOne(true);
+      const bases = [first, ...(await Promise.all(Array.from({ length: count - 1 }, () => startOne(true))))];
+      balancer = await startNginx({ upstreams: bases.map((b) => Number(new URL(b).port)), quiet: true });
+      return { url: balancer.url, bases };
+    },
     kill: (base, signal) => void byBase.get(base)?.kill(signal),
     async stop() {
+      await balancer?.stop();
       for (const child of children) child.kill('SIGTERM');
       // A process still draining a half-open request after 10 s is killed: the rig's
       // teardown must not outlast the test's hook (a slow CI machine timed out here).

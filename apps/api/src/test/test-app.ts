@@ -67,8 +67,13 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-/** `config` adds settings such as SMTP_URL or dataDir (for the mail outbox) to the defaults. */
-export async function createTestApp(opts: { config?: Partial<BuildOptions['config']> } = {}) {
+/**
+ * `config` adds settings such as SMTP_URL or dataDir (for the mail outbox) to the defaults;
+ * `logger` replaces the silent one (a test reading the log lines).
+ */
+export async function createTestApp(
+  opts: { config?: Partial<BuildOptions['config']>; logger?: BuildOptions['logger'] } = {},
+) {
   const { database, drop } = await freshDatabase();
   const app = await buildApp({
     config: {
@@ -79,7 +84,7 @@ export async function createTestApp(opts: { config?: Partial<BuildOptions['confi
       ...opts.config,
     },
     database,
-    logger: false,
+    logger: opts.logger ?? false,
   });
 
   /** `app.inject` with the wire format's habits: host picks the school, token as Bearer. */

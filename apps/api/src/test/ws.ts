@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { WS_BEARER_PROTOCOL } from '@cp/contract';
 import WebSocket from 'ws';
 
@@ -7,6 +8,8 @@ export interface TestSocket {
   messages: { event: string; data: unknown }[];
   /** Resolves with the close code. */
   closed: Promise<number>;
+  /** The handshake answer's headers (behind the test balancer, X-Upstream-Addr names the process). */
+  headers: IncomingHttpHeaders;
   /** Resolves with the first message of this event not handed out yet, waiting for it if need be. */
   next(event: string, timeoutMs?: number): Promise<{ event: string; data: unknown }>;
 }
@@ -26,6 +29,10 @@ export function openSocket(url: string, token: string | null): Promise<TestSocke
     for (const wake of [...listeners]) wake();
   });
   const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+  let headers: IncomingHttpHeaders = {};
+  socket.on('upgrade', (res) => {
+    headers = res.headers;
+  });
   const next = (event: string, timeoutMs = 5000) =>
     new Promise<{ event: string; data: unknown }>((resolve, reject) => {
       const look = () => {
@@ -49,6 +56,6 @@ export function openSocket(url: string, token: string | null): Promise<TestSocke
     );
     socket.on('error', reject);
     const ready = next('ready');
-    ready.then(() => resolve({ socket, messages, closed, next }), reject);
+    ready.then(() => resolve({ socket, messages, closed, next, headers }), reject);
   });
 }

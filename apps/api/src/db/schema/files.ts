@@ -4,7 +4,7 @@ import { users } from './users.js';
 
 /**
  * Files learners upload (course files are `files`, learning-media.ts) (the avatar, for now). The bytes live in the storage
- * (lib/storage.ts) under `storage_key`; links to them are signed (ARCHITECTURE §8).
+ * (the object store, `files/<storage_key>`; decision 081); links to them are signed (ARCHITECTURE §8).
  */
 export const userFiles = pgTable(
   'user_files',

@@ -24,6 +24,7 @@ export interface JobsPluginOptions {
 const plugin: FastifyPluginAsync<JobsPluginOptions> = async (app, opts) => {
   const jobs = createJobQueue(opts.database, {
     workers: opts.workers,
+    log: app.log,
     ...(opts.monitorSeconds === undefined ? {} : { monitorSeconds: opts.monitorSeconds }),
     ...(opts.pollSeconds === undefined ? {} : { pollSeconds: opts.pollSeconds }),
   });

@@ -1,5 +1,7 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { type Job, type Db as JobQueueSql, PgBoss, type Queue, type SendOptions } from 'pg-boss';
 import type { Database } from '../../db/client.js';
+import { withRequestId, workInJobScope } from './job-scope.js';
 
 /**
  * The job queue (decision 076): pg-boss on the application's own database, PostgreSQL through
@@ -21,6 +23,17 @@ export interface JobQueueOptions {
   monitorSeconds?: number;
   /** How often an idle worker asks for a job, seconds (>= 0.5). */
   pollSeconds?: number;
+  /** Where the workers log each job (with the request id that queued it, decision 086). */
+  log?: FastifyBaseLogger;
+}
+
+/** A queue's jobs by state, as pg-boss last counted them (its monitor pass), for the metrics. */
+export interface QueueCounts {
+  name: string;
+  queued: number;
+  active: number;
+  deferred: number;
+  failed: number;
 }
 
 export interface QueueDefinition<T extends object> {
@@ -48,6 +61,11 @@ export interface JobQueue {
   start(): Promise<void>;
   /** Stops taking jobs, waits a little for those running, and closes pg-boss's connections. */
   stop(opts?: { graceful?: boolean }): Promise<void>;
+  /**
+   * Each defined queue's counts, as of pg-boss's last monitor pass (every `monitorSeconds`); empty
+   * while pg-boss is not started here (a process that neither works nor has sent).
+   */
+  counts(): Promise<QueueCounts[]>;
 }
 
 /** Statements of the caller's transaction in pg-boss's terms (pg-boss's own drizzle adapter, over raw SQL). */
@@ -86,7 +104,7 @@ export function createJobQueue(database: Database, opts: JobQueueOptions): JobQu
           q.name,
           { localConcurrency: q.concurrency, pollingIntervalSeconds: opts.pollSeconds ?? 2 },
           async ([job]) => {
-            if (job) await q.handler(job);
+            if (job) await workInJobScope(q.name, job, opts.log, () => q.handler(job));
           },
         );
       }
@@ -101,13 +119,13 @@ export function createJobQueue(database: Database, opts: JobQueueOptions): JobQu
     },
     async send(name, data, options = {}) {
       await ensureStarted();
-      return boss.send(name, data, options);
+      return boss.send(name, withRequestId(data), options);
     },
     ready: () => ensureStarted(),
     async sendIn(tx, name, data, options = {}) {
       if (!started) throw new Error('job queue: call ready() before the transaction that sends');
       await started;
-      return boss.send(name, data, { ...options, db: await inTransaction(tx) });
+      return boss.send(name, withRequestId(data), { ...options, db: await inTransaction(tx) });
     },
     async start() {
       if (opts.workers) await ensureStarted();
@@ -118,6 +136,18 @@ export function createJobQueue(database: Database, opts: JobQueueOptions): JobQu
       await started.catch(() => {});
       // The embedded database is closed by its owner after the app; pg-boss only lets go of it.
       await boss.stop({ graceful, close: where.backend === 'postgres', timeout: 5000 });
+    },
+    async counts() {
+      if (!started || stopped || queues.length === 0) return [];
+      await started;
+      const rows = await boss.getQueues(queues.map((q) => q.name));
+      return rows.map((r) => ({
+        name: r.name,
+        queued: r.queuedCount,
+        active: r.activeCount,
+        deferred: r.deferredCount,
+        failed: r.failedCount,
+      }));
     },
   };
 }

@@ -1,7 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import {
   avatarBody,
   fileParams,
@@ -16,21 +12,20 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { message } from '../../lib/messages.js';
-import { localDiskStorage } from '../../lib/storage.js';
 import { persistentSecret, randomSecret } from '../../lib/storage-secrets.js';
 import { refuseDeclaredLengthOver } from '../../plugins/declared-length.js';
 import { ApiError } from '../../plugins/errors.js';
 import { malformedMultipart } from '../../plugins/multipart-form.js';
 import { presentUser } from '../user/user.service.js';
 import { schoolFile } from './avatar.repository.js';
-import { setAvatar, setFileStorage, uploadAvatar } from './avatar.service.js';
+import { fileObjectKey, setAvatar, uploadAvatar } from './avatar.service.js';
 import { createFileLinks, setFileLinks } from './file-links.js';
 
 /** Room for the multipart boundaries and part headers around the image itself. */
 const MULTIPART_FRAMING_BYTES = 16 * 1024;
 
 export interface AvatarOptions {
-  /** Files go to DATA_DIR/files; without a DATA_DIR (tests) to a fresh temporary folder. */
+  /** Where the link secret is kept (DATA_DIR/secrets) when FILE_LINK_SECRET is unset. */
   dataDir?: string;
   maxAvatarBytes: number;
   fileLinkSecret?: string;
@@ -38,16 +33,12 @@ export interface AvatarOptions {
 
 /** Avatar upload and choice (spec 01 §7 `POST /user/avatar`), and the signed file links. */
 export const avatarRoutes: FastifyPluginAsyncZod<AvatarOptions> = async (app, opts) => {
-  const root = opts.dataDir
-    ? path.join(opts.dataDir, 'files')
-    : mkdtempSync(path.join(os.tmpdir(), 'cp-files-'));
-  if (!opts.dataDir) app.addHook('onClose', async () => rm(root, { recursive: true, force: true }));
-  const storage = localDiskStorage(root);
+  // Files are objects of the store under `files/` (decision 081).
+  const storage = app.objects;
   const links = createFileLinks(
     persistentSecret(opts.dataDir, 'file-link-secret', opts.fileLinkSecret, randomSecret),
   );
   setFileLinks(app.db, links);
-  setFileStorage(app.db, storage);
 
   await app.register(multipart, {
     limits: { fileSize: opts.maxAvatarBytes, files: 1, fields: 0, parts: 1, headerPairs: 50 },
@@ -123,12 +114,14 @@ export const avatarRoutes: FastifyPluginAsyncZod<AvatarOptions> = async (app, op
       }
       const file = await schoolFile(app.db, projectId, id);
       if (!file) throw new ApiError(404, message('notFound', request.lang));
+      const stored = await storage.get(fileObjectKey(file.storageKey));
+      if (!stored) throw new ApiError(404, message('notFound', request.lang));
       const maxAge = Math.max(0, Math.floor(expires - Date.now() / 1000));
       return reply
         .header('content-type', file.mime)
-        .header('content-length', file.size)
+        .header('content-length', stored.size)
         .header('cache-control', `private, max-age=${maxAge}`)
-        .send(storage.read(file.storageKey));
+        .send(stored.body);
     },
   );
 };

@@ -1,72 +1,69 @@
 import { randomBytes } from 'node:crypto';
-import { open } from 'node:fs/promises';
 import type { Language } from '@cp/contract';
 import type { MultipartFile } from '@fastify/multipart';
 import type { Db } from '../../db/client.js';
 import { sniffImageType, squareAvatar } from '../../lib/images.js';
 import { message } from '../../lib/messages.js';
-import type { FileStorage } from '../../lib/storage.js';
+import type { ObjectStore } from '../../lib/object-store/object-store.js';
+import { objectsOfDb } from '../../lib/object-store/objects-of-db.js';
 import { ApiError } from '../../plugins/errors.js';
 import { updateUserRow } from '../account/account.repository.js';
 import type { UserRow } from '../auth/auth.repository.js';
 import { fieldError } from '../learning/field-error.js';
 import { insertUserFile, ownFile, userFileKeys } from './avatar.repository.js';
 
-async function readHead(path: string, bytes: number): Promise<Buffer> {
-  const handle = await open(path, 'r');
+/**
+ * The store's key of a learner's file: `files.storage_key` is relative to the `files/` area, as
+ * it was to DATA_DIR/files, so an existing installation's rows keep working (decision 081).
+ */
+export const fileObjectKey = (storageKey: string) => `files/${storageKey}`;
+
+/** The part's bytes: the parser stops an avatar at MAX_AVATAR_BYTES (5 MB), so memory is bounded. */
+async function readPart(part: MultipartFile, lang: Language): Promise<Buffer> {
+  const chunks: Buffer[] = [];
   try {
-    const { buffer, bytesRead } = await handle.read(Buffer.alloc(bytes), 0, bytes, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
+    for await (const chunk of part.file) chunks.push(chunk as Buffer);
+  } catch (err) {
+    // A body cut off mid-file fails the part's own stream: the caller's fault, 400 (issue 8).
+    throw part.file.errored ? new ApiError(400, message('malformedMultipart', lang)) : err;
   }
+  return Buffer.concat(chunks);
 }
 
 /**
- * The avatar upload: the part streams to a temporary key (the multipart parser stops it at the
- * size limit: 413, and the partial file is removed), its type is read from its first
- * bytes, and only a square WebP made from it is kept. Nothing is stored when a check fails.
+ * The avatar upload: the part is read into memory (bounded by the size limit: 413), its type is
+ * read from its first bytes, and only a square WebP made from it is kept in the store. Nothing is
+ * stored when a check fails.
  */
 export async function uploadAvatar(
   db: Db,
-  storage: FileStorage,
+  storage: ObjectStore,
   user: UserRow,
   part: MultipartFile | undefined,
   lang: Language,
 ) {
   if (part?.fieldname !== 'file') throw fieldError('file', message('avatarFileMissing', lang));
-  const tmpKey = `tmp/${randomBytes(16).toString('hex')}`;
-  // A body cut off mid-file fails the part's own stream: the caller's fault, 400 (issue 8);
-  // a failure of the storage itself stays a 500.
-  await storage.writeStream(tmpKey, part.file).catch((err: unknown) => {
-    throw part.file.errored ? new ApiError(400, message('malformedMultipart', lang)) : err;
+  const upload = await readPart(part, lang);
+  // The parser stops the part at MAX_AVATAR_BYTES and marks it truncated.
+  if (part.file.truncated) throw new ApiError(413, message('payloadTooLarge', lang));
+  if (!sniffImageType(upload.subarray(0, 12))) throw fieldError('file', message('avatarWrongType', lang));
+  const image = await squareAvatar(upload).catch(() => {
+    throw fieldError('file', message('avatarUnreadable', lang));
   });
+  const storageKey = `avatars/${user.projectId}/${randomBytes(16).toString('hex')}.webp`;
+  await storage.put(fileObjectKey(storageKey), image, { contentType: 'image/webp' });
   try {
-    // The parser stops the part at MAX_AVATAR_BYTES and marks it truncated.
-    if (part.file.truncated) throw new ApiError(413, message('payloadTooLarge', lang));
-    if (!sniffImageType(await readHead(storage.localPath(tmpKey), 12))) {
-      throw fieldError('file', message('avatarWrongType', lang));
-    }
-    const image = await squareAvatar(storage.localPath(tmpKey)).catch(() => {
-      throw fieldError('file', message('avatarUnreadable', lang));
+    return await insertUserFile(db, {
+      projectId: user.projectId,
+      userId: user.id,
+      purpose: 'avatar',
+      storageKey,
+      mime: 'image/webp',
+      size: image.length,
     });
-    const key = `avatars/${user.projectId}/${randomBytes(16).toString('hex')}.webp`;
-    await storage.put(key, image);
-    try {
-      return await insertUserFile(db, {
-        projectId: user.projectId,
-        userId: user.id,
-        purpose: 'avatar',
-        storageKey: key,
-        mime: 'image/webp',
-        size: image.length,
-      });
-    } catch (err) {
-      await storage.remove(key);
-      throw err;
-    }
-  } finally {
-    await storage.remove(tmpKey);
+  } catch (err) {
+    await storage.remove(fileObjectKey(storageKey));
+    throw err;
   }
 }
 
@@ -78,13 +75,6 @@ export async function setAvatar(db: Db, user: UserRow, fileId: number, lang: Lan
 }
 
 /**
- * The storage travels with the database handle, as the file links do (file-links.ts): the
- * account module deletes a learner's files without knowing where they are kept.
- */
-const storageByDb = new WeakMap<Db, FileStorage>();
-export const setFileStorage = (db: Db, storage: FileStorage) => storageByDb.set(db, storage);
-
-/**
  * Deleting the account (spec 01 §7 `DELETE /user`: personal data is removed) removes the
  * learner's files from storage, not only their rows: `deleteRows` deletes the account (the
  * rows go by ON DELETE CASCADE); the files go after it, so a failure there never leaves an
@@ -93,7 +83,7 @@ export const setFileStorage = (db: Db, storage: FileStorage) => storageByDb.set(
 export async function deleteWithUserFiles(db: Db, user: UserRow, deleteRows: () => Promise<void>) {
   const keys = await userFileKeys(db, user.projectId, user.id);
   await deleteRows();
-  const storage = storageByDb.get(db);
+  const storage = objectsOfDb(db);
   if (!storage) return;
-  await Promise.all(keys.map((key) => storage.remove(key)));
+  await Promise.all(keys.map((key) => storage.remove(fileObjectKey(key))));
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { auditRoutes } from '../audit/audit.routes.js';
+import type { TusS3 } from '../uploads/tus-incoming.js';
 import { brandConsoleRoutes } from './brand/brand.routes.js';
 import { contentConsoleRoutes } from './content/content.routes.js';
 import { coursesConsoleRoutes } from './courses/courses-console.routes.js';
@@ -16,8 +17,11 @@ export interface ConsoleRoutesOptions {
   /** PORT: the port of mailed links when there is no PUBLIC_URL. */
   port?: number | undefined;
   mailFrom?: string | undefined;
-  /** The media library (decision 075): MEDIA_UPLOAD_MAX_BYTES and the ladder's heights (MEDIA_LADDER). */
-  media?: { maxUploadBytes: number; ladder: number[] } | undefined;
+  /**
+   * The media library (decision 075): MEDIA_UPLOAD_MAX_BYTES, the ladder's heights (MEDIA_LADDER)
+   * and the bucket's settings for its tus uploads when the object store is S3 (decision 082).
+   */
+  media?: { maxUploadBytes: number; ladder: number[]; s3?: TusS3 | undefined } | undefined;
 }
 
 /**

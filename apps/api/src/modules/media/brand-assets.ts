@@ -1,73 +1,73 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { message } from '../../lib/messages.js';
+import { objectsOfDb } from '../../lib/object-store/objects-of-db.js';
+import { sendObject } from '../../lib/object-store/send-object.js';
 import { ApiError } from '../../plugins/errors.js';
 
 /**
- * Pictures a school uploads for its learners' screens (banners, article previews; decision 077):
- * public like the demo brand art, kept in `DATA_DIR/brand/<school id>/<random>.<ext>` and served
- * by the media plugin at `/v/brand/<school id>/<name>`, on that school's hosts only. Every name is
- * the server's own (128 random bits), never one from a request, and a file is never rewritten,
- * so a cache may keep it as long as it likes.
+ * Pictures a school uploads for its learners' screens (banners, article previews, logos;
+ * decisions 072, 077): public like the demo brand art, kept in the store at
+ * `brand/<school id>/<random>.<ext>` and served by the media plugin at `/v/brand/<school id>/<name>`
+ * (the key is the path after /v/), on that school's hosts only. Every name is the server's own
+ * (128 random bits), never one from a request, and an object is never rewritten, so a cache may
+ * keep it as long as it likes.
  */
 export const BRAND_ASSETS_PREFIX = '/v/brand/';
 
-/** The media plugin chooses the folder; the console finds it through the database handle. */
-const rootsByDb = new WeakMap<Db, string>();
-export const setBrandAssetsRoot = (db: Db, root: string) => rootsByDb.set(db, root);
-export const brandAssetsRootOf = (db: Db): string | null => rootsByDb.get(db) ?? null;
+const NAME = /^[0-9a-f]{32}\.(webp|png|jpg|svg)$/;
+const OWN_URL = /^\/v\/brand\/(\d+)\/([0-9a-f]{32}\.[a-z]{3,4})$/;
+
+/** The store of the app this database belongs to (app.ts sets it; the console gets only `db`). */
+function storeOf(db: Db) {
+  const store = objectsOfDb(db);
+  if (!store) throw new Error('no object store for this database (app.ts sets it)');
+  return store;
+}
+
+/** The store's key of a brand asset's public path, or null when the path is not one. */
+export function brandAssetKey(url: string): string | null {
+  const match = OWN_URL.exec(url);
+  return match ? `brand/${match[1]}/${match[2]}` : null;
+}
 
 /** Stores one picture of the school; answers its public path. */
 export async function keepBrandAsset(db: Db, projectId: number, data: Buffer, ext: string): Promise<string> {
-  const root = brandAssetsRootOf(db);
-  if (!root) throw new Error('the brand assets folder is not set (the media plugin sets it)');
   const name = `${randomBytes(16).toString('hex')}.${ext}`;
-  await mkdir(path.join(root, String(projectId)), { recursive: true });
-  await writeFile(path.join(root, String(projectId), name), data, { flag: 'wx' });
+  await storeOf(db).put(`brand/${projectId}/${name}`, data);
   return `${BRAND_ASSETS_PREFIX}${projectId}/${name}`;
 }
 
 /** Whether `url` is a picture this school uploaded and still has (a path of another school is not). */
-export function isOwnBrandAsset(db: Db, projectId: number, url: string): boolean {
-  const root = brandAssetsRootOf(db);
-  const match = /^\/v\/brand\/(\d+)\/([0-9a-f]{32}\.[a-z]{3,4})$/.exec(url);
-  if (!root || !match || match[1] !== String(projectId)) return false;
-  return existsSync(path.join(root, match[1], match[2]!));
+export async function isOwnBrandAsset(db: Db, projectId: number, url: string): Promise<boolean> {
+  const match = OWN_URL.exec(url);
+  if (!match || match[1] !== String(projectId)) return false;
+  return (await storeOf(db).head(`brand/${match[1]}/${match[2]}`)) !== null;
 }
-
-const NAME = /^[0-9a-f]{32}\.(webp|png|jpg|svg)$/;
 
 /**
  * Serves `/v/brand/<school id>/<name>` inside the media plugin (its nosniff and no-store-on-error
- * hooks apply): only the host's own school's files, public and immutable. Without a DATA_DIR
- * (tests) the folder is a temporary one, removed when the app closes.
+ * hooks apply): only the host's own school's objects, public and immutable.
  */
 export function serveBrandAssets(
   app: FastifyInstance,
-  dataDir: string | undefined,
   schoolOf: (request: FastifyRequest) => Promise<number>,
 ) {
-  const root = dataDir ? path.join(dataDir, 'brand') : mkdtempSync(path.join(os.tmpdir(), 'cp-brand-'));
-  mkdirSync(root, { recursive: true });
-  if (!dataDir) app.addHook('onClose', async () => rm(root, { recursive: true, force: true }));
-  setBrandAssetsRoot(app.db, root);
   app.get<{ Params: { school: string; name: string } }>(
     `${BRAND_ASSETS_PREFIX}:school/:name`,
     { schema: { hide: true } },
     async (request, reply) => {
       const projectId = await schoolOf(request);
       const { school, name } = request.params;
-      if (school !== String(projectId) || !NAME.test(name) || !existsSync(path.join(root, school, name))) {
-        throw new ApiError(404, message('notFound', request.lang));
-      }
-      return reply
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .sendFile(name, path.join(root, school), { cacheControl: false });
+      const sent =
+        school === String(projectId) &&
+        NAME.test(name) &&
+        (await sendObject(request, reply, app.objects, `brand/${school}/${name}`, {
+          cacheControl: 'public, max-age=31536000, immutable',
+        }));
+      if (!sent) throw new ApiError(404, message('notFound', request.lang));
+      return reply;
     },
   );
 }

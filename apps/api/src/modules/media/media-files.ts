@@ -1,14 +1,12 @@
 import path from 'node:path';
 
-/** Where the media of a path under /v/ are stored, for the school of the request. */
-export interface MediaRoots {
-  /** The committed demo media (`/v/demo/...`), which the seed gives every school. */
-  demo: string;
-  /** Imported media, `DATA_DIR/media/<school id>/<course>/...` (`/v/media/...`); none without a DATA_DIR. */
-  media: string | null;
-  /** Chat attachments, `DATA_DIR/uploads/<school id>/<upload id>/...` (`uploads/...`; decision 052). */
-  uploads?: string | null;
-}
+/**
+ * Where the media of a path under /v/ are (decision 081): the committed demo media
+ * (`/v/demo/...`, a folder of the repository every school's seed uses), or an object of the store
+ * whose key is the path itself: imported and library media `media/<school id>/...`, attachments
+ * `uploads/<school id>/<upload id>/...` (decision 052).
+ */
+export type MediaSource = { kind: 'demo'; file: string } | { kind: 'stored'; key: string };
 
 /**
  * Splits a media path into its segments, or null when it is not a plain path: an empty,
@@ -21,22 +19,15 @@ export function mediaSegments(rest: string): string[] | null {
 }
 
 /**
- * The folder and file of a media path, or null when it is not one of this school's: imported
- * media live under their school's id, so a link of another school's folder opens nothing here
+ * The source of a media path, or null when it is not one of this school's: stored media live
+ * under their school's id, so a link of another school's folder opens nothing here
  * (ARCHITECTURE §8: nothing of a school is served on another school's host).
  */
-export function mediaFile(
-  roots: MediaRoots,
-  projectId: number,
-  segments: string[],
-): { root: string; file: string } | null {
+export function mediaFile(projectId: number, segments: string[]): MediaSource | null {
   const [kind, ...rest] = segments;
-  if (kind === 'demo' && rest.length > 0) return { root: roots.demo, file: rest.join('/') };
-  if (kind === 'media' && roots.media && rest.length > 1 && rest[0] === String(projectId)) {
-    return { root: roots.media, file: rest.join('/') };
-  }
-  if (kind === 'uploads' && roots.uploads && rest.length > 1 && rest[0] === String(projectId)) {
-    return { root: roots.uploads, file: rest.join('/') };
+  if (kind === 'demo' && rest.length > 0) return { kind: 'demo', file: rest.join('/') };
+  if ((kind === 'media' || kind === 'uploads') && rest.length > 1 && rest[0] === String(projectId)) {
+    return { kind: 'stored', key: segments.join('/') };
   }
   return null;
 }

@@ -1,19 +1,17 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { message } from '../../lib/messages.js';
+import { sendObject } from '../../lib/object-store/send-object.js';
 import { demoAssetsDir, demoMediaDir } from '../../lib/package-paths.js';
 import { persistentSecret, randomSecret } from '../../lib/storage-secrets.js';
 import { ApiError } from '../../plugins/errors.js';
-import { uploadsRootOf } from '../uploads/uploads-storage.js';
 import { serveBrandAssets } from './brand-assets.js';
 import { isSchoolCover } from './media.repository.js';
-import { contentDisposition, type MediaRoots, mediaFile, mediaSegments } from './media-files.js';
+import { contentDisposition, type MediaSource, mediaFile, mediaSegments } from './media-files.js';
 import { createMediaLinks, SIGNED_MEDIA_PREFIX, setMediaLinks } from './media-links.js';
 
 export interface MediaOptions {
-  /** Imported course media live in DATA_DIR/media; without a DATA_DIR only the demo media exist. */
+  /** Where the link secret is kept (DATA_DIR/secrets) when FILE_LINK_SECRET is unset. */
   dataDir?: string;
   /** The key of the signed file links, shared with them (avatar/file-links.ts). */
   fileLinkSecret?: string;
@@ -36,19 +34,6 @@ export const mediaPlugin: FastifyPluginAsync<MediaOptions> = async (app, opts) =
     persistentSecret(opts.dataDir, 'file-link-secret', opts.fileLinkSecret, randomSecret),
   );
   setMediaLinks(app.db, links);
-  let media: string | null = null;
-  if (opts.dataDir) {
-    media = path.join(opts.dataDir, 'media');
-    mkdirSync(media, { recursive: true });
-  }
-  const roots: MediaRoots = {
-    demo: demoMediaDir,
-    media,
-    // Chat attachments (decision 052): the uploads module owns the folder and registers first.
-    get uploads() {
-      return uploadsRootOf(app.db);
-    },
-  };
   // The app's one cache of schools, cleared when a school's config changes (decision 072).
   const tenants = app.tenants;
 
@@ -70,11 +55,26 @@ export const mediaPlugin: FastifyPluginAsync<MediaOptions> = async (app, opts) =
     if (!tenant) throw new ApiError(404, message('unknownDomain', request.lang));
     return tenant.project.id;
   };
-  const send = (reply: FastifyReply, found: { root: string; file: string }, cacheControl: string) =>
-    reply
-      .header('cache-control', cacheControl)
-      .header('content-disposition', contentDisposition(found.file))
-      .sendFile(found.file, found.root, { cacheControl: false });
+  /** Demo media from the repository's folder; everything else from the store, by key (decision 081). */
+  const send = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    found: MediaSource,
+    cacheControl: string,
+  ) => {
+    const name = found.kind === 'demo' ? found.file : found.key;
+    const disposition = contentDisposition(name);
+    if (found.kind === 'demo') {
+      return reply
+        .header('cache-control', cacheControl)
+        .header('content-disposition', disposition)
+        .sendFile(found.file, demoMediaDir, { cacheControl: false });
+    }
+    if (!(await sendObject(request, reply, app.objects, found.key, { cacheControl, disposition }))) {
+      throw new ApiError(404, message('notFound', request.lang));
+    }
+    return reply;
+  };
 
   app.get(
     `${SIGNED_MEDIA_PREFIX}:token/*`,
@@ -84,26 +84,26 @@ export const mediaPlugin: FastifyPluginAsync<MediaOptions> = async (app, opts) =
       const segments = mediaSegments(request.params['*']);
       const verified = segments && links.verify(request.params.token ?? '', { projectId, segments });
       if (!segments || !verified) throw new ApiError(403, message('fileLinkInvalid', request.lang));
-      const found = mediaFile(roots, projectId, segments);
+      const found = mediaFile(projectId, segments);
       if (!found) throw new ApiError(404, message('notFound', request.lang));
       // The token is in the path, so a shared cache keys the answer by it: it serves it only to
       // holders of this very link, and no longer than the link lives (decision 042).
       const maxAge = Math.max(0, verified.expires - Math.ceil(Date.now() / 1000));
-      return send(reply, found, `public, max-age=${maxAge}`);
+      return send(request, reply, found, `public, max-age=${maxAge}`);
     },
   );
 
   const cover = (kind: 'demo' | 'media') => async (request: MediaRequest, reply: FastifyReply) => {
     const projectId = await schoolOf(request);
     const segments = mediaSegments(`${kind}/${request.params['*']}`);
-    const found = segments && mediaFile(roots, projectId, segments);
+    const found = segments && mediaFile(projectId, segments);
     if (!segments || !found || !(await isSchoolCover(app.db, projectId, `/v/${segments.join('/')}`))) {
       throw new ApiError(404, message('notFound', request.lang));
     }
-    return send(reply, found, `public, max-age=${PUBLIC_MAX_AGE_S}`);
+    return send(request, reply, found, `public, max-age=${PUBLIC_MAX_AGE_S}`);
   };
   app.get('/v/demo/*', { schema: { hide: true } }, cover('demo'));
   app.get('/v/media/*', { schema: { hide: true } }, cover('media'));
   // Pictures a school uploads for its learners' screens: banners, article previews (decision 077).
-  serveBrandAssets(app, opts.dataDir, schoolOf);
+  serveBrandAssets(app, schoolOf);
 };

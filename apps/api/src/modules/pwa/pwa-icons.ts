@@ -3,7 +3,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { sniffImageType } from '../../lib/images.js';
+import type { ObjectStore } from '../../lib/object-store/object-store.js';
 import { demoAssetsDir } from '../../lib/package-paths.js';
+import { brandAssetKey } from '../media/brand-assets.js';
 import { mediaSegments } from '../media/media-files.js';
 import type { AppLook } from './pwa-brand.js';
 
@@ -18,17 +20,23 @@ export const isIconSize = (value: number): value is IconSize =>
 const LOGO_SHARE = 0.7;
 
 /**
- * The brand's logo file when it is a raster image among the brand assets served under /v/
- * (media.plugin: the demo brands' folder). An SVG logo is a wide wordmark drawn for a header;
- * shrunk into a square it is unreadable, so it gets the generated icon, like a missing one.
+ * The brand's logo when it is a raster image: a demo brand's file of the repository (served
+ * under /v/ by media.plugin), or a logo the school uploaded, kept in the object store at the key
+ * of its path (`/v/brand/<school>/<name>` -> `brand/<school>/<name>`, decision 081). An SVG logo
+ * is a wide wordmark drawn for a header; shrunk into a square it is unreadable, so it gets the
+ * generated icon, like a missing one.
  */
-async function rasterLogo(logo: string | null): Promise<Buffer | null> {
+async function rasterLogo(logo: string | null, objects?: ObjectStore): Promise<Buffer | null> {
   if (!logo?.startsWith('/v/')) return null;
   const segments = mediaSegments(logo.slice('/v/'.length));
   if (!segments) return null;
   try {
-    const bytes = await readFile(path.join(demoAssetsDir, ...segments));
-    return sniffImageType(bytes.subarray(0, 12)) ? bytes : null;
+    const key = brandAssetKey(logo);
+    const found = key ? await objects?.get(key) : null;
+    const data = key
+      ? found && Buffer.concat(await found.body.toArray())
+      : await readFile(path.join(demoAssetsDir, ...segments));
+    return data && sniffImageType(data.subarray(0, 12)) ? data : null;
   } catch {
     return null;
   }
@@ -78,12 +86,12 @@ export function iconVersion(look: AppLook): string {
 const made = new Map<string, Promise<Buffer>>();
 const MAX_KEPT = 200;
 
-export function appIcon(look: AppLook, size: IconSize): Promise<Buffer> {
+export function appIcon(look: AppLook, size: IconSize, objects?: ObjectStore): Promise<Buffer> {
   const key = `${iconVersion(look)}:${size}`;
   let icon = made.get(key);
   if (!icon) {
     if (made.size >= MAX_KEPT) made.clear();
-    icon = rasterLogo(look.logo).then((logo) =>
+    icon = rasterLogo(look.logo, objects).then((logo) =>
       logo ? logoIcon(look, size, logo) : initialIcon(look, size),
     );
     // A failure is not kept: the next request tries again.

@@ -43,7 +43,7 @@ export const pwaRoutes: FastifyPluginAsync<{ routerBase: string }> = async (app,
       const size = Number(/^(\d+)\.png$/.exec(request.params.file)?.[1]);
       if (!isIconSize(size)) throw new ApiError(404, message('notFound', request.lang));
       const look = appLook(await tenantOf(request));
-      const icon = await appIcon(look, size);
+      const icon = await appIcon(look, size, app.objects);
       // The manifest's address names this very picture; another (the apple-touch-icon link of
       // index.html, an old version) may show a new logo tomorrow.
       const cacheControl =

@@ -1,8 +1,8 @@
 import { UPLOADS_PATH } from '@cp/contract';
-import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import type { Db } from '../../db/client.js';
 import { message } from '../../lib/messages.js';
+import { isNoSpace, tusNoSpaceRefusal } from '../../lib/storage-errors.js';
 import { isMobileShellOrigin } from '../../plugins/mobile-shell-cors.js';
 import { deleteUpload } from './uploads.repository.js';
 import { createUpload, finishUpload, tusRefusal, type Uploader } from './uploads.service.js';
@@ -32,20 +32,21 @@ export function sizeText(bytes: number): string {
 }
 
 /**
- * The tus 1.0 server (@tus/server with @tus/file-store; issue 9 "Files", decision 052): bytes
- * stream from the request to DATA_DIR/uploads/incoming, the size limit enforced while they do
+ * The tus 1.0 server (@tus/server; issue 9 "Files", decisions 052, 082): bytes stream from the
+ * request to `uploads/incoming` of the object store (a folder or the bucket, tus-incoming.ts),
+ * the size limit enforced while they do
  * (a declared Upload-Length over it is refused before a byte is read). The routes authorise
  * every request before it gets here.
  */
 export function createTusServer(opts: TusOptions) {
   // srvx keeps Node's request on the web Request: the key the route stored the person under.
   const who = (req: { runtime?: { node?: { req: object } } }) => opts.uploaderOf(req.runtime!.node!.req);
-  const datastore = new FileStore({ directory: opts.storage.incoming });
+  const datastore = opts.storage.incoming.datastore;
   // A terminated upload (tus DELETE) takes its row with its bytes, before tus answers 204: a
   // client that acts on the answer never finds the row still there.
-  const removeBytes = datastore.remove.bind(datastore);
   datastore.remove = async (id: string) => {
-    await removeBytes(id);
+    // Everything tus keeps of it (in a bucket also the partial part it keeps beside the upload).
+    await opts.storage.incoming.remove(id);
     await deleteUpload(opts.db, id);
   };
   return new Server({
@@ -63,8 +64,14 @@ export function createTusServer(opts: TusOptions) {
     locker: pgLocker(opts.db),
     onUploadCreate: (req, upload) => createUpload(opts.db, who(req), upload),
     onUploadFinish: (req, upload) =>
-      finishUpload(opts.db, who(req), upload, { storage: opts.storage, ffmpeg: opts.ffmpeg }),
+      finishUpload(opts.db, who(req), upload, {
+        storage: opts.storage,
+        ffmpeg: opts.ffmpeg,
+        maxBytes: opts.maxBytes,
+      }),
     onResponseError: (req, err) => {
+      // A full disk (decision 085): 507, and the upload is removed, bytes and row.
+      if (isNoSpace(err)) return tusNoSpaceRefusal(req.url, (id) => datastore.remove(id), who(req).lang);
       // spec 02 §10 "File is too large (limit …)", in our error shape and the request's language.
       if ('status_code' in err && err.status_code === 413) {
         const text = message('uploadTooLarge', who(req).lang, { limit: sizeText(opts.maxBytes) });

@@ -1,19 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { UPLOADS_PATH } from '@cp/contract';
 import { TUS_RESUMABLE } from '@tus/server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { message } from '../../lib/messages.js';
 import { ApiError } from '../../plugins/errors.js';
+import type { TusS3 } from './tus-incoming.js';
 import { createTusServer } from './tus-server.js';
 import { deleteUpload, findOwnUpload, type UploadRow } from './uploads.repository.js';
 import { sweepAbandoned, type Uploader } from './uploads.service.js';
-import { setUploadsRoot, uploadsStorage } from './uploads-storage.js';
+import { uploadsStorage } from './uploads-storage.js';
 
 export interface UploadsOptions {
-  /** Files go to DATA_DIR/uploads; without a DATA_DIR (tests) to a fresh temporary folder. */
-  dataDir?: string;
+  /** The bucket's settings for tus when the object store is S3 (tusS3Of); files go to `app.objects`. */
+  s3?: TusS3 | undefined;
   maxBytes: number;
   /** The ffmpeg program (video posters); a missing one means videos without posters. */
   ffmpeg?: string;
@@ -30,19 +28,14 @@ type UploadRequest = FastifyRequest<{ Params: { id?: string } }>;
  * The tus endpoint at UPLOADS_PATH (decision 052): signed-in learners and experts of the host's
  * school (the same Bearer token as the API). An upload belongs to its person and school: another
  * person's id, or one already sent in a message, is 404 on every method. The request body is
- * never parsed here: tus streams it to disk.
+ * never parsed here: tus streams it to the object store.
  */
 export const uploadsRoutes: FastifyPluginAsync<UploadsOptions> = async (app, opts) => {
-  const root = opts.dataDir
-    ? path.join(opts.dataDir, 'uploads')
-    : mkdtempSync(path.join(os.tmpdir(), 'cp-uploads-'));
-  if (!opts.dataDir) app.addHook('onClose', async () => rmSync(root, { recursive: true, force: true }));
-  const storage = uploadsStorage(root);
-  setUploadsRoot(app.db, root);
+  const storage = uploadsStorage(app.objects, opts.s3);
 
   const uploaders = new WeakMap<object, Uploader>();
   // Made on the first upload request: @tus/file-store creates its folder asynchronously when
-  // constructed, which raced the removal of a temporary root when an app closed at once (tests).
+  // constructed, which raced the removal of a temporary store when an app closed at once (tests).
   let tusServer: ReturnType<typeof createTusServer> | undefined;
   const tus = () =>
     (tusServer ??= createTusServer({

@@ -12,6 +12,7 @@ import {
 import type { Upload } from '@tus/server';
 import type { Db } from '../../db/client.js';
 import { message } from '../../lib/messages.js';
+import { inWorkFolder, withLocalCopy } from './local-copy.js';
 import {
   attachUploads,
   countUnfinished,
@@ -23,7 +24,7 @@ import {
   takeAbandoned,
   type UploadRow,
 } from './uploads.repository.js';
-import { detectContent, makePoster, makeThumbnail } from './uploads-content.js';
+import { type Detected, detectContent, makePoster, makeThumbnail } from './uploads-content.js';
 import type { UploadsStorage } from './uploads-storage.js';
 
 /** Who is uploading: the signed-in person of the request, in its school. */
@@ -88,6 +89,21 @@ export interface FinishOptions {
   storage: UploadsStorage;
   /** The ffmpeg program for video posters. */
   ffmpeg: string;
+  /** The upload limit: what a finished upload is copied to local disk at most (decision 082). */
+  maxBytes: number;
+}
+
+/** A photo's thumbnail or a video's poster, made in `dir`; null when there is none. */
+async function makePreview(source: string, dir: string, detected: Detected, ffmpeg: string) {
+  if (detected.kind === 'image') {
+    const file = path.join(dir, 'preview.webp');
+    return (await makeThumbnail(source, file)) ? { name: 'preview.webp', file } : null;
+  }
+  if (detected.kind === 'video') {
+    const file = path.join(dir, 'preview.jpg');
+    return (await makePoster(source, file, ffmpeg)) ? { name: 'preview.jpg', file } : null;
+  }
+  return null;
 }
 
 /**
@@ -95,30 +111,35 @@ export interface FinishOptions {
  * hand-in also a document of UPLOAD_DOCUMENT_MIMES (decision 057); else the file and the row go
  * and the client hears 415 "You can upload only photo or video" (or the homework's list). A photo
  * gets a thumbnail, a video a poster frame (without one when that fails: it still plays), a
- * document nothing.
+ * document nothing. Sniffing and previews read a local file (from S3 a temporary copy, decision
+ * 082); the preview is stored before the file moves to its place, and the row says `ready` last.
  */
 export async function finishUpload(db: Db, who: Uploader, upload: Upload, opts: FinishOptions) {
   const { storage } = opts;
   const purpose = purposeOf(upload.metadata?.purpose) ?? 'chat';
-  const detected = await detectContent(path.join(storage.incoming, upload.id), purpose === 'homework');
-  if (!detected) {
+  const folder = storage.folderOf(who.projectId, upload.id);
+  const made = await withLocalCopy(
+    storage.objects,
+    storage.incoming.keyOf(upload.id),
+    opts.maxBytes,
+    (source) =>
+      inWorkFolder(async (work) => {
+        const detected = await detectContent(source, purpose === 'homework');
+        if (!detected) return null;
+        const preview = await makePreview(source, work, detected, opts.ffmpeg);
+        const previewPath = preview ? `${folder}/${preview.name}` : null;
+        if (preview && previewPath) await storage.objects.putFile(storage.keyOf(previewPath), preview.file);
+        return { detected, previewPath };
+      }),
+  );
+  if (!made) {
     await deleteUpload(db, upload.id);
     await storage.remove(who.projectId, upload.id);
     const refusal = purpose === 'homework' ? 'uploadNotHomeworkType' : 'uploadNotPhotoOrVideo';
     throw tusRefusal(UPLOAD_REFUSALS.notPhotoOrVideo, message(refusal, who.lang));
   }
+  const { detected, previewPath } = made;
   const storagePath = await storage.keep(who.projectId, upload.id, detected.ext);
-  const folder = storage.folderOf(who.projectId, upload.id);
-  let previewPath: string | null = null;
-  if (detected.kind === 'image') {
-    const target = `${folder}/preview.webp`;
-    if (await makeThumbnail(storage.absolute(storagePath), storage.absolute(target))) previewPath = target;
-  } else if (detected.kind === 'video') {
-    const target = `${folder}/preview.jpg`;
-    if (await makePoster(storage.absolute(storagePath), storage.absolute(target), opts.ffmpeg)) {
-      previewPath = target;
-    }
-  }
   await markReady(db, upload.id, { kind: detected.kind, mime: detected.mime, storagePath, previewPath });
   return {};
 }

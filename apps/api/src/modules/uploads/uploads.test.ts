@@ -432,7 +432,7 @@ describe('limits on unfinished uploads', () => {
       .where(sql`${uploads.attachedMessageId} is not null`);
     // A day and more later, nobody sent them: the sweep takes rows and files; sent files stay.
     await t.db.update(uploads).set({ createdAt: sql`now() - interval '25 hours'` });
-    const removed = await sweepAbandoned(t.db, uploadsStorage(uploadsRoot()));
+    const removed = await sweepAbandoned(t.db, uploadsStorage(t.app.objects));
     expect(removed).toBeGreaterThanOrEqual(UPLOADS_MAX_UNFINISHED + 1);
     const left = await t.db.select().from(uploads);
     expect(left.map((r) => r.id).sort()).toEqual(attachedBefore.map((r) => r.id).sort());

@@ -11,12 +11,14 @@ export async function scoresAmount(db: Db, userId: number): Promise<number> {
 }
 
 /** A course counts as completed when every day of its stream is complete. */
-export async function completedCourses(db: Db, userId: number): Promise<number> {
+/** By school and learner: the streams' index starts with the school (a learner-only filter scans every stream). */
+export async function completedCourses(db: Db, projectId: number, userId: number): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(userCourseStreams)
     .where(
       and(
+        eq(userCourseStreams.projectId, projectId),
         eq(userCourseStreams.userId, userId),
         sql`${userCourseStreams.daysCount} > 0`,
         sql`${userCourseStreams.completeDaysCount} >= ${userCourseStreams.daysCount}`,

@@ -16,7 +16,7 @@ import { toViewedHours, viewingTotals } from './viewing-statistics.repository.js
  */
 const expanders: Record<UserExpand, (db: Db, user: UserRow) => Promise<Partial<UserResource>>> = {
   scores_amount: async (db, u) => ({ scores_amount: await scoresAmount(db, u.id) }),
-  completed_courses: async (db, u) => ({ completed_courses: await completedCourses(db, u.id) }),
+  completed_courses: async (db, u) => ({ completed_courses: await completedCourses(db, u.projectId, u.id) }),
   viewed_hours: async (db, u) => ({
     viewed_hours: toViewedHours((await viewingTotals(db, u.projectId, u.id)).seconds),
   }),

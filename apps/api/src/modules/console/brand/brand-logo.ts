@@ -1,9 +1,8 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import type { Db } from '../../../db/client.js';
 import { sniffImageType } from '../../../lib/images.js';
-import { BRAND_ASSETS_PREFIX, brandAssetsRootOf } from '../../media/brand-assets.js';
+import { objectsOfDb } from '../../../lib/object-store/objects-of-db.js';
+import { brandAssetKey } from '../../media/brand-assets.js';
 
 /** The box a logo is fitted into: a header logo is wide and short. */
 const LOGO_MAX_WIDTH = 1024;
@@ -57,7 +56,7 @@ export async function renderLogo(data: Buffer, type: LogoType): Promise<Buffer> 
  * public path are those of modules/media/brand-assets, shared with the content area).
  */
 export async function removeStoredLogo(db: Db, publicPath: string): Promise<void> {
-  const root = brandAssetsRootOf(db);
-  if (!root || !publicPath.startsWith(BRAND_ASSETS_PREFIX)) return;
-  await rm(path.join(root, ...publicPath.slice(BRAND_ASSETS_PREFIX.length).split('/')), { force: true });
+  const key = brandAssetKey(publicPath);
+  const store = objectsOfDb(db);
+  if (key && store) await store.remove(key);
 }

@@ -96,7 +96,11 @@ export async function saveArticle(
   const before = id === null ? null : await findSchoolArticle(app.db, projectId, id);
   if (id !== null && !before) throw notFound(request);
   const image = body.preview_image;
-  if (image !== null && image !== before?.previewImage && !isOwnBrandAsset(app.db, projectId, image)) {
+  if (
+    image !== null &&
+    image !== before?.previewImage &&
+    !(await isOwnBrandAsset(app.db, projectId, image))
+  ) {
     throw fieldError('preview_image', message('contentImageUnknown', request.lang));
   }
   if (body.community_id !== null && !(await findSchoolCommunity(app.db, projectId, body.community_id))) {

@@ -53,7 +53,7 @@ async function valuesOf(
   current: BannerRow | null,
 ): Promise<BannerValues> {
   const keepsImage = current !== null && current.imageUrl === body.image;
-  if (!keepsImage && !isOwnBrandAsset(app.db, request.tenant.project.id, body.image)) {
+  if (!keepsImage && !(await isOwnBrandAsset(app.db, request.tenant.project.id, body.image))) {
     throw fieldError('image', message('contentImageUnknown', request.lang));
   }
   await checkIds(app, request, body);

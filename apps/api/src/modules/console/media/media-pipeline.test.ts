@@ -137,7 +137,8 @@ describe('the video pipeline', () => {
     const poster = await t.call({ method: 'GET', url: ready.poster!, host });
     expect(poster.statusCode).toBe(200);
     expect(poster.headers['content-type']).toBe('image/jpeg');
-    expect(readdirLeftovers(path.dirname(folder))).toEqual([]);
+    // The ladder was made in a work folder of its own: the asset's folder holds only what is kept.
+    expect(readdirSync(path.dirname(folder)).sort()).toEqual(['original', 'subtitles', 'video']);
   }, 90_000);
 
   it('a file that is not a video fails at once with "not a video", without a videos row', async () => {
@@ -168,12 +169,7 @@ describe('the video pipeline', () => {
     const [row] = await t.db.select().from(mediaAssets).where(eq(mediaAssets.id, id));
     expect(await t.db.select().from(videos).where(eq(videos.fileId, row!.fileId))).toEqual([]);
     const dir = path.join(dataDir, 'media', String(projectId), 'library', String(id));
-    expect(readdirLeftovers(dir)).toEqual([]);
+    expect(readdirSync(dir)).toEqual(['original']);
     expect(existsSync(path.join(dir, 'video'))).toBe(false);
   }, 90_000);
 });
-
-/** Temporary transcode folders left in an asset's folder. */
-function readdirLeftovers(dir: string): string[] {
-  return readdirSync(dir).filter((n) => n.startsWith('.work-'));
-}

@@ -1,41 +1,36 @@
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import type { ObjectStore } from '../../../lib/object-store/object-store.js';
+import { type IncomingUploads, incomingUploads, type TusS3 } from '../../uploads/tus-incoming.js';
 
 /**
- * Where the media library keeps its files (decision 075), under DATA_DIR/media, the folder the
- * media plugin serves behind signed links as `/v/media/<school id>/...`:
- * - `.incoming/<tus id>`: an upload in progress (never served: not a school's folder);
- * - `<school>/library/<asset>/original`: the uploaded file as it came;
- * - `<school>/library/<asset>/.work-<job>`: a transcode in progress, renamed whole into
- * - `<school>/library/<asset>/video/`: `hls/master.m3u8` and its renditions, `video.mp4`, `poster.jpg`;
- * - `<school>/library/<asset>/subtitles/<lang>.vtt`.
- * Every name is the server's own, never one from a request.
+ * Where the media library keeps its files (decisions 075, 082), in the object store's `media/`
+ * area, the keys the media plugin serves behind signed links as `/v/media/<school id>/...`:
+ * - `media/.incoming/<tus id>`: an upload in progress (never served: not a school's folder);
+ * - `media/<school>/library/<asset>/original`: the uploaded file as it came;
+ * - `media/<school>/library/<asset>/video/`: `hls/master.m3u8` and its renditions, `video.mp4`,
+ *   `poster.jpg`, put whole after a transcode made them in a local work folder;
+ * - `media/<school>/library/<asset>/subtitles/<lang>.vtt`.
+ * The rows keep the paths after `media/`. Every name is the server's own, never one from a request.
  */
 export interface MediaStorage {
-  root: string;
-  incoming: string;
-  /** Relative to `root` (and so to `/v/media/`). */
+  objects: ObjectStore;
+  incoming: IncomingUploads;
+  /** As the rows keep it (after `media/`, and so after `/v/media/`). */
   assetDir(projectId: number, assetId: number): string;
-  absolute(relative: string): string;
+  /** The object store's key of a path the rows keep. */
+  keyOf(relative: string): string;
   removeAsset(projectId: number, assetId: number): Promise<void>;
 }
 
-export function mediaStorage(dataDir: string | undefined): { storage: MediaStorage; temporary: boolean } {
-  const root = dataDir ? path.join(dataDir, 'media') : mkdtempSync(path.join(os.tmpdir(), 'cp-media-'));
-  const incoming = path.join(root, '.incoming');
-  mkdirSync(incoming, { recursive: true });
+export function mediaStorage(objects: ObjectStore, s3?: TusS3): MediaStorage {
   const assetDir = (projectId: number, assetId: number) => `${projectId}/library/${assetId}`;
-  const storage: MediaStorage = {
-    root,
-    incoming,
+  const keyOf = (relative: string) => `media/${relative}`;
+  return {
+    objects,
+    incoming: incomingUploads(objects, 'media/.incoming', s3),
     assetDir,
-    absolute: (relative) => path.join(root, relative),
-    removeAsset: (projectId, assetId) =>
-      rm(path.join(root, assetDir(projectId, assetId)), { recursive: true, force: true }),
+    keyOf,
+    removeAsset: (projectId, assetId) => objects.removePrefix(keyOf(assetDir(projectId, assetId))),
   };
-  return { storage, temporary: !dataDir };
 }
 
 /** The address under /v/ of a file of the library (what `files.url` and `videos` hold). */

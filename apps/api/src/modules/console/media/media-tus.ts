@@ -1,7 +1,4 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { type Language, STAFF_API_BASE } from '@cp/contract';
-import { FileStore } from '@tus/file-store';
 import { Server, TUS_RESUMABLE } from '@tus/server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client.js';
@@ -32,7 +29,8 @@ const ROUTE = '/media/uploads';
 /**
  * The tus endpoint of lesson videos (decision 075), beside the chat's (decision 052) but its own:
  * school administrators only, a limit of its own (MEDIA_UPLOAD_MAX_BYTES, GBs), bytes streamed to
- * DATA_DIR/media/.incoming. An upload belongs to its school: another school's id is 404. When the
+ * the object store's `media/.incoming` (a folder, or the bucket: decision 082). An upload
+ * belongs to its school: another school's id is 404. When the
  * last byte is in, the asset and its job are made (media.service createFromUpload) and the answer
  * carries the asset's id (`Media-Id`).
  */
@@ -46,7 +44,7 @@ export const mediaTusRoutes: FastifyPluginAsync<MediaTusOptions> = async (app, o
   const tus = () =>
     (server ??= new Server({
       path: `${STAFF_API_BASE}${ROUTE}`,
-      datastore: new FileStore({ directory: storage.incoming }),
+      datastore: storage.incoming.datastore,
       maxSize: opts.maxBytes,
       relativeLocation: true,
       respectForwardedHeaders: false,
@@ -84,11 +82,10 @@ export const mediaTusRoutes: FastifyPluginAsync<MediaTusOptions> = async (app, o
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-  /** The school an unfinished upload was started in, from tus's own record of it. */
+  /** The school an unfinished upload was started in, from tus's own record of it (file or bucket). */
   const schoolOfUpload = async (id: string) => {
-    const info = await readFile(path.join(storage.incoming, `${id}.json`), 'utf8').catch(() => null);
-    const parsed = info ? (JSON.parse(info) as { metadata?: { school?: string } }) : null;
-    return parsed?.metadata?.school ?? null;
+    const upload = await storage.incoming.datastore.getUpload(id).catch(() => null);
+    return upload?.metadata?.school ?? null;
   };
 
   async function handle(request: FastifyRequest<{ Params: { id?: string } }>, reply: FastifyReply) {

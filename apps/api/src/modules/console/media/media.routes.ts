@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises';
 import {
   CONSOLE_MEDIA_ROUTES,
   httpError,
@@ -49,8 +48,8 @@ const DEFAULT_LADDER = [360, 720, 1080];
  * tus endpoint of uploads. School administrators only; the school is the host's.
  */
 export const mediaConsoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async (app, opts) => {
-  const { storage, temporary } = mediaStorage(opts.dataDir);
-  if (temporary) app.addHook('onClose', () => rm(storage.root, { recursive: true, force: true }));
+  const storage = mediaStorage(app.objects, opts.media?.s3);
+  const maxUploadBytes = opts.media?.maxUploadBytes ?? 20 * 1024 ** 3;
   const ctx: MediaContext = { storage, jobs: app.jobs };
   app.jobs.define<TranscodeJob>({
     name: TRANSCODE_QUEUE,
@@ -58,7 +57,10 @@ export const mediaConsoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = a
     // One at a time per process: ffmpeg uses every core by itself.
     concurrency: 1,
     handler: (job) =>
-      runTranscode({ db: app.db, storage, ladder: opts.media?.ladder ?? DEFAULT_LADDER }, job),
+      runTranscode(
+        { db: app.db, storage, ladder: opts.media?.ladder ?? DEFAULT_LADDER, maxBytes: maxUploadBytes },
+        job,
+      ),
   });
 
   const admin = [app.authenticate, adminOnly];
@@ -195,5 +197,5 @@ export const mediaConsoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = a
     },
   );
 
-  await app.register(mediaTusRoutes, { ctx, maxBytes: opts.media?.maxUploadBytes ?? 20 * 1024 ** 3 });
+  await app.register(mediaTusRoutes, { ctx, maxBytes: maxUploadBytes });
 };

@@ -1,5 +1,3 @@
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { MEDIA_PAGE_SIZE, type MediaAssetStatus, type MediaPatchBody } from '@cp/contract';
 import type { FastifyRequest } from 'fastify';
 import type { JobQueue } from '../../../lib/jobs/jobs.js';
@@ -7,6 +5,7 @@ import { message } from '../../../lib/messages.js';
 import { ApiError } from '../../../plugins/errors.js';
 import { auditActor, recordAudit } from '../../audit/audit.js';
 import { mediaLinksOf } from '../../media/media-links.js';
+import { moveObject } from '../../uploads/local-copy.js';
 import { presentAsset } from './media.presenter.js';
 import {
   deleteAsset,
@@ -136,7 +135,7 @@ export async function deleteMedia(ctx: MediaContext, request: FastifyRequest, id
   await ctx.storage.removeAsset(row.projectId, row.id);
 }
 
-/** A language's WebVTT: the file written, then its row (and track, once the video is ready). */
+/** A language's WebVTT: the object put, then its row (and track, once the video is ready). */
 export async function setSubtitle(
   ctx: MediaContext,
   request: FastifyRequest,
@@ -146,33 +145,25 @@ export async function setSubtitle(
 ) {
   const row = await ownAsset(request, id);
   const rel = subtitlePath(ctx.storage.assetDir(row.projectId, row.id), lang);
-  const file = ctx.storage.absolute(rel);
-  await mkdir(path.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
-  await writeFile(temp, vtt);
+  // Put first: a row never names a file that is not there (a failed put changes no row).
+  await ctx.storage.objects.put(ctx.storage.keyOf(rel), vtt, { contentType: 'text/vtt' });
   const video = await videoOfFile(request.server.db, row.fileId);
-  try {
-    await request.server.db.transaction(async (tx) => {
-      await putSubtitle(tx, {
-        projectId: row.projectId,
-        path: rel,
-        name: languageName(lang),
-        lang,
-        size: Buffer.byteLength(vtt),
-        videoId: video?.id ?? null,
-      });
-      await recordAudit(tx, auditActor(request), {
-        action: 'media.subtitle_set',
-        targetType: 'media',
-        targetId: row.id,
-        details: { lang },
-      });
+  await request.server.db.transaction(async (tx) => {
+    await putSubtitle(tx, {
+      projectId: row.projectId,
+      path: rel,
+      name: languageName(lang),
+      lang,
+      size: Buffer.byteLength(vtt),
+      videoId: video?.id ?? null,
     });
-  } catch (err) {
-    await rm(temp, { force: true });
-    throw err;
-  }
-  await rename(temp, file);
+    await recordAudit(tx, auditActor(request), {
+      action: 'media.subtitle_set',
+      targetType: 'media',
+      targetId: row.id,
+      details: { lang },
+    });
+  });
   return viewMedia(ctx, request, id);
 }
 
@@ -191,13 +182,14 @@ export async function removeSubtitle(ctx: MediaContext, request: FastifyRequest,
       details: { lang },
     });
   });
-  await rm(ctx.storage.absolute(rel), { force: true });
+  await ctx.storage.objects.remove(ctx.storage.keyOf(rel));
 }
 
 /**
  * A finished upload becomes an asset (tus `onUploadFinish`): its file and asset rows, the audit
- * line and the transcode job in one transaction, the original moved into the asset's folder last,
- * so a failure leaves neither rows without a file nor a job without rows.
+ * line and the transcode job in one transaction, the original moved into the asset's folder last
+ * (a rename in a folder, a copy in a bucket), so a failure leaves neither rows without a file
+ * nor a job without rows.
  */
 export async function createFromUpload(
   ctx: MediaContext & { db: FastifyRequest['server']['db'] },
@@ -226,10 +218,9 @@ export async function createFromUpload(
     await ctx.jobs.sendIn(tx, TRANSCODE_QUEUE, { assetId: asset.id } satisfies TranscodeJob, {
       singletonKey: String(asset.id),
     });
-    const dir = ctx.storage.absolute(ctx.storage.assetDir(who.projectId, asset.id));
-    await mkdir(dir, { recursive: true });
-    await rename(path.join(ctx.storage.incoming, upload.id), path.join(dir, 'original'));
-    await rm(path.join(ctx.storage.incoming, `${upload.id}.json`), { force: true });
+    const original = ctx.storage.keyOf(`${ctx.storage.assetDir(who.projectId, asset.id)}/original`);
+    await moveObject(ctx.storage.objects, ctx.storage.incoming.keyOf(upload.id), original);
+    await ctx.storage.incoming.remove(upload.id);
     return asset;
   });
 }

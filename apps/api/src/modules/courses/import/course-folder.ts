@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { domains, projects } from '../../../db/schema/index.js';
+import type { ObjectStore } from '../../../lib/object-store/object-store.js';
 import { normaliseHost } from '../../tenancy/tenancy.service.js';
 import { type ImportResult, importCourse, ManifestError } from './course-import.service.js';
 import { createMediaStore } from './media-store.js';
@@ -36,13 +37,13 @@ export async function resolveProject(db: Db, target: { host?: string; projectId?
 }
 
 /**
- * `npm run import:course -- <folder>`: reads `<folder>/course.json`, copies its
- * media into `<mediaRoot>/<school>/<course slug>/` (served under /v/media/) and
- * writes the course (decision 013).
+ * `npm run import:course -- <folder>`: reads `<folder>/course.json`, puts its
+ * media in the store at `media/<school>/<course slug>/` (served under /v/media/) and
+ * writes the course (decisions 013, 081).
  */
 export async function importCourseFolder(
   db: Db,
-  opts: { folder: string; mediaRoot: string; host?: string; projectId?: number },
+  opts: { folder: string; objects: ObjectStore; host?: string; projectId?: number },
 ): Promise<ImportResult & { projectId: number; slug: string }> {
   const manifestPath = path.join(opts.folder, MANIFEST_FILE);
   const text = await readFile(manifestPath, 'utf8').catch(() => {
@@ -59,7 +60,7 @@ export async function importCourseFolder(
   const safeSlug = typeof slug === 'string' && /^[a-z0-9][a-z0-9_-]*$/.test(slug) ? slug : 'course';
   const store = createMediaStore({
     sourceDir: opts.folder,
-    targetDir: path.join(opts.mediaRoot, String(projectId), safeSlug),
+    objects: opts.objects,
     urlPrefix: `/v/media/${projectId}/${safeSlug}`,
     pathPrefix: `media/${projectId}/${safeSlug}`,
   });

@@ -1,5 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
@@ -14,19 +13,14 @@ import { createMediaStore, MediaError } from './media-store.js';
 
 const example = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../seed/example-course');
 let t: TestApp;
-let mediaRoot: string;
 let projectId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
   projectId = (await addSchool(t.db, 'school-a.test')).project.id;
   await addSchool(t.db, 'school-b.test');
-  mediaRoot = mkdtempSync(path.join(os.tmpdir(), 'cp-import-'));
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(mediaRoot, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 const counts = async () => {
   const result = await t.db.execute(sql`select
@@ -45,7 +39,11 @@ describe('npm run import:course', () => {
   let first: Awaited<ReturnType<typeof importCourseFolder>>;
 
   it('creates the course of the example folder for the school of a host, copying its media', async () => {
-    first = await importCourseFolder(t.db, { folder: example, mediaRoot, host: 'school-a.test' });
+    first = await importCourseFolder(t.db, {
+      folder: example,
+      objects: t.app.objects,
+      host: 'school-a.test',
+    });
     expect(first).toMatchObject({ created: true, version: 1, projectId, slug: 'example-breathing' });
     expect(await counts()).toEqual({
       courses: 1,
@@ -63,11 +61,13 @@ describe('npm run import:course', () => {
       stage_homeworks: 3,
       day_homeworks: 2,
     });
-    const copied = path.join(mediaRoot, String(projectId), 'example-breathing', 'media/clip-1/hls');
-    expect(readFileSync(path.join(copied, 'index.m3u8'), 'utf8')).toMatch(/^#EXTM3U/);
+    // In the app's store (decision 081), at the key of its path under /v/.
+    const copied = `media/${projectId}/example-breathing/media/clip-1/hls`;
+    const master = await t.app.objects.get(`${copied}/index.m3u8`);
+    expect(master && (await master.body.toArray()).join('')).toMatch(/^#EXTM3U/);
     // The ladder's folders come along with the master playlist (issue 12).
-    expect(existsSync(path.join(copied, '720p', 'segment-1.m4s'))).toBe(true);
-    expect(existsSync(path.join(copied, '360p', 'segment-1.m4s'))).toBe(true);
+    expect(await t.app.objects.head(`${copied}/720p/segment-1.m4s`)).not.toBeNull();
+    expect(await t.app.objects.head(`${copied}/360p/segment-1.m4s`)).not.toBeNull();
     const [lesson] = await t.db.select().from(lessons).where(eq(lessons.key, 'belly'));
     expect(lesson).toMatchObject({ title: 'Дыхание животом', subtitle: 'выполнение' });
     const [video] = await t.db.select().from(files).where(eq(files.id, lesson!.videoFileId!));
@@ -97,7 +97,11 @@ describe('npm run import:course', () => {
   it('a second import of the same folder updates in place: same ids, no duplicates, version 2', async () => {
     const before = await counts();
     const dayIds = (await t.db.select({ id: days.id }).from(days).orderBy(days.dayNumber)).map((d) => d.id);
-    const again = await importCourseFolder(t.db, { folder: example, mediaRoot, host: 'school-a.test' });
+    const again = await importCourseFolder(t.db, {
+      folder: example,
+      objects: t.app.objects,
+      host: 'school-a.test',
+    });
     expect(again).toMatchObject({ created: false, version: 2, courseId: first.courseId });
     expect(await counts()).toEqual(before);
     expect((await t.db.select({ id: days.id }).from(days).orderBy(days.dayNumber)).map((d) => d.id)).toEqual(
@@ -162,9 +166,9 @@ describe('npm run import:course', () => {
 
   it('an unknown host or an ambiguous school is refused', async () => {
     await expect(
-      importCourseFolder(t.db, { folder: example, mediaRoot, host: 'nowhere.test' }),
+      importCourseFolder(t.db, { folder: example, objects: t.app.objects, host: 'nowhere.test' }),
     ).rejects.toThrow(/no school/);
-    await expect(importCourseFolder(t.db, { folder: example, mediaRoot })).rejects.toThrow(
+    await expect(importCourseFolder(t.db, { folder: example, objects: t.app.objects })).rejects.toThrow(
       /--host or --project/,
     );
   });

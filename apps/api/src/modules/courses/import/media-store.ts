@@ -1,5 +1,6 @@
-import { copyFile, cp, mkdir, readFile, stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { ObjectStore } from '../../../lib/object-store/object-store.js';
 
 /** A media file of a course folder, once it is where the server serves it from. */
 export interface StoredMedia {
@@ -32,14 +33,13 @@ export function mimeOf(file: string): string {
 export class MediaError extends Error {}
 
 /**
- * Where a course folder's media go. With `targetDir` they are copied there
- * (the staff import: DATA_DIR/media/<school>/<course>/..., served under
- * /v/media/); without it they are served where they are (the committed demo
- * media under /v/demo/).
+ * Where a course folder's media go. With `objects` they are put in the store under `pathPrefix`
+ * (the staff import: `media/<school>/<course>/...`, served under /v/media/; decision 081);
+ * without it they are served where they are (the committed demo media under /v/demo/).
  */
 export function createMediaStore(opts: {
   sourceDir: string;
-  targetDir?: string;
+  objects?: ObjectStore;
   urlPrefix: string;
   pathPrefix: string;
 }) {
@@ -57,11 +57,7 @@ export function createMediaStore(opts: {
     /** One file (mp4, image, subtitle, document). */
     async file(rel: string, field: string): Promise<StoredMedia> {
       const { file, size } = await source(rel, field);
-      if (opts.targetDir) {
-        const target = path.join(opts.targetDir, rel);
-        await mkdir(path.dirname(target), { recursive: true });
-        await copyFile(file, target);
-      }
+      if (opts.objects) await opts.objects.putFile(join(opts.pathPrefix, rel), file);
       return { path: join(opts.pathPrefix, rel), url: join(opts.urlPrefix, rel), size, mime: mimeOf(rel) };
     },
     /** An HLS playlist with its folder of segments; answers its length read from #EXTINF (a master's from its first rendition). */
@@ -70,10 +66,13 @@ export function createMediaStore(opts: {
       const playlist = await readFile(file, 'utf8');
       if (!playlist.startsWith('#EXTM3U')) throw new MediaError(`${field}: "${rel}" is not an HLS playlist`);
       const duration = await playlistSeconds(file, playlist);
-      if (opts.targetDir) {
-        const target = path.join(opts.targetDir, path.dirname(rel));
-        await mkdir(target, { recursive: true });
-        await cp(path.dirname(file), target, { recursive: true });
+      if (opts.objects) {
+        // The playlist's whole folder: its segments, variant playlists and init segments.
+        const folder = path.dirname(rel);
+        await opts.objects.putTree(
+          folder === '.' ? opts.pathPrefix : join(opts.pathPrefix, folder),
+          path.dirname(file),
+        );
       }
       return {
         path: join(opts.pathPrefix, rel),

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { Job } from 'pg-boss';
 import type { Db } from '../../../../db/client.js';
 import { files, mediaAssets, videoSubtitles, videos } from '../../../../db/schema/index.js';
+import { inWorkFolder, withLocalCopy } from '../../../uploads/local-copy.js';
 import { findAsset, type MediaOutput, subtitleFiles, updateAsset } from '../media.repository.js';
 import { type MediaStorage, mediaUrl } from '../media-storage.js';
 import { makeLadder } from './ladder.js';
@@ -24,6 +23,8 @@ export interface TranscodeDeps {
   db: Db;
   storage: MediaStorage;
   ladder: number[];
+  /** The upload limit: what an original is copied to local disk at most (decision 082). */
+  maxBytes: number;
   ffmpeg?: string;
   ffprobe?: string;
 }
@@ -42,10 +43,12 @@ export const transcodeQueueOptions = {
 } as const;
 
 /**
- * One attempt at an asset's transcode (decision 075). The ladder is made in a temporary folder,
- * renamed into place whole, and only then, in one transaction, the file's `videos` row (what
- * learners play) is written and the asset set `ready`. A file that is not a video fails at once;
- * an ffmpeg failure is thrown for the queue to retry, and the last attempt's sets `failed`.
+ * One attempt at an asset's transcode (decisions 075, 082). The original is read where it is
+ * (a folder store) or copied to a local work folder (S3); the ladder is made in that work
+ * folder, put to the store under `video/` whole, and only then, in one transaction, the file's
+ * `videos` row (what learners play) is written and the asset set `ready`. A failed put or
+ * publish removes what was put. A file that is not a video fails at once; an ffmpeg failure is
+ * thrown for the queue to retry, and the last attempt's sets `failed`.
  */
 export async function runTranscode(deps: TranscodeDeps, job: Job<TranscodeJob>): Promise<void> {
   const { db, storage } = deps;
@@ -53,7 +56,7 @@ export async function runTranscode(deps: TranscodeDeps, job: Job<TranscodeJob>):
   // Deleted meanwhile, or already made (a duplicate run): nothing to do.
   if (!row || row.status === 'ready') return;
   const dir = storage.assetDir(row.projectId, row.id);
-  const original = storage.absolute(`${dir}/original`);
+  const videoKey = storage.keyOf(`${dir}/video`);
   await db
     .update(mediaAssets)
     .set({
@@ -65,37 +68,41 @@ export async function runTranscode(deps: TranscodeDeps, job: Job<TranscodeJob>):
     })
     .where(eq(mediaAssets.id, row.id));
 
-  const probed = await probe(original, deps.ffprobe);
-  if (!probed) {
-    await updateAsset(db, row.id, { status: 'failed', progress: 0, error: NOT_A_VIDEO });
-    return;
-  }
-  // A folder of an earlier attempt whose process died: one job per video runs at a time
-  // (the queue's policy), so whatever is there is stale.
-  const folder = storage.absolute(dir);
-  for (const name of await readdir(folder).catch(() => [] as string[])) {
-    if (name.startsWith('.work-')) await rm(path.join(folder, name), { recursive: true, force: true });
-  }
-  const work = storage.absolute(`${dir}/.work-${randomBytes(6).toString('hex')}`);
   let lastWrite = 0;
   try {
-    const made = await makeLadder({
-      original,
-      out: work,
-      probe: probed,
-      ladder: deps.ladder,
-      ...(deps.ffmpeg ? { ffmpeg: deps.ffmpeg } : {}),
-      signal: job.signal,
-      onProgress(fraction) {
-        // At most about once a second: a progress bar, not a log.
-        if (Date.now() - lastWrite < 1000 || fraction >= 1) return;
-        lastWrite = Date.now();
-        void updateAsset(db, row.id, { progress: Math.round(fraction * 1000) / 1000 }).catch(() => {});
-      },
-    });
-    const finalDir = storage.absolute(`${dir}/video`);
-    await rm(finalDir, { recursive: true, force: true });
-    await rename(work, finalDir);
+    const outcome = await withLocalCopy(
+      storage.objects,
+      storage.keyOf(`${dir}/original`),
+      deps.maxBytes,
+      (original) =>
+        inWorkFolder(async (work) => {
+          const probed = await probe(original, deps.ffprobe);
+          if (!probed) return null;
+          const made = await makeLadder({
+            original,
+            out: work,
+            probe: probed,
+            ladder: deps.ladder,
+            ...(deps.ffmpeg ? { ffmpeg: deps.ffmpeg } : {}),
+            signal: job.signal,
+            onProgress(fraction) {
+              // At most about once a second: a progress bar, not a log.
+              if (Date.now() - lastWrite < 1000 || fraction >= 1) return;
+              lastWrite = Date.now();
+              void updateAsset(db, row.id, { progress: Math.round(fraction * 1000) / 1000 }).catch(() => {});
+            },
+          });
+          // Whatever an earlier attempt put is stale (one job per video runs at a time).
+          await storage.objects.removePrefix(videoKey);
+          await storage.objects.putTree(videoKey, work);
+          return { probed, made };
+        }),
+    );
+    if (!outcome) {
+      await updateAsset(db, row.id, { status: 'failed', progress: 0, error: NOT_A_VIDEO });
+      return;
+    }
+    const { probed, made } = outcome;
     await publish(db, row, dir, {
       duration: probed.duration,
       width: probed.width,
@@ -103,7 +110,8 @@ export async function runTranscode(deps: TranscodeDeps, job: Job<TranscodeJob>):
       renditions: made.renditions.map(({ height, bandwidth }) => ({ height, bandwidth })),
     });
   } catch (err) {
-    await rm(work, { recursive: true, force: true });
+    // Nothing half-published: no `videos` row was written, so no object under `video/` stays.
+    await storage.objects.removePrefix(videoKey).catch(() => {});
     const reason = err instanceof Error ? err.message : String(err);
     const last = job.retryCount >= TRANSCODE_RETRY_LIMIT;
     // Deleted while it was transcoding: whatever this attempt left goes too, and nothing to report.

@@ -1,0 +1,255 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../db/client.js';
+import { domains, projects, users } from '../db/schema/index.js';
+import { createSchool } from '../modules/staff/staff-setup.service.js';
+import { addUser } from '../test/fixtures.js';
+
+/**
+ * `npm run backup` and `npm run restore` as an operator runs them (issue 14 "Operations",
+ * decision 086), on the database of the run: the embedded one, or a fresh database on the
+ * PostgreSQL server of DATABASE_URL. Seed, back up, change and delete, restore: the rows and the
+ * files are back as they were, and the server boots on them.
+ */
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const serverUrl = process.env.DATABASE_URL;
+let dataDir = '';
+let databaseUrl: string | undefined;
+let dbName = '';
+let archive = '';
+
+/** The installation's files as the server would have written them; their bytes are compared after. */
+const FILES: Record<string, Buffer> = {
+  'files/avatars/7/a1b2.webp': randomBytes(3000),
+  'media/12/hls/720/segment-000.ts': randomBytes(20_000),
+  'brand/kept.test/logo.svg': Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+  'secrets/file-link-secret': Buffer.from(randomBytes(32).toString('base64url')),
+};
+
+function env(): NodeJS.ProcessEnv {
+  const e: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'silent' };
+  if (databaseUrl) e.DATABASE_URL = databaseUrl;
+  else delete e.DATABASE_URL;
+  return e;
+}
+
+function cli(script: 'backup' | 'restore', ...args: string[]) {
+  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', `src/cli/${script}.ts`, ...args],
+      { cwd: apiRoot, env: env() },
+      (err, stdout, stderr) => resolve({ code: err ? Number(err.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+const open = (): Promise<Database> => openDatabase({ databaseUrl, dataDir });
+
+async function withDb<T>(fn: (database: Database) => Promise<T>): Promise<T> {
+  const database = await open();
+  try {
+    return await fn(database);
+  } finally {
+    await database.close();
+  }
+}
+
+/** What the checks look at: the schools' hosts and names, the learners' addresses. */
+async function snapshot(database: Database) {
+  const hosts = (await database.db.select({ host: domains.host }).from(domains)).map((r) => r.host).sort();
+  const names = (await database.db.select({ name: projects.name }).from(projects)).map((r) => r.name).sort();
+  const emails = (await database.db.select({ email: users.email }).from(users)).map((r) => r.email).sort();
+  return { hosts, names, emails };
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'cp-backup-'));
+  archive = path.join(dataDir, '..', `${path.basename(dataDir)}.tar.gz`);
+  if (serverUrl) {
+    dbName = `test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${dbName}`;
+    databaseUrl = url.toString();
+  }
+});
+
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+  await rm(archive, { force: true });
+  if (serverUrl) {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+  }
+});
+
+describe(`backup and restore (${serverUrl ? 'PostgreSQL server' : 'embedded PGlite'})`, () => {
+  let before: Awaited<ReturnType<typeof snapshot>>;
+
+  it('backs up the database and the folder store in one archive', async () => {
+    before = await withDb(async (database) => {
+      const school = await createSchool(database.db, { host: 'kept.test', name: 'Kept school' });
+      await addUser(database.db, school.projectId, 'learner@kept.test');
+      return snapshot(database);
+    });
+    for (const [name, bytes] of Object.entries(FILES)) {
+      await mkdir(path.dirname(path.join(dataDir, name)), { recursive: true });
+      await writeFile(path.join(dataDir, name), bytes);
+    }
+    const made = await cli('backup', archive);
+    expect(made.stderr).toBe('');
+    expect(made.code).toBe(0);
+    expect(made.stdout).toContain('files, media, brand, secrets');
+    expect(existsSync(archive)).toBe(true);
+    // Never over an existing archive.
+    expect((await cli('backup', archive)).code).toBe(1);
+  }, 300_000);
+
+  it('refuses while the database is in use, and changes nothing', async () => {
+    // What a running API holds: the embedded database open, or a connection to the server's.
+    const holder = databaseUrl ? new pg.Client({ connectionString: databaseUrl }) : await open();
+    if (holder instanceof pg.Client) await holder.connect();
+    try {
+      const refused = await cli('restore', archive);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toMatch(
+        serverUrl ? /other connection.*stop the API processes/ : /in use: stop the server/,
+      );
+    } finally {
+      await (holder instanceof pg.Client ? holder.end() : holder.close());
+    }
+    expect(
+      readdirSync(dataDir).filter((n) => n.startsWith('before-restore') || n.startsWith('.restore')),
+    ).toEqual([]);
+  }, 300_000);
+
+  it('puts rows and files back as they were', async () => {
+    await withDb(async (database) => {
+      await database.db.update(projects).set({ name: 'Renamed' });
+      await database.db.delete(users).where(eq(users.email, 'learner@kept.test'));
+      await createSchool(database.db, { host: 'later.test', name: 'Made after the backup' });
+      expect((await snapshot(database)).hosts).toEqual(['kept.test', 'later.test']);
+    });
+    await rm(path.join(dataDir, 'files/avatars/7/a1b2.webp'));
+    await writeFile(path.join(dataDir, 'media/12/hls/720/segment-000.ts'), 'overwritten');
+    await mkdir(path.join(dataDir, 'uploads'), { recursive: true });
+    await writeFile(path.join(dataDir, 'uploads/after.bin'), 'made after the backup');
+
+    const restored = await cli('restore', archive);
+    expect(restored.stderr).toBe('');
+    expect(restored.code).toBe(0);
+    expect(await withDb(snapshot)).toEqual(before);
+    for (const [name, bytes] of Object.entries(FILES))
+      expect(await readFile(path.join(dataDir, name))).toEqual(bytes);
+    // DATA_DIR holds exactly the archive's areas; what was there is kept aside, not deleted.
+    expect(existsSync(path.join(dataDir, 'uploads'))).toBe(false);
+    const aside = readdirSync(dataDir).filter((n) => n.startsWith('before-restore-'));
+    expect(aside).toHaveLength(1);
+    expect(await readFile(path.join(dataDir, aside[0]!, 'uploads/after.bin'), 'utf8')).toBe(
+      'made after the backup',
+    );
+  }, 300_000);
+
+  it('boots the server on the restored installation', async () => {
+    const port = await freePort();
+    const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: apiRoot,
+      env: { ...env(), PORT: String(port), HOST: '127.0.0.1', JOBS: 'off', REMINDERS: 'off' },
+      stdio: 'ignore',
+    });
+    try {
+      const base = `http://127.0.0.1:${port}`;
+      await expect
+        .poll(
+          () =>
+            fetch(`${base}/readyz`).then(
+              (r) => r.status,
+              () => 0,
+            ),
+          { timeout: 180_000 },
+        )
+        .toBe(200);
+      // The host picks the school (fetch would send its own Host).
+      const config = (host: string) =>
+        new Promise<number>((resolve, reject) =>
+          http
+            .get(`${base}/spa/api/v1/config?lang=en`, { headers: { host } }, (res) => {
+              res.resume();
+              resolve(res.statusCode ?? 0);
+            })
+            .on('error', reject),
+        );
+      expect(await config('kept.test')).toBe(200);
+      expect(await config('later.test')).toBe(404);
+    } finally {
+      await stop(server);
+    }
+  }, 300_000);
+
+  it('refuses an archive of a newer schema than the code, changing nothing', async () => {
+    const unpacked = await mkdtemp(path.join(os.tmpdir(), 'cp-backup-newer-'));
+    const future = path.join(unpacked, 'future.tar.gz');
+    try {
+      await run('tar', ['-xzf', archive, '-C', unpacked]);
+      const manifest = JSON.parse(await readFile(path.join(unpacked, 'manifest.json'), 'utf8'));
+      manifest.migration = {
+        count: manifest.migration.count + 1,
+        when: manifest.migration.when + 1,
+        tag: '9999_future',
+      };
+      await writeFile(path.join(unpacked, 'manifest.json'), JSON.stringify(manifest));
+      await run('tar', [
+        '-czf',
+        future,
+        '-C',
+        unpacked,
+        ...readdirSync(unpacked).filter((n) => n !== 'future.tar.gz'),
+      ]);
+      const refused = await cli('restore', future);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toMatch(/migration 9999_future, newer than this version/);
+      expect(await withDb(snapshot)).toEqual(before);
+    } finally {
+      await rm(unpacked, { recursive: true, force: true });
+    }
+  }, 300_000);
+});
+
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => execFile(command, args, (err) => (err ? reject(err) : resolve())));
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.on('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}

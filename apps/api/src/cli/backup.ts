@@ -1,0 +1,101 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config.js';
+import {
+  type BackupManifest,
+  MANIFEST,
+  PG_DUMP_FILE,
+  PGLITE_DUMP_FILE,
+  SECRETS_FOLDER,
+  tar,
+} from './backup/backup-archive.js';
+import { type DatabaseTarget, dumpDatabase } from './backup/backup-database.js';
+import { areasIn, hasSecrets } from './backup/backup-files.js';
+
+const usage = `usage: npm run backup -- <file.tar.gz> [--force]
+  Writes one archive of the installation: the database (DATABASE_URL with pg_dump, the server may
+  keep running; else the embedded database in DATA_DIR, the server stopped), and DATA_DIR's files,
+  uploads, media, brand and secrets. With S3_BUCKET the bucket is not in it: docs/operations.md.
+  --force  back up the embedded database even though it looks in use (a server that was killed)
+exit codes: 0 done, 1 refused or failed (the message says why), 2 wrong usage`;
+
+function fail(message: string, code: 1 | 2): never {
+  console.error(message);
+  process.exit(code);
+}
+
+/** `npm run backup` (issue 14 "Operations", decision 086); `npm run restore` reads what it writes. */
+async function main() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { force: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+  });
+  if (values.help) {
+    console.log(usage);
+    return;
+  }
+  if (positionals.length !== 1) fail(usage, 2);
+  const config = loadConfig();
+  // Relative to where the operator ran npm, not to the workspace npm switched into.
+  const out = path.resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0]!);
+  if (existsSync(out)) fail(`${out} exists: choose another name, or remove it first`, 1);
+
+  const target: DatabaseTarget = config.DATABASE_URL
+    ? { kind: 'postgres', url: config.DATABASE_URL }
+    : { kind: 'pglite', dir: path.join(config.dataDir, 'pglite') };
+  // Beside the archive, so a large dump never fills the system's temporary folder instead.
+  const staging = await mkdtemp(path.join(path.dirname(out), '.cp-backup-'));
+  try {
+    const migration = await dumpDatabase(target, staging, { force: values.force === true });
+    const areas = config.S3_BUCKET ? [] : areasIn(config.dataDir);
+    const secrets = hasSecrets(config.dataDir);
+    const manifest: BackupManifest = {
+      format: 'cp-backup',
+      version: 1,
+      createdAt: new Date().toISOString(),
+      database: target.kind,
+      migration,
+      store: config.S3_BUCKET
+        ? { kind: 's3', bucket: config.S3_BUCKET, prefix: config.S3_PREFIX ?? null }
+        : { kind: 'folder', areas },
+      secrets,
+    };
+    await writeFile(path.join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+    const files = [...areas, ...(secrets ? [SECRETS_FOLDER] : [])];
+    const partial = `${out}.partial`;
+    await tar(
+      [
+        '--create',
+        '--gzip',
+        `--file=${partial}`,
+        '--warning=no-file-changed',
+        '--warning=no-file-removed',
+        '--ignore-failed-read',
+        `--directory=${staging}`,
+        MANIFEST,
+        target.kind === 'postgres' ? PG_DUMP_FILE : PGLITE_DUMP_FILE,
+        ...(files.length ? [`--directory=${config.dataDir}`, ...files] : []),
+      ],
+      [0, 1],
+    );
+    await rename(partial, out);
+    const level = migration.tag ?? 'empty';
+    console.log(`backup written: ${out}`);
+    console.log(
+      `  database: ${target.kind === 'postgres' ? 'PostgreSQL server' : 'embedded (PGlite)'}, migration ${level}`,
+    );
+    console.log(`  files:    ${files.length ? files.join(', ') : 'none'}`);
+    if (config.S3_BUCKET) {
+      console.log(
+        `  The bucket ${config.S3_BUCKET} is not in the archive: back it up on its own (docs/operations.md).`,
+      );
+    }
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+    await rm(`${out}.partial`, { force: true });
+  }
+}
+
+main().catch((err: unknown) => fail(`backup failed: ${err instanceof Error ? err.message : String(err)}`, 1));
