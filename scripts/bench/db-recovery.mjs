@@ -12,13 +12,12 @@
 import http from 'node:http';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
 import {
   API_BASE,
-  exitOnSignals,
   percentile,
   positive,
   round,
+  runWhenInvoked,
   startBenchCluster,
   tableLines,
 } from './load-tools.mjs';
@@ -251,9 +250,4 @@ export function describeDbRecovery(result) {
   return lines;
 }
 
-const invokedDirectly = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
-if (invokedDirectly) {
-  exitOnSignals();
-  const result = await measureDbRecovery();
-  for (const line of describeDbRecovery(result)) console.log(line);
-}
+await runWhenInvoked(import.meta.url, measureDbRecovery, describeDbRecovery);

@@ -23,16 +23,16 @@
 import http from 'node:http';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
 import {
   API_BASE,
-  exitOnSignals,
   failedSteps,
   LEARNER_PASSWORD,
+  loadAverage,
   percentile,
   positive,
   round,
   runLoad,
+  runWhenInvoked,
   SECONDS,
   STATUS_EXPAND,
   startBenchCluster,
@@ -252,18 +252,10 @@ export function describeMixedLoad(result) {
     `(${result.learners} learners seeded; each connection one signed-in learner in an 11-call visit, plus ` +
       `${result.signInRate} sign-ins/s of other learners; ${SECONDS} s per run after ${WARMUP_SECONDS} s warm-up; ` +
       `PostgreSQL durable; load generator, API processes, nginx and PostgreSQL share ${os.cpus().length} CPU cores; ` +
-      `load average ${os
-        .loadavg()
-        .map((n) => n.toFixed(1))
-        .join(' ')} at the end)`,
+      `load average ${loadAverage()} at the end)`,
     `goal p99 < ${GOAL.p99Ms} ms at ${GOAL.connections} connections with no errors: ${met ? 'met' : 'NOT met'}`,
   );
   return lines;
 }
 
-const invokedDirectly = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
-if (invokedDirectly) {
-  exitOnSignals();
-  const result = await measureMixedLoad();
-  for (const line of describeMixedLoad(result)) console.log(line);
-}
+await runWhenInvoked(import.meta.url, measureMixedLoad, describeMixedLoad);

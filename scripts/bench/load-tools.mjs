@@ -2,7 +2,9 @@
 // where each autocannon connection is one learner with its own request sequence, the latency
 // percentiles autocannon does not report (p95), and the cluster they run on.
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { repoRoot } from '../lib/proc.mjs';
 
 const requireFromApi = createRequire(path.join(repoRoot, 'apps', 'api', 'package.json'));
@@ -180,4 +182,23 @@ export function exitOnSignals() {
   ])) {
     process.on(signal, () => process.exit(code));
   }
+}
+
+/** The machine's 1, 5 and 15 minute load averages, for a part's closing line. */
+export function loadAverage() {
+  return os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
+}
+
+/**
+ * A part run alone (`node scripts/bench/<part>.mjs`, its `moduleUrl` being the command's file):
+ * measures and prints the part's lines. Imported by bench.mjs, it does nothing.
+ */
+export async function runWhenInvoked(moduleUrl, measure, describe) {
+  if (!process.argv[1] || moduleUrl !== pathToFileURL(process.argv[1]).href) return;
+  exitOnSignals();
+  const result = await measure();
+  for (const line of describe(result)) console.log(line);
 }

@@ -11,14 +11,14 @@
 //
 // Run alone: `node scripts/bench/scale-reads.mjs` (after `npm run build`). BENCH_SECONDS per run.
 import os from 'node:os';
-import { pathToFileURL } from 'node:url';
 import { httpRequest } from '../lib/proc.mjs';
 import {
   API_BASE,
-  exitOnSignals,
+  loadAverage,
   positive,
   round,
   runLoad,
+  runWhenInvoked,
   SECONDS,
   STATUS_EXPAND,
   startBenchCluster,
@@ -218,17 +218,9 @@ export function describeScaleReads(result) {
   lines.push(
     `(${result.connections} connections, each one learner, ${SECONDS} s per run after ${WARMUP_SECONDS} s warm-up; ` +
       `one API process on a durable PostgreSQL; everything on ${os.cpus().length} CPU cores, ` +
-      `load average ${os
-        .loadavg()
-        .map((n) => n.toFixed(1))
-        .join(' ')} at the end)`,
+      `load average ${loadAverage()} at the end)`,
   );
   return lines;
 }
 
-const invokedDirectly = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
-if (invokedDirectly) {
-  exitOnSignals();
-  const result = await measureScaleReads();
-  for (const line of describeScaleReads(result)) console.log(line);
-}
+await runWhenInvoked(import.meta.url, measureScaleReads, describeScaleReads);

@@ -14,6 +14,7 @@ import { type Database, openDatabase } from '../db/client.js';
 import { domains, projects, users } from '../db/schema/index.js';
 import { createSchool } from '../modules/staff/staff-setup.service.js';
 import { addUser } from '../test/fixtures.js';
+import { createServerDatabase, dropServerDatabase } from '../test/server-database.js';
 
 /**
  * `npm run backup` and `npm run restore` as an operator runs them (issue 14 "Operations",
@@ -77,26 +78,14 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'cp-backup-'));
   archive = path.join(dataDir, '..', `${path.basename(dataDir)}.tar.gz`);
   if (serverUrl) {
-    dbName = `test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
+    ({ name: dbName, url: databaseUrl } = await createServerDatabase(serverUrl));
   }
 });
 
 afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
   await rm(archive, { force: true });
-  if (serverUrl) {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
-  }
+  if (serverUrl) await dropServerDatabase(serverUrl, dbName);
 });
 
 describe(`backup and restore (${serverUrl ? 'PostgreSQL server' : 'embedded PGlite'})`, () => {

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import {
   type BackupManifest,
@@ -11,7 +10,8 @@ import {
   SECRETS_FOLDER,
   tar,
 } from './backup/backup-archive.js';
-import { type DatabaseTarget, dumpDatabase } from './backup/backup-database.js';
+import { archiveArguments, databaseTarget, fail } from './backup/backup-cli.js';
+import { dumpDatabase } from './backup/backup-database.js';
 import { areasIn, hasSecrets } from './backup/backup-files.js';
 
 const usage = `usage: npm run backup -- <file.tar.gz> [--force]
@@ -21,34 +21,19 @@ const usage = `usage: npm run backup -- <file.tar.gz> [--force]
   --force  back up the embedded database even though it looks in use (a server that was killed)
 exit codes: 0 done, 1 refused or failed (the message says why), 2 wrong usage`;
 
-function fail(message: string, code: 1 | 2): never {
-  console.error(message);
-  process.exit(code);
-}
-
 /** `npm run backup` (issue 14 "Operations", decision 086); `npm run restore` reads what it writes. */
 async function main() {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: { force: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
-  });
-  if (values.help) {
-    console.log(usage);
-    return;
-  }
-  if (positionals.length !== 1) fail(usage, 2);
+  const args = archiveArguments(usage);
+  if (!args) return;
   const config = loadConfig();
-  // Relative to where the operator ran npm, not to the workspace npm switched into.
-  const out = path.resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0]!);
+  const out = args.archive;
   if (existsSync(out)) fail(`${out} exists: choose another name, or remove it first`, 1);
 
-  const target: DatabaseTarget = config.DATABASE_URL
-    ? { kind: 'postgres', url: config.DATABASE_URL }
-    : { kind: 'pglite', dir: path.join(config.dataDir, 'pglite') };
+  const target = databaseTarget(config);
   // Beside the archive, so a large dump never fills the system's temporary folder instead.
   const staging = await mkdtemp(path.join(path.dirname(out), '.cp-backup-'));
   try {
-    const migration = await dumpDatabase(target, staging, { force: values.force === true });
+    const migration = await dumpDatabase(target, staging, { force: args.force });
     const areas = config.S3_BUCKET ? [] : areasIn(config.dataDir);
     const secrets = hasSecrets(config.dataDir);
     const manifest: BackupManifest = {

@@ -1,12 +1,11 @@
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { newerThanCode, readManifest, tar } from './backup/backup-archive.js';
+import { archiveArguments, databaseTarget, fail } from './backup/backup-cli.js';
 import {
   currentLevel,
-  type DatabaseTarget,
   IN_USE_MESSAGE,
   loadPglite,
   otherSessions,
@@ -22,11 +21,6 @@ const usage = `usage: npm run restore -- <file.tar.gz> [--force]
   --force  restore although the database looks in use, or is at a newer migration than the archive
 exit codes: 0 done, 1 refused or failed (the message says why; nothing changed), 2 wrong usage`;
 
-function fail(message: string, code: 1 | 2): never {
-  console.error(message);
-  process.exit(code);
-}
-
 /** A refusal: nothing was changed; the message says why. */
 class Refused extends Error {}
 function refuse(message: string): never {
@@ -40,22 +34,12 @@ const ENGINE = {
 
 /** `npm run restore` (issue 14 "Operations", decision 086): the way back from `npm run backup`. */
 async function main() {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: { force: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
-  });
-  if (values.help) {
-    console.log(usage);
-    return;
-  }
-  if (positionals.length !== 1) fail(usage, 2);
-  const force = values.force === true;
+  const args = archiveArguments(usage);
+  if (!args) return;
+  const { archive, force } = args;
   const config = loadConfig();
-  const archive = path.resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0]!);
   if (!existsSync(archive)) fail(`no such archive: ${archive}`, 1);
-  const target: DatabaseTarget = config.DATABASE_URL
-    ? { kind: 'postgres', url: config.DATABASE_URL }
-    : { kind: 'pglite', dir: path.join(config.dataDir, 'pglite') };
+  const target = databaseTarget(config);
   if (target.kind === 'pglite' && !force && pgliteInUse(target.dir)) refuse(IN_USE_MESSAGE);
 
   await mkdir(config.dataDir, { recursive: true });

@@ -1,19 +1,13 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { CHAT_EVENTS } from '@cp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client.js';
-import { PROCESS_HOST, postgresAvailable } from '../test/api-processes.js';
-import { addChatSchool, type ChatSchool } from '../test/chat-fixtures.js';
+import { postgresAvailable } from '../test/api-processes.js';
 import { openSocket } from '../test/ws.js';
 import {
   type ApiProcess,
-  freshDatabase,
-  type PgServer,
+  type FaultSchool,
   startApiProcess,
-  startDurablePgServer,
-  stopApiProcess,
+  startFaultSchool,
+  stopFaultSchool,
   timedCall,
 } from './fault-rig.js';
 
@@ -29,40 +23,28 @@ const CONNECT_TIMEOUT_MS = 1000;
 /** Slack over the connect timeout for one answer on a busy two-core machine: a limit, not a measurement. */
 const ANSWER_LIMIT_MS = CONNECT_TIMEOUT_MS + 3000;
 
-let server: PgServer;
-let database: Database;
-let school: ChatSchool;
+let rig: FaultSchool;
 let api: ApiProcess;
-let dataDir: string;
 
 beforeAll(async () => {
   if (!postgresAvailable) return;
-  server = await startDurablePgServer();
-  const fresh = await freshDatabase(server.url, 'outage');
-  database = fresh.database;
-  school = await addChatSchool(database, PROCESS_HOST);
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'cp-outage-'));
+  rig = await startFaultSchool('outage');
   api = await startApiProcess({
     port: PORT,
-    dataDir,
-    databaseUrl: fresh.url,
+    dataDir: rig.dataDir,
+    databaseUrl: rig.url,
     env: { DB_CONNECT_TIMEOUT_MS: String(CONNECT_TIMEOUT_MS), DB_POOL_SIZE: '4' },
   });
 }, 120_000);
 
-afterAll(async () => {
-  await stopApiProcess(api);
-  await database?.close().catch(() => {});
-  await server?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => stopFaultSchool(rig, api));
 
 type Answer = Awaited<ReturnType<typeof timedCall>> & { at: number };
 
 describe.skipIf(!postgresAvailable)('PostgreSQL down and back under load', () => {
   it('answers 503 with Retry-After while down, never hangs or crashes, and recovers within 5 s', async () => {
-    const chat = school.chats.anna;
-    const token = school.tokens.anna;
+    const chat = rig.school.chats.anna;
+    const token = rig.school.tokens.anna;
     const hotRead = () => timedCall(api.base, 'GET', `/chats/${chat}/messages?lang=en`, token);
     const write = (n: number) =>
       timedCall(api.base, 'POST', `/chats/${chat}/messages?lang=es`, token, { message: `m${n}` });
@@ -79,7 +61,7 @@ describe.skipIf(!postgresAvailable)('PostgreSQL down and back under load', () =>
     const stream = Promise.all([loop(hotRead), loop(hotRead), loop(() => write(n++))]);
     await new Promise((r) => setTimeout(r, 500));
 
-    await server.halt();
+    await rig.server.halt();
     const downAt = Date.now();
     // Down for a while: long enough for many requests to meet the outage.
     await new Promise((r) => setTimeout(r, 4000));
@@ -88,7 +70,7 @@ describe.skipIf(!postgresAvailable)('PostgreSQL down and back under load', () =>
 
     // pg_ctl returns a moment after the server accepts connections: answers from then on may be served.
     const resumingAt = Date.now();
-    await server.resume();
+    await rig.server.resume();
     const resumedAt = Date.now();
     // The first 200 of a fresh hot read after the database accepts connections again.
     let firstOk = 0;

@@ -1,9 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { openPostgres } from '../db/client.js';
+import { type Database, openPostgres } from '../db/client.js';
 import { repoRoot } from '../lib/package-paths.js';
 import { PROCESS_HOST } from '../test/api-processes.js';
+import { addChatSchool, type ChatSchool } from '../test/chat-fixtures.js';
+import { createServerDatabase } from '../test/server-database.js';
 
 /**
  * One real API process for the fault tests (decision 085), on a database the test owns: a
@@ -30,13 +33,47 @@ export const startDurablePgServer = () => startPgServer({ quiet: true, durable: 
 
 /** A fresh database on `server`, migrated, with the test's own small pool for fixtures. */
 export async function freshDatabase(serverUrl: string, name: string) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), database: await openPostgres(url.toString(), 2) };
+  const { url } = await createServerDatabase(serverUrl, name);
+  return { url, database: await openPostgres(url, 2) };
+}
+
+/** What a fault test on PostgreSQL stands on: its server, a fresh database with the chat school, a DATA_DIR. */
+export interface FaultSchool {
+  server: PgServer;
+  /** The fresh database's URL, for the API process. */
+  url: string;
+  database: Database;
+  school: ChatSchool;
+  dataDir: string;
+}
+
+/** A durable PostgreSQL server with a fresh database `name` holding the chat school, and a DATA_DIR `cp-<name>-…`. */
+export async function startFaultSchool(name: string): Promise<FaultSchool> {
+  const server = await startDurablePgServer();
+  let database: Database | undefined;
+  try {
+    const fresh = await freshDatabase(server.url, name);
+    database = fresh.database;
+    const school = await addChatSchool(database, PROCESS_HOST);
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), `cp-${name}-`));
+    return { server, url: fresh.url, database, school, dataDir };
+  } catch (err) {
+    await database?.close().catch(() => {});
+    await server.stop();
+    throw err;
+  }
+}
+
+/** Ends the test's API process, then what startFaultSchool made (either may be missing after a failed start). */
+export async function stopFaultSchool(
+  rig: FaultSchool | undefined,
+  api: ApiProcess | undefined,
+): Promise<void> {
+  await stopApiProcess(api);
+  if (!rig) return;
+  await rig.database.close().catch(() => {});
+  await rig.server.stop();
+  await rm(rig.dataDir, { recursive: true, force: true });
 }
 
 export interface Exit {

@@ -7,17 +7,14 @@ import { UPLOADS_PATH } from '@cp/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client.js';
 import { uploads } from '../db/schema/index.js';
-import { PROCESS_HOST, postgresAvailable } from '../test/api-processes.js';
-import { addChatSchool, type ChatSchool } from '../test/chat-fixtures.js';
+import { postgresAvailable } from '../test/api-processes.js';
 import {
   type ApiProcess,
-  freshDatabase,
-  type PgServer,
+  type FaultSchool,
   startApiProcess,
-  startDurablePgServer,
-  stopApiProcess,
+  startFaultSchool,
+  stopFaultSchool,
   timedCall,
 } from './fault-rig.js';
 
@@ -48,25 +45,18 @@ if (!unshareAllowed) {
   console.warn('full-disk test skipped: `unshare -rm` with a tmpfs mount is not permitted on this machine');
 }
 
-let server: PgServer;
-let database: Database;
-let school: ChatSchool;
+let rig: FaultSchool;
 let api: ApiProcess;
-let dataDir: string;
 
 beforeAll(async () => {
   if (!postgresAvailable || !unshareAllowed) return;
-  server = await startDurablePgServer();
-  const fresh = await freshDatabase(server.url, 'fulldisk');
-  database = fresh.database;
-  school = await addChatSchool(database, PROCESS_HOST);
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'cp-fulldisk-'));
-  const uploadsDir = path.join(dataDir, 'uploads');
+  rig = await startFaultSchool('fulldisk');
+  const uploadsDir = path.join(rig.dataDir, 'uploads');
   mkdirSync(uploadsDir);
   api = await startApiProcess({
     port: PORT,
-    dataDir,
-    databaseUrl: fresh.url,
+    dataDir: rig.dataDir,
+    databaseUrl: rig.url,
     // `exec` keeps the pid: the process's own view of its files is /proc/<pid>/root.
     wrap: (argv) => [
       'unshare',
@@ -80,16 +70,11 @@ beforeAll(async () => {
   });
 }, 120_000);
 
-afterAll(async () => {
-  await stopApiProcess(api);
-  await database?.close().catch(() => {});
-  await server?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => stopFaultSchool(rig, api));
 
 /** The files under DATA_DIR/uploads as the API process sees them (its tmpfs), recursively. */
 function filesSeenByProcess(): string[] {
-  const root = path.join(`/proc/${api.child.pid}/root`, dataDir, 'uploads');
+  const root = path.join(`/proc/${api.child.pid}/root`, rig.dataDir, 'uploads');
   return readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
     .map((e) => path.relative(root, path.join(e.parentPath, e.name)));
@@ -100,7 +85,7 @@ const tus = (method: string, url: string, headers: Record<string, string>, body?
     method,
     headers: {
       'tus-resumable': '1.0.0',
-      authorization: `Bearer ${school.tokens.anna}`,
+      authorization: `Bearer ${rig.school.tokens.anna}`,
       'accept-language': 'es',
       ...headers,
     },
@@ -140,17 +125,22 @@ describe.skipIf(!postgresAvailable || !unshareAllowed)('a full disk while upload
       code: 0,
       status: 507,
     });
-    expect(await database.db.select().from(uploads).where(eq(uploads.id, failed.id))).toEqual([]);
+    expect(await rig.database.db.select().from(uploads).where(eq(uploads.id, failed.id))).toEqual([]);
     expect(filesSeenByProcess().filter((f) => f.includes(failed.id))).toEqual([]);
 
     const small = await upload('small.jpg', photo);
     expect(small.patched.status).toBe(204);
-    const [row] = await database.db.select().from(uploads).where(eq(uploads.id, small.id));
+    const [row] = await rig.database.db.select().from(uploads).where(eq(uploads.id, small.id));
     expect(row).toMatchObject({ status: 'ready', kind: 'image', size: photo.length });
     // The process's view of its files is the one looked at above: the small upload is in it.
     expect(filesSeenByProcess().some((f) => f.includes(small.id))).toBe(true);
 
-    const page = await timedCall(api.base, 'GET', `/chats/${school.chats.anna}/messages`, school.tokens.anna);
+    const page = await timedCall(
+      api.base,
+      'GET',
+      `/chats/${rig.school.chats.anna}/messages`,
+      rig.school.tokens.anna,
+    );
     expect(page.status).toBe(200);
     expect(api.child.exitCode).toBeNull();
   }, 60_000);

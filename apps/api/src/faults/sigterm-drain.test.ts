@@ -1,23 +1,17 @@
-import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { UPLOADS_PATH } from '@cp/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client.js';
 import { uploads } from '../db/schema/index.js';
-import { PROCESS_HOST, postgresAvailable } from '../test/api-processes.js';
-import { addChatSchool, type ChatSchool } from '../test/chat-fixtures.js';
+import { postgresAvailable } from '../test/api-processes.js';
 import { openSocket } from '../test/ws.js';
 import {
   type ApiProcess,
-  freshDatabase,
-  type PgServer,
+  type FaultSchool,
   startApiProcess,
-  startDurablePgServer,
-  stopApiProcess,
+  startFaultSchool,
+  stopFaultSchool,
 } from './fault-rig.js';
 
 /**
@@ -28,33 +22,21 @@ import {
  */
 const PORT = 4752;
 
-let server: PgServer;
-let database: Database;
-let school: ChatSchool;
+let rig: FaultSchool;
 let api: ApiProcess;
-let dataDir: string;
 
 beforeAll(async () => {
   if (!postgresAvailable) return;
-  server = await startDurablePgServer();
-  const fresh = await freshDatabase(server.url, 'drain');
-  database = fresh.database;
-  school = await addChatSchool(database, PROCESS_HOST);
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'cp-drain-'));
+  rig = await startFaultSchool('drain');
   api = await startApiProcess({
     port: PORT,
-    dataDir,
-    databaseUrl: fresh.url,
+    dataDir: rig.dataDir,
+    databaseUrl: rig.url,
     env: { SHUTDOWN_GRACE_SECONDS: '15' },
   });
 }, 120_000);
 
-afterAll(async () => {
-  await stopApiProcess(api);
-  await database?.close().catch(() => {});
-  await server?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => stopFaultSchool(rig, api));
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -73,7 +55,7 @@ describe.skipIf(!postgresAvailable)('SIGTERM drains the process', () => {
     const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3a7' } })
       .jpeg()
       .toBuffer();
-    const auth = { 'tus-resumable': '1.0.0', authorization: `Bearer ${school.tokens.anna}` };
+    const auth = { 'tus-resumable': '1.0.0', authorization: `Bearer ${rig.school.tokens.anna}` };
     const created = await fetch(`${api.base}${UPLOADS_PATH}`, {
       method: 'POST',
       headers: {
@@ -86,7 +68,10 @@ describe.skipIf(!postgresAvailable)('SIGTERM drains the process', () => {
     const location = new URL(created.headers.get('location')!, api.base).pathname;
     const id = location.slice(location.lastIndexOf('/') + 1);
 
-    const socket = await openSocket(`${api.base.replace('http', 'ws')}/spa/api/v1/ws`, school.tokens.anna);
+    const socket = await openSocket(
+      `${api.base.replace('http', 'ws')}/spa/api/v1/ws`,
+      rig.school.tokens.anna,
+    );
 
     // The PATCH's body goes out in ten pieces 200 ms apart; SIGTERM comes after the first.
     const patch = http.request(`${api.base}${location}`, {
@@ -128,7 +113,7 @@ describe.skipIf(!postgresAvailable)('SIGTERM drains the process', () => {
 
     const exit = await api.exited;
     expect(exit).toEqual({ code: 0, signal: null });
-    const [row] = await database.db.select().from(uploads).where(eq(uploads.id, id));
+    const [row] = await rig.database.db.select().from(uploads).where(eq(uploads.id, id));
     expect(row).toMatchObject({ status: 'ready', kind: 'image', size: photo.length });
   }, 60_000);
 });

@@ -1,12 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { type Database, openPostgres } from '../db/client.js';
 import { repoRoot } from '../lib/package-paths.js';
+import { createServerDatabase, dropServerDatabase } from './server-database.js';
 
 /**
  * Several real API processes on one fresh PostgreSQL database (ARCHITECTURE §1: fan-out by
@@ -85,14 +84,7 @@ export async function createApiProcesses(
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `cp-${label}-`));
   const server = process.env.DATABASE_URL ? null : await startPgServer({ quiet: true });
   const serverUrl = process.env.DATABASE_URL ?? server!.url;
-  const dbName = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${dbName}`;
-  const databaseUrl = url.toString();
+  const { name: dbName, url: databaseUrl } = await createServerDatabase(serverUrl);
   const database = await openPostgres(databaseUrl, 2);
   const children: ChildProcess[] = [];
   const byBase = new Map<string, ChildProcess>();
@@ -163,10 +155,7 @@ export async function createApiProcesses(
         ),
       );
       await database.close();
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists ${dbName} with (force)`);
-      await admin.end();
+      await dropServerDatabase(serverUrl, dbName);
       await server?.stop();
       await rm(dataDir, { recursive: true, force: true });
     },

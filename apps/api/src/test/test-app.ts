@@ -1,12 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
-import pg from 'pg';
 import { type BuildOptions, buildApp } from '../app.js';
 import { type Database, openPglite, openPostgres, templateDump } from '../db/client.js';
 import { migrationsDir } from '../lib/package-paths.js';
+import { createServerDatabase, dropServerDatabase } from './server-database.js';
 
 /**
  * A migrated PGlite's dump, made once per set of migrations and kept in the system's temporary
@@ -46,23 +46,9 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
     const database = await openPglite(null, await migratedTemplate());
     return { database, drop: async () => {} };
   }
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), 4);
-  return {
-    database,
-    drop: async () => {
-      const again = new pg.Client({ connectionString: serverUrl });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
-    },
-  };
+  const { name, url } = await createServerDatabase(serverUrl);
+  const database = await openPostgres(url, 4);
+  return { database, drop: () => dropServerDatabase(serverUrl, name) };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -14,7 +14,8 @@ export interface SendObjectOptions {
 /**
  * Answers a stored object (decision 081): true when the answer is under way, false when there is
  * no such object (the caller answers 404, as before; the reply is untouched). Not the reply
- * itself: a reply is a thenable that an `await` would wait out to the end of the answer. A folder store's file goes out through @fastify/static's sendFile (ranges, ETag and
+ * itself: a reply is a thenable that an `await` would wait out to the end of the answer.
+ * A folder store's file goes out through @fastify/static's sendFile (ranges, ETag and
  * conditional requests as always; the route's plugin must have @fastify/static registered). An
  * S3 object is streamed through this process, one Range honoured: 206 with Content-Range, 416
  * when it cannot be met, the whole object when the header is malformed or asks for several.
