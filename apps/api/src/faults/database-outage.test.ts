@@ -113,9 +113,15 @@ describe.skipIf(!postgresAvailable)('PostgreSQL down and back under load', () =>
     expect(settled.length).toBeGreaterThan(0);
     expect(settled.filter((a) => a.status !== 503)).toEqual([]);
 
-    // The process lived through it, /readyz is back, and events cross the socket again.
+    // The process lived through it, /readyz is back, and events cross the socket again: once its
+    // listener is back the socket hears `ready` again (events may have been missed: the app
+    // reloads), and what is posted from then on arrives.
     expect(api.child.exitCode).toBeNull();
     expect((await fetch(`${api.base}/readyz`)).status).toBe(200);
+    const readies = () => learner.messages.filter((m) => m.event === 'ready').length;
+    const listening = Date.now() + 5000;
+    while (readies() < 2 && Date.now() < listening) await new Promise((r) => setTimeout(r, 50));
+    expect(readies()).toBe(2);
     const after = await write(-1);
     expect(after.status).toBe(201);
     const heard = () =>

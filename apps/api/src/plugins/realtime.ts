@@ -127,12 +127,25 @@ export const realtimePlugin = fp(async (app: FastifyInstance, { database }: { da
     }
   }
 
+  /**
+   * Notifications may have been lost while the listener was down (a database outage, decision
+   * 085): every session is looked at again, and every socket still open hears `ready` once more,
+   * which the apps take as "events may have been missed" and reload what they show.
+   */
+  const resumeAfterGap = () =>
+    Promise.all(
+      [...byToken.keys()].map(async (tokenHash) => {
+        await check(tokenHash);
+        for (const c of byToken.get(tokenHash) ?? [])
+          send(c.socket, { event: 'ready', data: { userId: c.userId } });
+      }),
+    );
+
   let wasLive = true;
   const unsubscribe = await database.subscribe(
     { session_changed: (tokenHash) => void check(tokenHash), [USER_EVENT_CHANNEL]: deliver },
     (live) => {
-      // Notifications may have been lost while the listener was down: look at every session again.
-      if (live && !wasLive) for (const tokenHash of byToken.keys()) void check(tokenHash);
+      if (live && !wasLive) void resumeAfterGap();
       wasLive = live;
     },
   );
