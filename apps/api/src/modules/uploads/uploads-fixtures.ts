@@ -4,6 +4,8 @@ import path from 'node:path';
 import { UPLOADS_PATH } from '@cp/contract';
 import sharp from 'sharp';
 import { type DetailedError, type HttpRequest, Upload } from 'tus-js-client';
+import { expect } from 'vitest';
+import type { TestApp } from '../../test/test-app.js';
 
 /** Real media for the upload tests, made by the tools the server uses (ffmpeg, sharp). */
 export async function makeMedia(dir: string) {
@@ -121,4 +123,23 @@ export function refusal(err: unknown): { status: number; body: { message?: strin
     body = { message: text };
   }
   return { status: res.getStatus(), body };
+}
+
+/**
+ * A kept photo's signed links serve it on its school's host, whichever store holds it: the
+ * first 100 bytes of the file by Range (206), and its WebP thumbnail.
+ */
+export async function expectPhotoServed(
+  t: TestApp,
+  host: string,
+  file: { url: string; urls: { thumbnail?: string | null } },
+  jpeg: Buffer,
+) {
+  const range = await t.call({ method: 'GET', url: file.url, host, headers: { range: 'bytes=0-99' } });
+  expect(range.statusCode).toBe(206);
+  expect(range.headers['content-range']).toBe(`bytes 0-99/${jpeg.length}`);
+  expect(range.rawPayload.equals(jpeg.subarray(0, 100))).toBe(true);
+  const thumb = await t.call({ method: 'GET', url: file.urls.thumbnail!, host });
+  expect(thumb.statusCode).toBe(200);
+  expect(thumb.headers['content-type']).toBe('image/webp');
 }

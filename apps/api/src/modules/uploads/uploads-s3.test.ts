@@ -8,10 +8,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema/index.js';
 import { addChatSchool, type ChatSchool } from '../../test/chat-fixtures.js';
-import type { S3TestServer } from '../../test/s3-server.js';
-import { startS3Server } from '../../test/s3-server.js';
+import { type S3TestServer, startS3Server } from '../../test/s3-server.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { makeMedia, refusal, tusUpload } from './uploads-fixtures.js';
+import { expectPhotoServed, makeMedia, refusal, tusUpload } from './uploads-fixtures.js';
 
 /**
  * Chat attachments with the object store in a bucket (decision 082): tus keeps the upload in
@@ -88,18 +87,7 @@ describe('a chat attachment on S3', () => {
     });
     expect(sent.statusCode).toBe(201);
     const [file] = (sent.json() as ChatMessage).files;
-    const range = await t.call({
-      method: 'GET',
-      url: file!.url,
-      host: a.host,
-      headers: { range: 'bytes=0-99' },
-    });
-    expect(range.statusCode).toBe(206);
-    expect(range.headers['content-range']).toBe(`bytes 0-99/${media.jpeg.length}`);
-    expect(range.rawPayload.equals(media.jpeg.subarray(0, 100))).toBe(true);
-    const whole = await t.call({ method: 'GET', url: file!.urls.thumbnail!, host: a.host });
-    expect(whole.statusCode).toBe(200);
-    expect(whole.headers['content-type']).toBe('image/webp');
+    await expectPhotoServed(t, a.host, file!, media.jpeg);
   });
 
   it('a video gets its poster frame by ffmpeg from a temporary copy', async () => {

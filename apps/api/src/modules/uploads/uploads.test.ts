@@ -11,7 +11,7 @@ import { chatMessages, uploads } from '../../db/schema/index.js';
 import { addChatSchool, type ChatSchool } from '../../test/chat-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { sweepAbandoned } from './uploads.service.js';
-import { makeMedia, refusal, tusUpload } from './uploads-fixtures.js';
+import { expectPhotoServed, makeMedia, refusal, tusUpload } from './uploads-fixtures.js';
 import { uploadsStorage } from './uploads-storage.js';
 
 /**
@@ -184,18 +184,7 @@ describe('a photo', () => {
     expect(file!.url).toMatch(/^\/v\/s\/[^/]+\/uploads\/\d+\/[0-9a-f]{32}\/file\.jpg$/);
     expect(file!.urls.thumbnail).toMatch(/\/preview\.webp$/);
 
-    const range = await t.call({
-      method: 'GET',
-      url: file!.url,
-      host: a.host,
-      headers: { range: 'bytes=0-99' },
-    });
-    expect(range.statusCode).toBe(206);
-    expect(range.headers['content-range']).toBe(`bytes 0-99/${media.jpeg.length}`);
-    expect(range.rawPayload.equals(media.jpeg.subarray(0, 100))).toBe(true);
-    const thumb = await t.call({ method: 'GET', url: file!.urls.thumbnail!, host: a.host });
-    expect(thumb.statusCode).toBe(200);
-    expect(thumb.headers['content-type']).toBe('image/webp');
+    await expectPhotoServed(t, a.host, file!, media.jpeg);
     // The same link on another school's host opens nothing.
     expect((await t.call({ method: 'GET', url: file!.url, host: b.host })).statusCode).toBe(403);
 
