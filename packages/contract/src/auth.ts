@@ -9,6 +9,7 @@ import {
 import { authFailure, authSuccess } from './errors.js';
 import { inputText } from './input-fields.js';
 import { isTimeZone } from './profile.js';
+import { referralCode } from './referral.js';
 import { userResource } from './user.js';
 
 /** An e-mail as the forms send it: trimmed and lower-cased (spec 01 §5). */
@@ -62,6 +63,8 @@ export const signupByEmailBody = z
       .max(64)
       .optional()
       .refine((tz) => !tz || isTimeZone(tz), 'Timezone is not a valid time zone.'),
+    /** The code of the referral link the learner came by (issue 15); a forged one is refused. */
+    referral_code: referralCode.optional(),
   })
   .superRefine(confirmed);
 export type SignupByEmailBody = z.infer<typeof signupByEmailBody>;
@@ -77,6 +80,8 @@ export const signupByAppIdBody = z
       .max(64)
       .optional()
       .refine((tz) => !tz || isTimeZone(tz), 'Timezone is not a valid time zone.'),
+    /** The code of the referral link the learner came by (issue 15); a forged one is refused. */
+    referral_code: referralCode.optional(),
   })
   .superRefine(confirmed);
 

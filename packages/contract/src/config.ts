@@ -51,6 +51,33 @@ export type DomainConfig = z.infer<typeof domainConfig>;
 
 const perLanguageUrl = z.partialRecord(z.enum(['ru', 'en', 'es']), z.string());
 
+/**
+ * The onboarding chat's questions in the spec's order (spec 01 §3 "Onboarding chat
+ * questions"). The first three are required: the chat makes the account with them.
+ */
+export const ONBOARDING_QUESTION_KEYS = [
+  'firstName',
+  'email',
+  'password',
+  'socials',
+  'push',
+  'birthday',
+  'avatarId',
+] as const;
+export type OnboardingQuestionKey = (typeof ONBOARDING_QUESTION_KEYS)[number];
+export const REQUIRED_ONBOARDING_QUESTIONS: readonly OnboardingQuestionKey[] = [
+  'firstName',
+  'email',
+  'password',
+];
+/** The school's wording of chat lines per language; a language left out uses the app's own text. */
+const perLanguageLines = z.partialRecord(z.enum(['ru', 'en', 'es']), z.array(z.string().max(500)).max(10));
+export const onboardingQuestion = z.object({
+  key: z.enum(ONBOARDING_QUESTION_KEYS),
+  text: z.partialRecord(z.enum(['ru', 'en', 'es']), z.string().max(500)),
+});
+export type OnboardingQuestion = z.infer<typeof onboardingQuestion>;
+
 export const brandConfig = z.object({
   version: z.number().int(),
   statistic: z.boolean(),
@@ -84,6 +111,14 @@ export const brandConfig = z.object({
     web: z.array(z.enum(SOCIAL_NETWORKS)),
   }),
   userInfoChat: z.boolean(),
+  /**
+   * The onboarding chat's remote config keys (spec 01 §3): lines before the first question,
+   * the questions asked (always in the spec's order; the required ones always asked) and
+   * lines after the last. Optional so older answers stay valid.
+   */
+  welcomeMessages: perLanguageLines.optional(),
+  goodbyeMessages: perLanguageLines.optional(),
+  questions: z.array(onboardingQuestion).max(ONBOARDING_QUESTION_KEYS.length).optional(),
   messageDelay: z.number().int(),
   instructionUrl: perLanguageUrl,
   guidelineUrl: perLanguageUrl,

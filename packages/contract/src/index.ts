@@ -22,6 +22,7 @@ export * from './payments.js';
 export * from './points.js';
 export * from './profile.js';
 export * from './push.js';
+export * from './referral.js';
 export * from './routes.js';
 export * from './schedule.js';
 export * from './staff.js';

@@ -23,8 +23,11 @@ export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 export const SCHOOL_PAYMENT_MODES = ['test', 'stripe', 'manual'] as const;
 export type SchoolPaymentMode = (typeof SCHOOL_PAYMENT_MODES)[number];
 
-/** `created`: waiting for the payment; `failed` and `canceled` released their code and credit. */
-export const ORDER_STATUSES = ['created', 'paid', 'failed', 'canceled'] as const;
+/**
+ * `created`: waiting for the payment; `failed` and `canceled` released their code and credit;
+ * `refunded`: paid, then the money went back (issue 15: an administrator's refund).
+ */
+export const ORDER_STATUSES = ['created', 'paid', 'failed', 'canceled', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** What an order buys: a course (new stream), more days of a stream, or expert questions. */
 export const ORDER_KINDS = ['buy', 'extend'] as const;

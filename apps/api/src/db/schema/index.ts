@@ -9,6 +9,7 @@ export * from './learning.js';
 export * from './payments.js';
 export * from './points.js';
 export * from './push.js';
+export * from './referral.js';
 export * from './schedule.js';
 export * from './social.js';
 export * from './staff.js';

@@ -89,7 +89,7 @@ export const orders = pgTable(
       .default('buy'),
     /** The demo order of spec 01 §4: one per learner and service. */
     demo: boolean('demo').notNull().default(false),
-    status: text('status', { enum: ['created', 'paid', 'failed', 'canceled'] }).notNull(),
+    status: text('status', { enum: ['created', 'paid', 'failed', 'canceled', 'refunded'] }).notNull(),
     provider: text('provider', { enum: ['test', 'stripe', 'manual', 'free', 'appstore'] })
       .notNull()
       .default('free'),
@@ -99,6 +99,8 @@ export const orders = pgTable(
     price: integer('price').notNull().default(0),
     codeDiscount: integer('code_discount').notNull().default(0),
     creditDiscount: integer('credit_discount').notNull().default(0),
+    /** The invited learner's first-order discount (issue 15, referral rules' discount_percent). */
+    referralDiscount: integer('referral_discount').notNull().default(0),
     /** What is due: price less both discounts, never below zero. */
     amount: integer('amount').notNull().default(0),
     currency: text('currency').notNull().default('RUB'),
@@ -111,6 +113,8 @@ export const orders = pgTable(
     paidAt: ts('paid_at'),
     /** The administrator who marked a manual order paid. */
     markedPaidBy: integer('marked_paid_by').references(() => users.id, { onDelete: 'set null' }),
+    refundedAt: ts('refunded_at'),
+    refundedBy: integer('refunded_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     // One demo order per learner and service: a repeated call returns the first (spec 01 §4).
@@ -122,7 +126,11 @@ export const orders = pgTable(
     uniqueIndex('orders_provider_ref_uq').on(t.provider, t.providerRef),
     index('orders_stream_idx').on(t.userCourseStreamId),
     index('orders_project_created_idx').on(t.projectId, t.createdAt),
-    check('orders_amounts', sql`${t.amount} >= 0 and ${t.codeDiscount} >= 0 and ${t.creditDiscount} >= 0`),
+    check(
+      'orders_amounts',
+      sql`${t.amount} >= 0 and ${t.codeDiscount} >= 0 and ${t.creditDiscount} >= 0 and ${t.referralDiscount} >= 0`,
+    ),
+    check('orders_refunded_at', sql`${t.status} <> 'refunded' or ${t.refundedAt} is not null`),
     check('orders_paid_at', sql`${t.status} <> 'paid' or ${t.paidAt} is not null`),
   ],
 );

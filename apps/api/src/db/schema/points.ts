@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { projects } from './tenancy.js';
 import { userScores, users } from './users.js';
 
@@ -16,9 +16,8 @@ export const discountCredits = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    userScoreId: integer('user_score_id')
-      .notNull()
-      .references(() => userScores.id, { onDelete: 'cascade' }),
+    /** The ledger debit that bought it; null for money cashback of the referral programme. */
+    userScoreId: integer('user_score_id').references(() => userScores.id, { onDelete: 'cascade' }),
     points: integer('points').notNull(),
     /** School currency units; one point buys one unit. */
     amount: integer('amount').notNull(),
@@ -26,6 +25,10 @@ export const discountCredits = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     /** The order that consumed it (orders keep no foreign key to the learner's data, spec-gaps). */
     orderId: integer('order_id'),
+    /** `referral`: money cashback (issue 15), whose `points` is 0. */
+    source: text('source', { enum: ['points', 'referral'] })
+      .notNull()
+      .default('points'),
   },
   (t) => [index('discount_credits_user_idx').on(t.userId, t.usedAt)],
 );

@@ -48,6 +48,17 @@ export const brands = pgTable('brands', {
       web: ['google', 'apple', 'facebook', 'vkontakte'],
     }),
   userInfoChat: boolean('user_info_chat').notNull().default(false),
+  /** The onboarding chat's lines and questions (spec 01 §3 remote config keys; issue 15). */
+  welcomeMessages: jsonb('welcome_messages')
+    .$type<NonNullable<BrandConfig['welcomeMessages']>>()
+    .notNull()
+    .default({}),
+  goodbyeMessages: jsonb('goodbye_messages')
+    .$type<NonNullable<BrandConfig['goodbyeMessages']>>()
+    .notNull()
+    .default({}),
+  /** Empty: every question, in the app's own words. */
+  questions: jsonb('questions').$type<NonNullable<BrandConfig['questions']>>().notNull().default([]),
   messageDelay: integer('message_delay').notNull().default(15),
   instructionUrl: jsonb('instruction_url').$type<BrandConfig['instructionUrl']>().notNull().default({}),
   guidelineUrl: jsonb('guideline_url').$type<BrandConfig['guidelineUrl']>().notNull().default({}),

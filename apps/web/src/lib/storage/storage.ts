@@ -12,6 +12,10 @@ export const STORAGE_KEYS = {
   offlineReads: 'cp.offlineReads',
   /** Progress writes wait in the device's queue (decision 067): replay them when the app starts. */
   pendingWrites: 'cp.data.pendingWrites',
+  /** The referral link's code a visitor came by, sent with the sign-up (issue 15); not a learner's data. */
+  referralCode: 'cp.referralCode',
+  /** The onboarding chat's answers given before the account exists (issue 15). */
+  onboardingDraft: 'cp.onboardingDraft',
 } as const;
 
 export const DATA_AREA_PREFIX = 'cp.data.';

@@ -18,7 +18,13 @@ import styles from './payments.module.css';
 import { personName } from './person';
 import { SelectField } from './select-field';
 
-const STATUS_TONE = { created: 'warning', paid: 'success', failed: 'neutral', canceled: 'neutral' } as const;
+const STATUS_TONE = {
+  created: 'warning',
+  paid: 'success',
+  failed: 'neutral',
+  canceled: 'neutral',
+  refunded: 'neutral',
+} as const;
 
 /**
  * The school's orders (issue 11 "orders listed for administrators"): open ones too, so an
