@@ -120,6 +120,8 @@ export const STAFF_PAYMENT_ROUTES = {
   discountCode: '/staff/discount-codes/:id',
   orders: '/staff/orders',
   orderMarkPaid: '/staff/orders/:id/mark-paid',
+  /** Refunds a paid order (issue 15): its referral cashback goes back, the access it gave ends. */
+  orderRefund: '/staff/orders/:id/refund',
   subscriptions: '/staff/payment-subscriptions',
   settings: '/staff/payment-settings',
 } as const;

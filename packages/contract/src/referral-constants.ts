@@ -18,8 +18,6 @@ export const REFERRAL_ROUTES = {
 export const CONSOLE_REFERRAL_ROUTES = {
   rules: '/console/referral-rules',
   referrals: '/console/referrals',
-  /** Refunds a paid order (every provider): its cashback goes back, its access ends. */
-  refundOrder: '/console/orders/:id/refund',
 } as const;
 
 /** What a referral link's path looks like on the school's host: `/r/{code}`. */

@@ -98,4 +98,3 @@ export const consoleReferralQuery = pageQuery.extend({
 });
 export const consoleReferralPage = z.object({ items: z.array(consoleReferral), total: z.number().int() });
 
-export const refundOrderParams = z.object({ id: rowIdParam() });
