@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { rowIdParam } from './input-fields.js';
 import { pageQuery } from './pagination.js';
 import { CASHBACK_MODES, REFERRAL_CODE_PATTERN, REFERRAL_FLAGS } from './referral-constants.js';
 
