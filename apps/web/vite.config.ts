@@ -196,7 +196,7 @@ function hlsWithoutDebugLogs(): Plugin {
  * The installable app (issue 12, decision 066): our own service worker (src/sw.ts, which also
  * shows Web Push) built by Workbox with the list of the shell's files injected, so that after one
  * visit the app starts offline. It lands at `<base>sw.js`, the address Web Push registers
- * (features/reminders/api/web-push.ts). The app registers it itself (app/pwa) and the API serves
+ * (lib/push/web-push.ts). The app registers it itself (app/pwa) and the API serves
  * the manifest per school (apps/api/src/modules/pwa), hence no registration script and no
  * manifest here. The mobile build has none: the shell's files are on the device already.
  */

@@ -61,6 +61,7 @@ import { homeworkPushPlugin } from './modules/push/homework-review-push.js';
 import { remindersPlugin } from './modules/push/reminders.plugin.js';
 import { vapidKeys } from './modules/push/vapid.js';
 import { pwaRoutes } from './modules/pwa/pwa.routes.js';
+import { referralRoutes } from './modules/referral/referral.routes.js';
 import { socialRoutes } from './modules/social/social.routes.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
 import { streamsRoutes } from './modules/streams/streams.routes.js';
@@ -246,6 +247,12 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
         port: config.PORT,
       });
       await api.register(pointsRoutes);
+      // The referral programme (issue 15, decision 090): the learner's link and the console's rules.
+      await api.register(referralRoutes, {
+        routerBase: config.ROUTER_BASE,
+        publicUrl: config.PUBLIC_URL,
+        port: config.PORT,
+      });
       await api.register(supportRoutes, { mailFrom: config.MAIL_FROM });
       await api.register(bannersRoutes);
       await api.register(communityRoutes);

@@ -12,6 +12,12 @@ describe('start banner', () => {
     expect(text).not.toContain('listens on');
   });
 
+  it('names the host where the first school registers by chat (decision 088)', () => {
+    expect(demoBanner(config({ PORT: '8123' }))).toContain(
+      'Registration by chat: http://chat.localhost:8123/class/signup',
+    );
+  });
+
   it('prints the expert and the administrator of each demo school at the staff app of its host (issue 9 "Demo")', () => {
     const text = demoBanner(config({ PORT: '8123' }));
     expect(text).toContain('http://localhost:8123/staff/  expert  expert@demo.school / demo1234');

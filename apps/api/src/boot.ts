@@ -4,6 +4,7 @@ import { openDatabase, SERVER_QUERY_TIMEOUT_MS } from './db/client.js';
 import { describeObjectStore } from './lib/object-store/create-object-store.js';
 import { DEMO_PASSWORD, demoSchools } from './seed/schools.js';
 import { demoStaff, seedDemo } from './seed/seed-demo.js';
+import { ONBOARDING_CHAT_HOST } from './seed/seed-onboarding-chat.js';
 
 /**
  * Opens the database (migrating it), seeds demo content on first start, builds the app.
@@ -66,6 +67,10 @@ export function demoBanner(config: AppConfig): string {
         `${indent}${' '.repeat(staffApp.length)}  admin   ${staff.admin} / ${DEMO_PASSWORD}`,
       );
     });
+    // Issue 15: the first school registers by chat on a host of its own (decision 088).
+    lines.push(
+      `  Registration by chat: ${local(ONBOARDING_CHAT_HOST)}${config.ROUTER_BASE}signup  (first school, a new account)`,
+    );
     if (!LOOPBACK_LISTEN.has(config.HOST)) {
       lines.push(
         `  This server listens on ${config.HOST} only: the loopback addresses above do not reach it.`,

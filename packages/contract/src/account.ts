@@ -39,9 +39,17 @@ export type UpdatePasswordBody = z.infer<typeof updatePasswordBody>;
 export const updateUserBody = z
   .object({
     email: emailField.optional(),
-    status: z.coerce
-      .number()
-      .int()
+    // A number, or its digits as text (a form's field); a list, an object or null is no status.
+    status: z
+      .union([
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^-?\d+$/)
+          .transform(Number),
+      ])
+      .pipe(z.number().int())
       .refine((s) => (USER_STATUSES as readonly number[]).includes(s), {
         message: `Status must be one of ${USER_STATUSES.join(', ')}.`,
       })

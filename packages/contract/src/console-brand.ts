@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField } from './auth.js';
-import { brandConfig } from './config.js';
-import { LANGUAGES, SOCIAL_NETWORKS } from './constants.js';
+import { brandConfig, ONBOARDING_QUESTION_KEYS, REQUIRED_ONBOARDING_QUESTIONS } from './config.js';
+import { LANGUAGES, type Language, SOCIAL_NETWORKS } from './constants.js';
 import { inputText, rowId, rowIdParam } from './input-fields.js';
 
 /**
@@ -64,6 +64,48 @@ const networks = z
   .max(SOCIAL_NETWORKS.length)
   .refine((v) => new Set(v).size === v.length, 'Each network at most once.');
 
+/** The onboarding chat's lines (spec 01 §3 `welcomeMessages`/`goodbyeMessages`): per language, at most 10 of 500 characters. */
+export const ONBOARDING_LINES_MAX = 10;
+export const ONBOARDING_LINE_MAX_CHARS = 500;
+
+const onboardingLine = inputText().trim().min(1, 'A line cannot be blank.').max(ONBOARDING_LINE_MAX_CHARS);
+/** Lines per language; a language with no lines is left out (the app says its own words). */
+const onboardingLines = z
+  .partialRecord(language, z.array(onboardingLine).max(ONBOARDING_LINES_MAX))
+  .transform(
+    (lines) =>
+      Object.fromEntries(Object.entries(lines).filter(([, list]) => list.length > 0)) as Partial<
+        Record<Language, string[]>
+      >,
+  );
+const questionWording = z
+  .partialRecord(language, inputText().trim().max(ONBOARDING_LINE_MAX_CHARS))
+  // An empty wording is the app's own question, so it is not stored.
+  .transform(
+    (text) =>
+      Object.fromEntries(Object.entries(text).filter(([, v]) => v)) as Partial<Record<Language, string>>,
+  );
+
+/**
+ * The questions asked, each at most once. The server stores them in the spec's order with
+ * the required ones (first name, e-mail, password) added when left out: the chat cannot make
+ * an account without them, and refusing a save for that would only make the school resend
+ * what it cannot change anyway (decision 092, "School console").
+ */
+export const onboardingQuestionsField = z
+  .array(z.object({ key: z.enum(ONBOARDING_QUESTION_KEYS), text: questionWording }))
+  .max(ONBOARDING_QUESTION_KEYS.length)
+  .refine((list) => new Set(list.map((q) => q.key)).size === list.length, 'Each question at most once.')
+  .transform((list) =>
+    // Empty is the brand's default, "every question in the app's words", and stays so.
+    ONBOARDING_QUESTION_KEYS.flatMap((key) => {
+      if (list.length === 0) return [];
+      const given = list.find((q) => q.key === key);
+      if (given) return [given];
+      return REQUIRED_ONBOARDING_QUESTIONS.includes(key) ? [{ key, text: {} }] : [];
+    }),
+  );
+
 /**
  * The brand settings an administrator may change (decision 072 says what is not, and why). A
  * save sends the fields it changes; the others stay as they are.
@@ -87,6 +129,9 @@ export const brandSettingsFields = z.object({
   supportCategoryIds: z.object({ passHomework: rowId(), renewCourse: rowId(), renewConsultation: rowId() }),
   socialAuth: z.object({ android: networks, ios: networks, web: networks }),
   userInfoChat: z.boolean(),
+  welcomeMessages: onboardingLines,
+  goodbyeMessages: onboardingLines,
+  questions: onboardingQuestionsField,
   /** Seconds (spec 01 §3; 15 by default). */
   messageDelay: z.number().int().min(0).max(3600),
   instructionUrl: perLanguageLinks,

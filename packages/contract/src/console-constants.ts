@@ -26,6 +26,8 @@ export const AUDIT_ACTIONS = [
   'stream.end',
   'points.grant',
   'points.debit',
+  // Payments (issue 15)
+  'order.refund',
   // Courses
   'course.draft_create',
   'course.draft_update',
@@ -54,6 +56,8 @@ export const AUDIT_ACTIONS = [
   // Support inbox
   'support_request.reply',
   'support_request.status',
+  // Referral programme (issue 15)
+  'referral_rules.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

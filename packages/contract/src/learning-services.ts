@@ -91,6 +91,8 @@ export const order = z.object({
   price: z.number().int(),
   code_discount: z.number().int(),
   credit_discount: z.number().int(),
+  /** The invited learner's first-order discount (issue 15); absent in answers before it. */
+  referral_discount: z.number().int().optional(),
   amount: z.number().int(),
   currency: z.string(),
   /** Where the learner pays (Stripe Checkout or the test checkout page); null when nothing to open. */

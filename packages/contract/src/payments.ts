@@ -269,6 +269,8 @@ export const staffOrder = z.object({
   price: money,
   code_discount: money,
   credit_discount: money,
+  /** The invited learner's first-order discount (issue 15); absent in answers before it. */
+  referral_discount: money.optional(),
   amount: money,
   currency: z.string(),
   discount_code: z.string().nullable(),
@@ -281,6 +283,9 @@ export const staffOrder = z.object({
   paid_at: seconds.nullable(),
   /** Who marked a manual order paid. */
   marked_paid_by: staffPerson.nullable(),
+  /** When a paid order was refunded, and by whom (issue 15; null by a provider's own refund). */
+  refunded_at: seconds.nullable(),
+  refunded_by: staffPerson.nullable(),
 });
 export type StaffOrder = z.infer<typeof staffOrder>;
 export const staffOrderPage = z.object({ items: z.array(staffOrder), total: z.number().int() });

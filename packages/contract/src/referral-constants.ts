@@ -39,3 +39,6 @@ export type ReferralFlag = (typeof REFERRAL_FLAGS)[number];
 /** `pending` until the hold ends (a refund before it cancels), then `credited`, or `reversed`. */
 export const CASHBACK_STATUSES = ['pending', 'credited', 'reversed'] as const;
 export type CashbackStatus = (typeof CASHBACK_STATUSES)[number];
+
+/** Visits of links one caller address may report (per school), like other unauthenticated calls. */
+export const LINK_JUMP_RATE_LIMIT = { max: 60, windowMs: 15 * 60 * 1000 } as const;

@@ -96,4 +96,3 @@ export const consoleReferralQuery = pageQuery.extend({
   flagged: z.enum(['true', 'false']).optional(),
 });
 export const consoleReferralPage = z.object({ items: z.array(consoleReferral), total: z.number().int() });
-

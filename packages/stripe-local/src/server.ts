@@ -123,6 +123,11 @@ export class StripeLocal {
     return this.send(this.state.advanceSubscription(subscriptionId, opts));
   }
 
+  /** A refund made in Stripe's Dashboard: the whole payment of `paymentIntent` goes back. */
+  async refundPayment(paymentIntent: string) {
+    return this.send(this.state.refund({ payment_intent: paymentIntent }).events);
+  }
+
   async endSubscription(subscriptionId: string) {
     return this.send(this.state.endSubscription(subscriptionId));
   }
@@ -287,6 +292,14 @@ export class StripeLocal {
         this.sendLater(events);
         return ok(session);
       }
+    }
+    if (resource === 'invoice_payments' && !id && method === 'GET') {
+      return ok(this.state.charges.listInvoicePayments(params));
+    }
+    if (resource === 'refunds' && !id && method === 'POST') {
+      const { refund, events } = this.state.refund(params, origin);
+      this.sendLater(events);
+      return ok(refund);
     }
     if (resource === 'subscriptions' && id && !action) {
       if (method === 'GET') return ok(this.state.subscription(id));

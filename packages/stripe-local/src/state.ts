@@ -1,10 +1,12 @@
 import { newInvoice, newSubscription } from './billing.js';
+import { Charges, paymentIntentMetadata } from './charges.js';
 import type { FormObject } from './form.js';
 import {
   addInterval,
   type CheckoutSession,
   type Invoice,
   type LineItem,
+  type Metadata,
   missing,
   type Price,
   StripeApiError,
@@ -25,6 +27,7 @@ const SESSION_PARAMS = [
   'metadata',
   'expires_at',
   'locale',
+  'payment_intent_data',
 ] as const;
 
 /** Stripe: a session expires between 30 minutes and 24 hours after it is made (24 h by default). */
@@ -47,6 +50,9 @@ export class StripeState {
   readonly subscriptions = new Map<string, Subscription>();
   readonly invoices = new Map<string, Invoice>();
   readonly events = new Map<string, StripeEvent>();
+  /** One-off payments' charges and their refunds (charges.ts). */
+  readonly charges = new Charges();
+  private readonly intentMetadata = new Map<string, Metadata>();
 
   constructor(
     private readonly apiVersion: string,
@@ -92,6 +98,7 @@ export class StripeState {
     const mode = requiredStr(params.mode, 'mode');
     if (mode !== 'payment' && mode !== 'subscription') throw invalid('mode', `Invalid mode: ${mode}`);
     const items = lineItems(params.line_items, mode);
+    const intentMeta = paymentIntentMetadata(params.payment_intent_data, mode);
     const now = unixNow();
     const expiresAt = int(params.expires_at, 'expires_at') ?? now + SESSION_MAX_LIFE;
     if (expiresAt < now + SESSION_MIN_LIFE || expiresAt > now + SESSION_MAX_LIFE) {
@@ -129,6 +136,7 @@ export class StripeState {
       url: this.checkoutPageUrl(id),
     };
     this.sessions.set(id, { session, items });
+    this.intentMetadata.set(id, intentMeta);
     return session;
   }
 
@@ -152,7 +160,11 @@ export class StripeState {
     session.url = null;
     session.customer_details = { email, name: null };
     if (session.mode === 'payment') {
-      session.payment_intent = stripeId('pi');
+      session.payment_intent = this.charges.pay(
+        session.amount_total,
+        session.currency,
+        this.intentMetadata.get(id) ?? {},
+      );
       return [this.event('checkout.session.completed', session, NO_REQUEST)];
     }
     session.customer = stripeId('cus', 14);
@@ -194,6 +206,7 @@ export class StripeState {
   ): Invoice {
     const invoice = newInvoice(sub, reason, usagePeriod, paid, email);
     this.invoices.set(invoice.id, invoice);
+    if (paid) this.charges.payInvoice(invoice.id, invoice.amount_paid, invoice.currency);
     sub.latest_invoice = invoice.id;
     return invoice;
   }
@@ -221,6 +234,11 @@ export class StripeState {
     return opts.fail
       ? [updated, this.event('invoice.payment_failed', invoice, NO_REQUEST)]
       : [updated, this.event('invoice.paid', invoice, NO_REQUEST)];
+  }
+
+  /** `POST /v1/refunds` (or a refund made in the Dashboard: no request). */
+  refund(params: FormObject, origin: EventOrigin = NO_REQUEST) {
+    return this.charges.refund(params, (type, object) => this.event(type, object, origin));
   }
 
   /** Ends the subscription now (a cancel at period end reached, or `DELETE /v1/subscriptions/:id`). */

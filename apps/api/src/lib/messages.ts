@@ -5,6 +5,7 @@ import { coursesMessages } from '../modules/console/courses/courses.messages.js'
 import { mediaMessages } from '../modules/console/media/media.messages.js';
 import { peopleMessages } from '../modules/console/people/people.messages.js';
 import { supportInboxMessages } from '../modules/console/support-inbox/support-inbox.messages.js';
+import { referralMessages } from '../modules/referral/referral.messages.js';
 
 /**
  * Messages the server writes for people, in the request's language. Field
@@ -19,6 +20,7 @@ const catalogue = {
   ...mediaMessages,
   ...contentMessages,
   ...supportInboxMessages,
+  ...referralMessages,
   invalidCredentials: {
     ru: 'Неверный e-mail или пароль.',
     en: 'Incorrect e-mail or password.',
@@ -129,6 +131,17 @@ const catalogue = {
     ru: 'Статус нельзя понизить.',
     en: 'The status cannot be lowered.',
     es: 'El estado no se puede reducir.',
+  },
+  // Decision 088: registration by chat raises the status one step at a time.
+  statusSkipped: {
+    ru: 'Статус повышается на одну ступень за раз: сейчас можно только {next}.',
+    en: 'The status rises one step at a time: only {next} can come next.',
+    es: 'El estado sube de un paso a la vez: ahora solo puede ser {next}.',
+  },
+  statusNeedsCredentials: {
+    ru: 'Для статуса 20 у аккаунта должны быть e-mail и пароль.',
+    en: 'Status 20 needs the account to have an e-mail and a password.',
+    es: 'El estado 20 requiere que la cuenta tenga un correo electrónico y una contraseña.',
   },
   resetMailSubject: {
     ru: '{school}: восстановление доступа',
@@ -575,6 +588,27 @@ const catalogue = {
     ru: 'Заказ уже не ожидает оплаты.',
     en: 'The order is no longer waiting for payment.',
     es: 'El pedido ya no espera el pago.',
+  },
+  // Decision 091: an administrator's refund of an order.
+  staffOrderNotPaid: {
+    ru: 'Вернуть деньги можно только за оплаченный заказ.',
+    en: 'Only a paid order can be refunded.',
+    es: 'Solo se puede reembolsar un pedido pagado.',
+  },
+  staffOrderRefunded: {
+    ru: 'Деньги за этот заказ уже возвращены.',
+    en: 'This order has already been refunded.',
+    es: 'Este pedido ya fue reembolsado.',
+  },
+  staffRefundNoPayment: {
+    ru: 'Stripe не знает платежа этого заказа: верните деньги в панели Stripe.',
+    en: "Stripe holds no payment of this order: refund it in Stripe's Dashboard.",
+    es: 'Stripe no tiene ningún pago de este pedido: reembólselo en el panel de Stripe.',
+  },
+  staffRefundUnavailable: {
+    ru: 'Stripe не ответил, деньги не возвращены. Попробуйте ещё раз через минуту.',
+    en: 'Stripe did not answer; nothing was refunded. Try again in a minute.',
+    es: 'Stripe no respondió; no se reembolsó nada. Inténtelo de nuevo en un minuto.',
   },
   staffPaymentsTestWithStripe: {
     ru: 'Тестовый режим нельзя включить, пока у школы сохранён ключ Stripe. Сначала удалите ключ.',

@@ -9,9 +9,14 @@ import { seedFacefitAccountArea, seedMindfulAccountArea } from './seed-account-a
 import { seedChat } from './seed-chat.js';
 import { seedHomework } from './seed-homework.js';
 import { seedFacefitLearning, seedGateLearner, seedMindfulLearning } from './seed-learning.js';
+import { seedOnboardingChat } from './seed-onboarding-chat.js';
 import { seedPayments } from './seed-payments.js';
+import { seedReferralMoney } from './seed-referral-money.js';
+import { seedReferrals } from './seed-referrals.js';
 import { seedAdmin } from './seed-staff.js';
+import { seedStatisticsLearner } from './seed-statistics.js';
 import { seedSupportRequests } from './seed-support-requests.js';
+import { seedTrainingOptions } from './seed-training-options.js';
 import { seedVideoConsultations } from './seed-video-consultations.js';
 
 async function seedSchool(tx: Db, school: DemoSchool, extraHosts: string[], objects: ObjectStore | null) {
@@ -81,6 +86,12 @@ async function seedSchool(tx: Db, school: DemoSchool, extraHosts: string[], obje
       .returning();
     await seedGateLearner(tx, projectId, gate!.id);
   }
+  // Issue 15: a learner with a course of training options to choose (decision 093).
+  if (learning === seedMindfulLearning) await seedTrainingOptions(tx, projectId, learner!.passwordHash);
+  // Issue 15: a learner with weeks of history for the statistics screen (decision 089).
+  await seedStatisticsLearner(tx, projectId, learner!);
+  // Issue 15: registration by chat on a host of its own (decision 088).
+  await seedOnboardingChat(tx, school, brand!.id);
   // Issue 9 "Demo": an expert with chats and history, so both sides of a chat can be tried at once.
   await seedChat(tx, projectId, { lang: school.domain.defaultLanguage });
   await seedAdmin(tx, projectId);
@@ -90,6 +101,10 @@ async function seedSchool(tx: Db, school: DemoSchool, extraHosts: string[], obje
   await seedHomework(tx, projectId, { lang: school.domain.defaultLanguage, objects });
   // Issue 11: test-mode payments, the catalogue, codes and a subscription of the demo learner.
   await seedPayments(tx, projectId, learner!.id, school.domain.defaultLanguage);
+  // Issue 15: the referral programme, points cashback in one school and money in the other (decision 090).
+  await seedReferrals(tx, projectId, learner!, learning === seedMindfulLearning ? 'points' : 'money');
+  // Issue 15: the demo learner's invitees with discounted first orders and cashback (decision 091).
+  await seedReferralMoney(tx, projectId, learner!, school.domain.defaultLanguage);
   // Issue 13: requests waiting in the console's support inbox.
   await seedSupportRequests(tx, projectId, learner!.id, school.domain.defaultLanguage);
 }

@@ -12,6 +12,10 @@ describe('the desk screens by role', () => {
     expect(paths(navigationFor('admin'))).toContain('payments');
     expect(paths(screensFor('expert'))).not.toContain('payments');
     expect(paths(screensFor('expert'))).not.toContain('payments/:section');
+    // The referral programme (issue 15): administrators only.
+    expect(paths(navigationFor('admin'))).toContain('referral');
+    expect(paths(screensFor('expert'))).not.toContain('referral');
+    expect(paths(screensFor('expert'))).not.toContain('referral/:section');
     // Detail screens are reachable but not in the navigation.
     expect(paths(screensFor('expert'))).toContain('desk/:chatId');
     expect(paths(navigationFor('expert'))).not.toContain('desk/:chatId');

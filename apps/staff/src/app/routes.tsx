@@ -94,6 +94,17 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     roles: ADMIN,
   },
   {
+    path: 'referral',
+    load: () => import('../features/referral/routes/referral-screen'),
+    roles: ADMIN,
+    nav: { labelKey: 'nav.referral', group: 'school' },
+  },
+  {
+    path: 'referral/:section',
+    load: () => import('../features/referral/routes/referral-screen'),
+    roles: ADMIN,
+  },
+  {
     path: 'courses',
     load: () => import('../features/courses/routes/courses-screen'),
     roles: ADMIN,

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { orders } from './learning-services.js';
+import { discountCredits } from './points.js';
 import { projects } from './tenancy.js';
 import { userScores, users } from './users.js';
 
@@ -139,6 +140,10 @@ export const referralCashbacks = pgTable(
     /** The ledger row of points cashback (its credit, and its debit when reversed). */
     userScoreId: integer('user_score_id').references(() => userScores.id, { onDelete: 'set null' }),
     reversalScoreId: integer('reversal_score_id').references(() => userScores.id, { onDelete: 'set null' }),
+    /** The money credit of money cashback, which a refund removes while it is unused. */
+    discountCreditId: integer('discount_credit_id').references(() => discountCredits.id, {
+      onDelete: 'set null',
+    }),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [

@@ -1,4 +1,10 @@
-import type { Language, UpdatePasswordBody, UpdateUserBody, ValidationErrorItem } from '@cp/contract';
+import {
+  type Language,
+  type UpdatePasswordBody,
+  type UpdateUserBody,
+  USER_STATUSES,
+  type ValidationErrorItem,
+} from '@cp/contract';
 import type { Db } from '../../db/client.js';
 import { message } from '../../lib/messages.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
@@ -51,9 +57,30 @@ export async function updatePassword(
 }
 
 /**
+ * The status of registration by chat (spec 01 §4: 20 after the password or e-mail, 30 after
+ * the birthday, 40 after the avatar), decision 088: it rises one step at a time and is never
+ * lowered, so a status always says which questions were passed; 20 says the account can sign
+ * in by e-mail and password, so it needs both (an app-id account gives its e-mail in the
+ * same call: its password it already has).
+ */
+function statusRule(user: UserRow, status: number, email: string | null, lang: Language): void {
+  if (status < user.status) {
+    throw new FieldRuleError([{ field: 'status', message: message('statusLowered', lang) }]);
+  }
+  const next = USER_STATUSES.find((s) => s > user.status);
+  if (status !== next) {
+    const text = next ? message('statusSkipped', lang, { next }) : message('statusLowered', lang);
+    throw new FieldRuleError([{ field: 'status', message: text }]);
+  }
+  if (status === USER_STATUSES[1] && !(email && user.passwordHash)) {
+    throw new FieldRuleError([{ field: 'status', message: message('statusNeedsCredentials', lang) }]);
+  }
+}
+
+/**
  * POST /user/update-user: the e-mail of the e-mail dialog (spec 01 §4 guard step 7), or
- * the status that registration by chat raises to 20, 30, 40 (spec 01 §4); a status is
- * never lowered. An e-mail of another account of the school is refused under `email`.
+ * the status that registration by chat raises (see statusRule); an equal status changes
+ * nothing. An e-mail of another account of the school is refused under `email`.
  */
 export async function updateUser(
   db: Db,
@@ -69,9 +96,7 @@ export async function updateUser(
     values.email = body.email;
   }
   if (body.status !== undefined && body.status !== user.status) {
-    if (body.status < user.status) {
-      throw new FieldRuleError([{ field: 'status', message: message('statusLowered', lang) }]);
-    }
+    statusRule(user, body.status, values.email ?? user.email, lang);
     values.status = body.status;
   }
   if (Object.keys(values).length === 0) return user;

@@ -9,8 +9,10 @@ let projectId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  projectId = (await addSchool(t.db, 'school-a.test', { isRegistrationEnable: true })).project.id;
-  for (const name of ['anna', 'bob', 'carol', 'dan', 'gone'])
+  projectId = (
+    await addSchool(t.db, 'school-a.test', { isRegistrationEnable: true, isUserAnonAuthEnable: true })
+  ).project.id;
+  for (const name of ['anna', 'bob', 'carol', 'dan', 'gone', 'erin', 'fay', 'gus'])
     await addUser(t.db, projectId, `${name}@example.com`);
 });
 afterAll(() => t.close());
@@ -99,14 +101,133 @@ describe('POST /user/update-user', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual([{ field: 'email', message: text }]);
   });
+});
 
-  it('raises the status (registration by chat), never lowers it, and refuses unknown values', async () => {
-    const token = await signIn(t.call, 'school-a.test', 'dan@example.com');
-    expect((await post('/user/update-user', token, { status: 30 })).json().status).toBe(30);
-    const lower = await post('/user/update-user', token, { status: 20 });
+describe('POST /user/update-user: the status of registration by chat (decision 088)', () => {
+  let calls = 0;
+  const statusOf = async (token: string) =>
+    (await t.call({ method: 'GET', url: '/spa/api/v1/user', token })).json().status as number;
+  const statusIn = (token: string, status: unknown, lang = 'en') => {
+    calls += 1;
+    return t.call({
+      method: 'POST',
+      url: `/spa/api/v1/user/update-user?lang=${lang}`,
+      token,
+      payload: { status },
+      // Each call from its own address: the route's rate limit is not what these tests are about.
+      remoteAddress: `10.5.0.${calls}`,
+    });
+  };
+
+  it('rises one step at a time, 10 -> 20 -> 30 -> 40; the same status again changes nothing', async () => {
+    const token = await signIn(t.call, 'school-a.test', 'erin@example.com');
+    for (const status of [20, 30, 40]) {
+      const res = await statusIn(token, status);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().status).toBe(status);
+    }
+    const again = await statusIn(token, 40);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().status).toBe(40);
+  });
+
+  it.each([
+    ['a skipped step', 30, 'en', 'The status rises one step at a time: only 20 can come next.'],
+    ['a skipped step, in Spanish', 40, 'es', 'El estado sube de un paso a la vez: ahora solo puede ser 20.'],
+    [
+      'a skipped step, in Russian',
+      30,
+      'ru',
+      'Статус повышается на одну ступень за раз: сейчас можно только 20.',
+    ],
+  ])('refuses %s with 422 under `status` and changes nothing', async (_name, status, lang, text) => {
+    const token = await signIn(t.call, 'school-a.test', 'fay@example.com');
+    const res = await statusIn(token, status, lang);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual([{ field: 'status', message: text }]);
+    expect(await statusOf(token)).toBe(10);
+  });
+
+  it('never lowers the status', async () => {
+    const token = await signIn(t.call, 'school-a.test', 'gus@example.com');
+    expect((await statusIn(token, 20)).statusCode).toBe(200);
+    expect((await statusIn(token, 30)).statusCode).toBe(200);
+    const lower = await statusIn(token, 20);
     expect(lower.statusCode).toBe(422);
     expect(lower.json()).toEqual([{ field: 'status', message: 'The status cannot be lowered.' }]);
-    expect((await post('/user/update-user', token, { status: 35 })).statusCode).toBe(422);
+    const skip = await statusIn(token, 10);
+    expect(skip.statusCode).toBe(422);
+    expect(await statusOf(token)).toBe(30);
+  });
+
+  it.each([
+    ['a value between steps', 25],
+    ['an unknown value', 50],
+    ['a negative value', -10],
+    ['text', 'twenty'],
+    ['a fraction', 20.5],
+    ['a huge number', 1e20],
+    ['a list', [20]],
+    ['an object', { status: 20 }],
+    ['null', null],
+  ])('refuses %s with 422 and changes nothing', async (_name, status) => {
+    const token = await signIn(t.call, 'school-a.test', 'fay@example.com');
+    const res = await statusIn(token, status);
+    expect(res.statusCode).toBe(422);
+    expect(Array.isArray(res.json())).toBe(true);
+    expect(await statusOf(token)).toBe(10);
+  });
+
+  it('needs an e-mail and a password for 20: an app-id account gives its e-mail in the same call', async () => {
+    await addUser(t.db, projectId, 'ignored@example.com', 'app-pass', { email: null, appId: 'app-77' });
+    const login = await t.call({
+      method: 'POST',
+      url: '/spa/api/v1/auth/login-by-app-id',
+      payload: { app_id: 'app-77', password: 'app-pass' },
+    });
+    expect(login.json()).toMatchObject({ success: true });
+    const token = login.json().data.token as string;
+    const alone = await statusIn(token, 20);
+    expect(alone.statusCode).toBe(422);
+    expect(alone.json()).toEqual([
+      { field: 'status', message: 'Status 20 needs the account to have an e-mail and a password.' },
+    ]);
+    const taken = await post('/user/update-user', token, { email: 'anna@example.com', status: 20 });
+    expect(taken.statusCode).toBe(422);
+    expect(await statusOf(token)).toBe(10);
+    const both = await post('/user/update-user', token, { email: 'app77@example.com', status: 20 });
+    expect(both.statusCode).toBe(200);
+    expect(both.json()).toMatchObject({ email: 'app77@example.com', status: 20 });
+  });
+
+  it('refuses 20 to an account without a password (made by a social network)', async () => {
+    const social = await addUser(t.db, projectId, 'social@example.com');
+    const token = await signIn(t.call, 'school-a.test', 'social@example.com');
+    await t.db.update(users).set({ passwordHash: null }).where(eq(users.id, social.id));
+    t.app.forgetCachedSessions(social.id);
+    const res = await statusIn(token, 20, 'ru');
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual([
+      { field: 'status', message: 'Для статуса 20 у аккаунта должны быть e-mail и пароль.' },
+    ]);
+    expect(await statusOf(token)).toBe(10);
+  });
+
+  it("needs a signed-in user of this school: no token, a bad token, another school's token", async () => {
+    const other = await addSchool(t.db, 'school-b.test', { isRegistrationEnable: true });
+    await addUser(t.db, other.project.id, 'erin@example.com');
+    const elsewhere = await signIn(t.call, 'school-b.test', 'erin@example.com');
+    for (const token of [undefined, 'not-a-token', elsewhere]) {
+      const res = await t.call({
+        method: 'POST',
+        url: '/spa/api/v1/user/update-user?lang=en',
+        token,
+        payload: { status: 20 },
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    const [row] = await t.db.select().from(users).where(eq(users.projectId, other.project.id));
+    expect(row!.status).toBe(10);
   });
 });
 

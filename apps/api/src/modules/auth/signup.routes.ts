@@ -11,6 +11,7 @@ import {
 } from '@cp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { textMultipart } from '../../plugins/multipart-form.js';
+import { visitorOf } from '../referral/visitor.js';
 import { authOk, signedIn } from './auth.presenter.js';
 import { signInContext } from './auth.service.js';
 import { signupByAppId, signupByEmail, validateSignupForm } from './signup.service.js';
@@ -72,12 +73,14 @@ export const signupRoutes: FastifyPluginAsyncZod<{ signupsPerHour?: number }> = 
         response: { 200: loginResponse, 403: httpError, 422: loginResponse, 429: httpError },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { token, user } = await signupByEmail(
         app.db,
         request.tenant,
         signInContext(request),
         request.body,
+        // The browser's visitor key: its visits of a referral link and this sign-up are one person's.
+        visitorOf(request, reply),
       );
       return signedIn(app.db, token, user);
     },
@@ -96,12 +99,14 @@ export const signupRoutes: FastifyPluginAsyncZod<{ signupsPerHour?: number }> = 
         response: { 200: loginResponse, 403: httpError, 422: loginResponse, 429: httpError },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { token, user } = await signupByAppId(
         app.db,
         request.tenant,
         signInContext(request),
         request.body,
+        // The browser's visitor key: its visits of a referral link and this sign-up are one person's.
+        visitorOf(request, reply),
       );
       return signedIn(app.db, token, user);
     },

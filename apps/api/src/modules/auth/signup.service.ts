@@ -10,6 +10,8 @@ import type { Db } from '../../db/client.js';
 import { message } from '../../lib/messages.js';
 import { hashPassword } from '../../lib/password.js';
 import { ApiError, AuthStyleError } from '../../plugins/errors.js';
+import { recordSignup, referrerOfSignup, type SignupReferrer } from '../referral/referral-signup.js';
+import type { Visitor } from '../referral/visitor.js';
 import type { Tenant } from '../tenancy/tenancy.service.js';
 import { findUserByAppId, findUserByEmail, insertUser, type UserRow } from './auth.repository.js';
 import { isUniqueViolation, openSession, type SignInContext } from './sessions.service.js';
@@ -63,10 +65,17 @@ async function createAndSignIn(
   ctx: SignInContext,
   values: Omit<Parameters<typeof insertUser>[1], 'projectId'>,
   takenField: 'email' | 'app_id',
+  referral: { referrer?: SignupReferrer | undefined; visitor?: Visitor | undefined } = {},
 ): Promise<{ token: string; user: UserRow }> {
   let user: UserRow;
   try {
-    user = await insertUser(db, { projectId: ctx.projectId, ...values });
+    // The account and its invitation (issue 15) are made together or not at all.
+    user = await db.transaction(async (txn) => {
+      const tx = txn as unknown as Db;
+      const row = await insertUser(tx, { projectId: ctx.projectId, ...values });
+      await recordSignup(tx, ctx.projectId, row, referral.referrer, referral.visitor);
+      return row;
+    });
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
     throw new AuthStyleError(422, {
@@ -78,11 +87,19 @@ async function createAndSignIn(
 }
 
 /** POST /auth/signup-by-email (spec 01 §5, §7): a new learner, signed in at once. */
-export async function signupByEmail(db: Db, tenant: Tenant, ctx: SignInContext, body: SignupByEmailBody) {
+export async function signupByEmail(
+  db: Db,
+  tenant: Tenant,
+  ctx: SignInContext,
+  body: SignupByEmailBody,
+  visitor?: Visitor,
+) {
   assertRegistrationOpen(tenant, ctx);
   if (await findUserByEmail(db, ctx.projectId, body.email)) {
     throw new AuthStyleError(422, { email: [message('emailTaken', ctx.lang)] });
   }
+  // A forged referral code is refused before the password is hashed (issue 15, decision 090).
+  const referrer = await referrerOfSignup(db, ctx.projectId, body.referral_code, ctx.lang);
   return createAndSignIn(
     db,
     ctx,
@@ -93,6 +110,7 @@ export async function signupByEmail(db: Db, tenant: Tenant, ctx: SignInContext, 
       languageCode: LANGUAGE_CODES[ctx.lang],
     },
     'email',
+    { referrer, visitor },
   );
 }
 
@@ -101,12 +119,14 @@ export async function signupByAppId(
   db: Db,
   tenant: Tenant,
   ctx: SignInContext,
-  body: { app_id: string; password: string; timezone?: string },
+  body: { app_id: string; password: string; timezone?: string; referral_code?: string },
+  visitor?: Visitor,
 ) {
   assertAnonymousOpen(tenant, ctx);
   if (await findUserByAppId(db, ctx.projectId, body.app_id)) {
     throw new AuthStyleError(422, { app_id: [message('appIdTaken', ctx.lang)] });
   }
+  const referrer = await referrerOfSignup(db, ctx.projectId, body.referral_code, ctx.lang);
   return createAndSignIn(
     db,
     ctx,
@@ -117,5 +137,6 @@ export async function signupByAppId(
       languageCode: LANGUAGE_CODES[ctx.lang],
     },
     'app_id',
+    { referrer, visitor },
   );
 }

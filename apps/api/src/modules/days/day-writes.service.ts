@@ -6,6 +6,7 @@ import type { DayRow } from '../courses/courses.repository.js';
 import { type DayAccess, dayAccess, streamView } from '../streams/day-access.js';
 import { ownStream } from '../streams/streams.policy.js';
 import type { StreamState } from '../streams/streams.repository.js';
+import { dayForChoice } from './day-choice.js';
 import {
   type DayStatusRow,
   dayStatusOf,
@@ -103,8 +104,12 @@ export const finishDayWrite = (
 ) =>
   dayWrite(app, request, params, ({ state, content, day }, claim) => {
     const existing = state.dayStatuses.find((s) => s.dayId === day.id);
+    // A day already finished stays finished whatever the choice is now; an open one follows the
+    // current choice: only the lessons it shows count (decision 093).
     if (!existing?.finishedAt) {
-      checkFinishTime(request, day, existing ? viewedSecondsOfDay(content, state, existing.id).viewed : 0);
+      const { shown, finishSeconds } = dayForChoice(content, state, day);
+      const viewed = existing ? viewedSecondsOfDay(content, state, existing.id, shown).viewed : 0;
+      checkFinishTime(request, finishSeconds, viewed);
     }
     return finishDay(app.db, refOf(state), day, claim);
   });

@@ -19,6 +19,7 @@ import { ApiError } from '../../plugins/errors.js';
 import { presentDay } from '../courses/courses.presenter.js';
 import { openDayMedia } from '../courses/courses.service.js';
 import { ownStream } from '../streams/streams.policy.js';
+import { dayForChoice } from './day-choice.js';
 import { finishDayWrite, startDayWrite } from './day-writes.service.js';
 import { presentDayStatus } from './days.presenter.js';
 import { viewedSecondsOfDay } from './days.service.js';
@@ -121,12 +122,10 @@ export const daysRoutes: FastifyPluginAsyncZod = async (app) => {
       const status = state.dayStatuses.find((s) => s.id === params.dayStatusId);
       const day = status && content.dayById.get(status.dayId);
       if (!status || !day) throw new ApiError(404, message('notFound', request.lang));
-      const { viewed, viewedLessons } = viewedSecondsOfDay(content, state, status.id);
-      const total = content.videoSecondsByDay.get(day.id) ?? 0;
-      const lessonsCount = (content.setsByDay.get(day.id) ?? []).reduce(
-        (n, set) => n + (content.lessonsBySet.get(set.id)?.length ?? 0),
-        0,
-      );
+      // The lessons the learner's training option choice shows are the day's (decision 093).
+      const { shown, shownSeconds: total, finishSeconds } = dayForChoice(content, state, day);
+      const { viewed, viewedLessons } = viewedSecondsOfDay(content, state, status.id, shown);
+      const lessonsCount = shown.size;
       const share = total > 0 ? (viewed / total) * 100 : status.finishedAt ? 100 : 0;
       return {
         id: status.id,
@@ -137,8 +136,8 @@ export const daysRoutes: FastifyPluginAsyncZod = async (app) => {
         progress: Math.min(100, Math.round(share)),
         viewed_seconds: viewed,
         total_seconds: total,
-        finish_total_time: day.finishTotalTime,
-        can_finish: viewed >= day.finishTotalTime,
+        finish_total_time: finishSeconds,
+        can_finish: viewed >= finishSeconds,
         lessons_count: lessonsCount,
         viewed_lessons_count: viewedLessons,
       };

@@ -54,12 +54,22 @@ export function openDay(
   return { day, access };
 }
 
-/** Seconds the learner watched of a day, each lesson counted up to its planned time (video x repeats). */
-export function viewedSecondsOfDay(content: CourseContent, state: StreamState, dayStatusId: number) {
+/**
+ * Seconds the learner watched of a day, each lesson counted up to its planned time (video x repeats).
+ * `shown`: only these lesson set entries count — the ones the learner's training option choice
+ * shows (decision 093); what was watched of a lesson the choice hides stays recorded, uncounted.
+ */
+export function viewedSecondsOfDay(
+  content: CourseContent,
+  state: StreamState,
+  dayStatusId: number,
+  shown?: ReadonlySet<number>,
+) {
   let viewed = 0;
   let viewedLessons = 0;
   for (const ls of state.lessonStatuses) {
     if (ls.userDayStatusId !== dayStatusId) continue;
+    if (shown && !shown.has(ls.lessonSetLessonId)) continue;
     const entry = content.setLessonById.get(ls.lessonSetLessonId);
     const set = entry && content.lessonSets.find((s) => s.id === entry.lessonSetId);
     const planned = entry ? lessonSeconds(content.lessonById.get(entry.lessonId), content.fileById) : 0;
@@ -70,10 +80,13 @@ export function viewedSecondsOfDay(content: CourseContent, state: StreamState, d
   return { viewed: Math.round(viewed), viewedLessons };
 }
 
-/** spec 02 §3 Day finish_total_time: the day may be finished once this much was watched. */
-export function checkFinishTime(request: FastifyRequest, day: DayRow, viewed: number) {
-  if (viewed >= day.finishTotalTime) return;
-  const minutes = Math.ceil((day.finishTotalTime - viewed) / 60);
+/**
+ * spec 02 §3 Day finish_total_time: the day may be finished once this much was watched; with a
+ * training option choice, `finishSeconds` of the lessons it shows (decision 093).
+ */
+export function checkFinishTime(request: FastifyRequest, finishSeconds: number, viewed: number) {
+  if (viewed >= finishSeconds) return;
+  const minutes = Math.ceil((finishSeconds - viewed) / 60);
   throw new ApiError(409, message('dayFinishTooEarly', request.lang, { minutes }));
 }
 

@@ -11,6 +11,7 @@ import {
   paymentSubscriptions,
   userCourseStreams,
 } from '../../db/schema/index.js';
+import { earnCashback } from '../referral/cashback.service.js';
 import { PaymentMismatchError, periodInterval, type Tx } from './payment-tx.js';
 
 /**
@@ -145,6 +146,8 @@ export async function fulfilOrder(
     .where(and(eq(orders.id, current.id), eq(orders.status, 'created')))
     .returning();
   if (!order) return null;
+  // The referrer's cashback commits with the payment, so a replayed event cannot earn it twice.
+  await earnCashback(tx, order, now);
   const [service] = await tx
     .select()
     .from(courseServices)

@@ -14,6 +14,7 @@ export function presentOrder(row: OrderRow, manualInstructions: string | null): 
     price: row.price,
     code_discount: row.codeDiscount,
     credit_discount: row.creditDiscount,
+    referral_discount: row.referralDiscount,
     amount: row.amount,
     currency: row.currency,
     payment_url: row.status === 'created' ? row.paymentUrl : null,

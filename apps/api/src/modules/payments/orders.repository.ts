@@ -2,6 +2,7 @@ import type { DiscountCheckReason, PaymentProvider } from '@cp/contract';
 import { and, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { discountCodes, discountCredits, orders, userCourseStreams } from '../../db/schema/index.js';
+import { referralDiscountOf, referralDiscountPercent } from '../referral/referral-discount.js';
 import { type FulfilResult, failOrder, fulfilOrder, type Tx } from './fulfilment.js';
 import type { ServiceRow } from './payments.repository.js';
 import { codeDiscount, creditWorth } from './pricing.js';
@@ -111,6 +112,12 @@ export async function placeOrder(
     }
     if (open) await failOrder(tx, { orderId: open.id, projectId: input.projectId, status: 'canceled' });
     const replaced = open ?? undefined;
+    // Before the insert: it locks the learner's row, which the insert's key check would otherwise
+    // share with a second order placed at once, and both would wait on each other.
+    const referralPercent = await referralDiscountPercent(tx, {
+      projectId: input.projectId,
+      userId: input.userId,
+    });
     const price = input.service.price;
     const [inserted] = await tx
       .insert(orders)
@@ -146,7 +153,9 @@ export async function placeOrder(
       }
       codeOff = codeDiscount(price, input.code);
     }
-    const left = price - codeOff;
+    // Decision 091's order: the code, then the invitee's first-order percent, then the credit.
+    const referralOff = referralDiscountOf(price - codeOff, referralPercent);
+    const left = price - codeOff - referralOff;
     const creditOff =
       left > 0
         ? Math.min(left, await takeCredit(tx, input.projectId, input.userId, inserted.id, input.currency))
@@ -156,6 +165,7 @@ export async function placeOrder(
       .update(orders)
       .set({
         codeDiscount: codeOff,
+        referralDiscount: referralOff,
         creditDiscount: creditOff,
         amount,
         provider: amount === 0 ? 'free' : input.provider,

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { message } from '../../lib/messages.js';
 import { ApiError } from '../../plugins/errors.js';
+import { createCashbackScheduler } from '../referral/cashback.scheduler.js';
 import { createTenantResolver } from '../tenancy/tenancy.service.js';
 import type { PaymentsOptions } from './checkout-urls.js';
 import { afterFulfilment } from './fulfilment.js';
@@ -53,4 +54,8 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<PaymentsOptions & { runRe
   const scheduler = createRenewalScheduler(app.db, (c) => afterFulfilment(app, c), app.log);
   app.addHook('onReady', async () => scheduler.start());
   app.addHook('onClose', async () => scheduler.stop());
+  // The referral cashback's hold ends on its own too (decision 091), in the same processes.
+  const cashback = createCashbackScheduler(app.db, app.log);
+  app.addHook('onReady', async () => cashback.start());
+  app.addHook('onClose', async () => cashback.stop());
 };

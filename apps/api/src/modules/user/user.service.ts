@@ -2,6 +2,12 @@ import type { UserExpand, UserResource } from '@cp/contract';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../auth/auth.repository.js';
 import { fileLinksOf } from '../avatar/file-links.js';
+import {
+  cashbackOf,
+  discountForReferralOf,
+  linkJumpsOf,
+  referralOrdersOf,
+} from '../referral/referral-figures.service.js';
 import { externalAuths } from '../social/user-external-auth.service.js';
 import { presentUserRow } from './user.presenter.js';
 import { completedCourses, completedTasks, scoresAmount } from './user.repository.js';
@@ -22,10 +28,12 @@ const expanders: Record<UserExpand, (db: Db, user: UserRow) => Promise<Partial<U
   }),
   completed_tasks: async (db, u) => ({ completed_tasks: await completedTasks(db, u.projectId, u.id) }),
   viewed_lessons: async (db, u) => ({ viewed_lessons: (await viewingTotals(db, u.projectId, u.id)).lessons }),
-  referral_orders: async () => ({ referral_orders: 0 }),
-  cashback: async () => ({ cashback: 0 }),
-  discount_for_referral: async () => ({ discount_for_referral: 0 }),
-  link_jumps: async () => ({ link_jumps: 0 }),
+  referral_orders: async (db, u) => ({ referral_orders: await referralOrdersOf(db, u.id) }),
+  cashback: async (db, u) => ({ cashback: await cashbackOf(db, u.projectId, u.id) }),
+  discount_for_referral: async (db, u) => ({
+    discount_for_referral: await discountForReferralOf(db, u.projectId),
+  }),
+  link_jumps: async (db, u) => ({ link_jumps: await linkJumpsOf(db, u.id) }),
   user_external_auths: async (db, u) => ({ user_external_auths: await externalAuths(db, u.id) }),
 };
 

@@ -41,6 +41,18 @@ describe('decideGuard (spec 01 §4)', () => {
     expect(decideGuard(input({ path: '/updateProfile', user }))).toEqual({ kind: 'pass' });
   });
 
+  it('(3) leaves the user-info chat alone, but not (2) a forced password change (decision 088)', () => {
+    const profile = { requiredUpdatePassword: false, requiredUpdateProfile: true };
+    expect(decideGuard(input({ access: 'open', path: '/user-info-chat', user: profile }))).toEqual({
+      kind: 'pass',
+    });
+    const password = { requiredUpdatePassword: true, requiredUpdateProfile: true };
+    expect(decideGuard(input({ access: 'open', path: '/user-info-chat', user: password }))).toEqual({
+      kind: 'redirect',
+      to: '/resetPassword',
+    });
+  });
+
   it('(2, 3) need a token: a cached user without a token is not logged in', () => {
     const user = { requiredUpdatePassword: true, requiredUpdateProfile: false };
     expect(decideGuard(input({ access: 'guest', path: '/', hasToken: false, user }))).toEqual({

@@ -33,9 +33,11 @@ export function decideGuard({ access, path, target, hasToken, user, needsEmail }
   if (loggedIn && user.requiredUpdatePassword) {
     return path === PATHS.resetPassword ? { kind: 'pass' } : { kind: 'redirect', to: PATHS.resetPassword };
   }
-  // (3) then a forced profile update.
+  // (3) then a forced profile update, except in the user-info chat, which asks for the profile itself.
   if (loggedIn && user.requiredUpdateProfile) {
-    return path === PATHS.updateProfile ? { kind: 'pass' } : { kind: 'redirect', to: PATHS.updateProfile };
+    return path === PATHS.updateProfile || path === PATHS.userInfoChat
+      ? { kind: 'pass' }
+      : { kind: 'redirect', to: PATHS.updateProfile };
   }
   // (4) an auth route with the user not loaded yet: fetch it, then decide again.
   if (access === 'auth' && hasToken && user === undefined) return { kind: 'fetch-user' };

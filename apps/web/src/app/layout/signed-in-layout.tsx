@@ -1,3 +1,4 @@
+import { USER_STATUSES } from '@cp/contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -13,6 +14,7 @@ import { availableLanguages } from '../../config/feature-flags';
 import { setAnalyticsUser } from '../../lib/analytics/analytics-user';
 import { useCommunityPending, useHasCommunity } from '../../lib/community/use-has-community';
 import { APP_TYPE } from '../../lib/env/app-env';
+import { loadNamespaces } from '../../lib/i18n/i18n';
 import { BACK_STATE, recordNavigation, useBackTarget } from '../../lib/navigation/back-navigation';
 import { routeName } from '../../lib/navigation/route-names';
 import { resumePendingWrites } from '../../lib/offline/write-queue-marker';
@@ -42,6 +44,13 @@ const PushPrompt = lazy(() =>
   })),
 );
 const PUSH_PROMPT_MOUNT_DELAY_MS = 2000;
+// Only learners of a chat-registering school who left the chat half-way download it (decision 088).
+const ResumePrompt = lazy(() =>
+  Promise.all([
+    import('../../features/onboarding/components/resume-prompt'),
+    loadNamespaces(['onboarding']),
+  ]).then(([module]) => ({ default: module.ResumePrompt })),
+);
 
 /** A forced password change was just saved (reset-password-route): say so where it lands (issue 8). */
 function passwordChanged(state: unknown): boolean {
@@ -120,6 +129,11 @@ export function Component() {
           <p role="status" className={styles.flash}>
             {t('passwordSaved')}
           </p>
+        )}
+        {config.components.brand.userInfoChat && user && user.status < USER_STATUSES[3] && (
+          <Suspense fallback={null}>
+            <ResumePrompt />
+          </Suspense>
         )}
         {back && (
           <Link to={back} state={BACK_STATE} className={styles.back}>

@@ -9,7 +9,7 @@ export interface AppWorker {
 /**
  * Registers the app's service worker (sw.ts, decision 066) and follows its updates: loaded lazily
  * once the page is idle (use-app-update.ts), so no screen waits for it. The worker's URL and scope
- * are those Web Push registers too (features/reminders/api/web-push.ts): one worker for both.
+ * are those Web Push registers too (lib/push/web-push.ts): one worker for both.
  */
 export function startAppWorker(
   url: string,

@@ -9,8 +9,10 @@ import { downloadsRoutes } from './downloads-routes';
 import { homeworkRoutes } from './homework-routes';
 import { lazyRoute } from './lazy-route';
 import { learningRoutes } from './learning-routes';
+import { onboardingRoutes } from './onboarding-routes';
 import { paymentsRoutes } from './payments-routes';
 import { profileRoutes } from './profile-routes';
+import { referralRoutes } from './referral-routes';
 import { remindersPointsRoutes } from './reminders-points-routes';
 import { supportRoutes } from './support-routes';
 import { videoConsultationsRoutes } from './video-consultations-routes';
@@ -68,6 +70,7 @@ export function appRoutes(basename: string): RouteObject[] {
                 ...videoConsultationsRoutes(),
                 ...paymentsRoutes(),
                 ...downloadsRoutes(),
+                ...referralRoutes.signedIn(),
               ],
             },
             {
@@ -100,7 +103,11 @@ export function appRoutes(basename: string): RouteObject[] {
             ...accountRoutes.open(),
             {
               lazy: lazyRoute(() => import('../layout/plain-layout')),
-              children: accountRoutes.openScreens(),
+              children: [
+                ...accountRoutes.openScreens(),
+                ...referralRoutes.openScreens(),
+                ...onboardingRoutes(),
+              ],
             },
             {
               path: '*',

@@ -14,6 +14,11 @@ export function profileRoutes(): RouteObject[] {
       path: 'user',
       lazy: lazyRoute(() => import('../../features/profile/routes/profile-route'), ['profile']),
     },
+    // spec 01 §2 "stats" (issue 15, decision 089): Chart.js loads with this chunk only.
+    {
+      path: 'user/stats',
+      lazy: lazyRoute(() => import('../../features/statistics/routes/statistics-route'), ['statistics']),
+    },
     {
       path: 'user/edit',
       lazy: lazyRoute(() => import('../../features/profile/routes/profile-edit-route'), ['profile']),

@@ -14,14 +14,17 @@ import type learning from '../../locales/ru/learning.json';
 import type materials from '../../locales/ru/materials.json';
 import type menus from '../../locales/ru/menus.json';
 import type notFound from '../../locales/ru/not-found.json';
+import type onboarding from '../../locales/ru/onboarding.json';
 import type payments from '../../locales/ru/payments.json';
 import type player from '../../locales/ru/player.json';
 import type points from '../../locales/ru/points.json';
 import type profile from '../../locales/ru/profile.json';
 import type pwa from '../../locales/ru/pwa.json';
+import type referral from '../../locales/ru/referral.json';
 import type reminders from '../../locales/ru/reminders.json';
 import type settings from '../../locales/ru/settings.json';
 import type social from '../../locales/ru/social.json';
+import type statistics from '../../locales/ru/statistics.json';
 import type support from '../../locales/ru/support.json';
 import type videoconsultations from '../../locales/ru/videoconsultations.json';
 
@@ -56,6 +59,9 @@ export type Resources = {
   payments: typeof payments;
   pwa: typeof pwa;
   downloads: typeof downloads;
+  statistics: typeof statistics;
+  onboarding: typeof onboarding;
+  referral: typeof referral;
 };
 
 export type Namespace = keyof Resources;

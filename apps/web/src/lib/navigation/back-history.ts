@@ -25,6 +25,8 @@ const GROUPS: Record<RouteGroup, readonly RouteName[]> = {
     'socialNetworks',
     'points',
     'points-history',
+    'stats',
+    'referralUsers',
     'subscriptions',
     'subscription',
     'downloads',

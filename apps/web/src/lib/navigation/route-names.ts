@@ -27,6 +27,10 @@ const ROUTE_PATTERNS = [
   ['socialNetworks', '/user/social-networks'],
   ['points', '/user/points'],
   ['points-history', '/user/points/history'],
+  // spec 01 §2 "stats" (path not shown: docs/spec-gaps.md, decision 089).
+  ['stats', '/user/stats'],
+  // spec 01 §2 "referral users" (path not shown: docs/spec-gaps.md, decision 092).
+  ['referralUsers', '/user/referral'],
   ['support', '/support'],
   ['support', '/support/:categoryId'],
   ['support', '/support/:categoryId/:streamId'],

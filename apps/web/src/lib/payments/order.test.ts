@@ -14,6 +14,7 @@ describe('toOrder (decision 060)', () => {
       price: 150000,
       codeDiscount: 15000,
       creditDiscount: 0,
+      referralDiscount: 0,
       amount: 135000,
       currency: 'RUB',
       paymentUrl: 'http://school.test/payments/test-checkout/abc',
@@ -21,6 +22,13 @@ describe('toOrder (decision 060)', () => {
       createdAt: 1_800_000_000_000,
       paidAt: 1_800_000_100_000,
     });
+  });
+});
+
+describe('toOrder: the referral discount (issue 15)', () => {
+  it('reads the first-order discount of an invited learner, and 0 where the answer has none', () => {
+    expect(toOrder(wireOrder({ referral_discount: 15000 })).referralDiscount).toBe(15000);
+    expect(toOrder(wireOrder()).referralDiscount).toBe(0);
   });
 });
 

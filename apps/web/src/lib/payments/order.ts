@@ -12,6 +12,8 @@ export interface Order {
   price: number;
   codeDiscount: number;
   creditDiscount: number;
+  /** An invited learner's first-order discount (issue 15); 0 in answers without it. */
+  referralDiscount: number;
   amount: number;
   currency: string;
   paymentUrl: string | null;
@@ -32,6 +34,7 @@ export function toOrder(order: WireOrder): Order {
     price: order.price,
     codeDiscount: order.code_discount,
     creditDiscount: order.credit_discount,
+    referralDiscount: order.referral_discount ?? 0,
     amount: order.amount,
     currency: order.currency,
     paymentUrl: order.payment_url,

@@ -7,6 +7,8 @@ export const PATHS = {
   accessRecovery: '/reset',
   resetPassword: '/resetPassword',
   updateProfile: '/updateProfile',
+  /** Registration by chat (spec 01 §4 "the user-info chat"; decision 088). */
+  userInfoChat: '/user-info-chat',
   logout: '/logout',
   courses: DEFAULT_HOME_PAGE,
 } as const;

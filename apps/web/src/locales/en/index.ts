@@ -35,4 +35,7 @@ export const namespaces: Record<LazyNamespace, () => Promise<{ default: object }
   payments: () => import('./payments.json'),
   pwa: () => import('./pwa.json'),
   downloads: () => import('./downloads.json'),
+  statistics: () => import('./statistics.json'),
+  onboarding: () => import('./onboarding.json'),
+  referral: () => import('./referral.json'),
 };

@@ -25,6 +25,7 @@ import {
   updateStaffDiscountCode,
 } from './staff-discount-codes.service.js';
 import { listStaffOrders, listStaffSubscriptions, markOrderPaid } from './staff-orders.service.js';
+import { refundStaffOrder } from './staff-refunds.service.js';
 import { savePaymentSettings, viewPaymentSettings } from './staff-settings.service.js';
 
 /** Discount codes, orders, subscriptions and payment settings: administrators only (decision 064). */
@@ -123,6 +124,21 @@ export const salesStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => markOrderPaid(app, request, request.params.id),
+  );
+  app.post(
+    R.orderRefund,
+    {
+      onRequest,
+      schema: {
+        ...staffSchema,
+        summary:
+          "Refunds a paid order (Stripe's refund for a Stripe order): its access and the referrer's cashback go back",
+        params,
+        querystring,
+        response: { 200: staffOrder, ...staffErrors },
+      },
+    },
+    async (request) => refundStaffOrder(app, request, request.params.id),
   );
   app.get(
     R.subscriptions,

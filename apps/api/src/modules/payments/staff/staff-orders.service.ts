@@ -28,7 +28,11 @@ export async function listStaffOrders(
   return { items: rows.map(presentStaffOrder), total };
 }
 
-async function presentOne(app: FastifyInstance, request: FastifyRequest, id: number): Promise<StaffOrder> {
+export async function presentOne(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: number,
+): Promise<StaffOrder> {
   const { rows } = await listOrders(app.db, request.tenant.project.id, { id }, { limit: 1, offset: 0 });
   if (!rows[0]) throw notFound(request);
   return presentStaffOrder(rows[0]);

@@ -75,6 +75,7 @@ describe('GET /staff/orders', () => {
         price: 199_000,
         code_discount: 19_900,
         credit_discount: 0,
+        referral_discount: 0,
         amount: 179_100,
         currency: 'RUB',
         discount_code: 'TEN',
@@ -82,6 +83,8 @@ describe('GET /staff/orders', () => {
         created_at: expect.any(Number),
         paid_at: null,
         marked_paid_by: null,
+        refunded_at: null,
+        refunded_by: null,
       },
     ]);
     const manual = (await call('GET', '/staff/orders?provider=manual', a.admin.token)).json();

@@ -93,6 +93,7 @@ export function presentStaffOrder(row: StaffOrderRow): StaffOrder {
     price: order.price,
     code_discount: order.codeDiscount,
     credit_discount: order.creditDiscount,
+    referral_discount: order.referralDiscount,
     amount: order.amount,
     currency: order.currency,
     discount_code: row.code,
@@ -100,6 +101,8 @@ export function presentStaffOrder(row: StaffOrderRow): StaffOrder {
     created_at: seconds(order.createdAt),
     paid_at: secondsOrNull(order.paidAt),
     marked_paid_by: row.marker ? presentPerson(row.marker) : null,
+    refunded_at: secondsOrNull(order.refundedAt),
+    refunded_by: row.refunder ? presentPerson(row.refunder) : null,
   };
 }
 

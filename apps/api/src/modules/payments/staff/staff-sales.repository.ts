@@ -101,6 +101,7 @@ export async function deleteUnusedDiscountCode(db: Queryable, projectId: number,
 // --- Orders ----------------------------------------------------------------------------------
 
 const marker = alias(users, 'marker');
+const refunder = alias(users, 'refunder');
 
 export async function listOrders(
   db: Queryable,
@@ -119,12 +120,14 @@ export async function listOrders(
       service: { id: courseServices.id, title: courseServices.title, type: courseServices.type },
       code: discountCodes.code,
       marker: { id: marker.id, email: marker.email, name: marker.name, lastName: marker.lastName },
+      refunder: { id: refunder.id, email: refunder.email, name: refunder.name, lastName: refunder.lastName },
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .innerJoin(courseServices, eq(courseServices.id, orders.courseServiceId))
     .leftJoin(discountCodes, eq(discountCodes.id, orders.discountCodeId))
     .leftJoin(marker, eq(marker.id, orders.markedPaidBy))
+    .leftJoin(refunder, eq(refunder.id, orders.refundedBy))
     .where(and(...where))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(page.limit)

@@ -43,6 +43,14 @@ export function createStripeProvider(settings: { secretKey: string }): PaymentPr
           // Checkout speaks the learner's language (Stripe knows ru, en and es).
           locale: lang,
           metadata: { order_id: String(order.id), project_id: String(projectId) },
+          // Copied by Stripe onto the charge, so a refund made in the Dashboard names its order.
+          ...(recurring
+            ? {}
+            : {
+                payment_intent_data: {
+                  metadata: { order_id: String(order.id), project_id: String(projectId) },
+                },
+              }),
           success_url: successUrl,
           cancel_url: cancelUrl,
         },
@@ -76,4 +84,44 @@ export async function expireStripeCheckout(
   const stripe = stripeClient(settings.secretKey);
   const session = await stripe.checkout.sessions.retrieve(sessionId);
   if (session.status === 'open') await stripe.checkout.sessions.expire(sessionId);
+}
+
+/** Stripe holds no payment for the order's session (never paid, or paid elsewhere). */
+export class StripeRefundUnsupportedError extends Error {}
+
+const idOf = (ref: string | { id: string } | null | undefined) => (typeof ref === 'string' ? ref : ref?.id);
+
+/**
+ * Gives an order's Checkout payment back in full (`POST /v1/refunds` by its PaymentIntent):
+ * a one-off session's own, or a subscription session's first invoice's (found through
+ * `GET /v1/invoice_payments`, Stripe's way since API 2025-03-31); a subscription is then
+ * canceled at once, so Stripe bills no renewal. The idempotency key makes a retried call
+ * (a lost answer, two administrators) one refund; Stripe's `charge.refunded` follows.
+ */
+export async function refundStripeCheckout(
+  settings: { secretKey: string },
+  p: { sessionId: string; orderId: number },
+): Promise<void> {
+  const stripe = stripeClient(settings.secretKey);
+  const session = await stripe.checkout.sessions.retrieve(p.sessionId);
+  let intent = idOf(session.payment_intent);
+  const invoice = idOf(session.invoice);
+  if (session.mode === 'subscription' && invoice) {
+    const payments = await stripe.invoicePayments.list({ invoice, status: 'paid' });
+    intent = idOf(payments.data[0]?.payment.payment_intent);
+  }
+  if (!intent) throw new StripeRefundUnsupportedError(session.id);
+  try {
+    await stripe.refunds.create(
+      { payment_intent: intent, reason: 'requested_by_customer', metadata: { order_id: String(p.orderId) } },
+      { idempotencyKey: `refund-order-${p.orderId}` },
+    );
+  } catch (err) {
+    // Refunded already (in the Dashboard, or a call whose answer was lost): the money is back.
+    if ((err as { code?: string }).code !== 'charge_already_refunded') throw err;
+  }
+  const subscription = idOf(session.subscription);
+  if (!subscription) return;
+  const current = await stripe.subscriptions.retrieve(subscription);
+  if (current.status !== 'canceled') await stripe.subscriptions.cancel(subscription);
 }

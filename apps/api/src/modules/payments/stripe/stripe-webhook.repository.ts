@@ -40,3 +40,13 @@ export async function isStripeSubscriptionOf(tx: Tx, projectId: number, ref: str
     .limit(1);
   return row !== undefined;
 }
+
+/** This school's Stripe order `orderId` (a refunded charge names it in its metadata). */
+export async function findStripeOrderById(tx: Tx, projectId: number, orderId: number) {
+  const [row] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.projectId, projectId), eq(orders.provider, 'stripe'), eq(orders.id, orderId)))
+    .limit(1);
+  return row ?? null;
+}

@@ -11,7 +11,8 @@ import {
   renewSubscription,
   type Tx,
 } from '../fulfilment.js';
-import { findStripeOrder, isStripeSubscriptionOf } from './stripe-webhook.repository.js';
+import { refundOrder } from '../refunds.js';
+import { findStripeOrder, findStripeOrderById, isStripeSubscriptionOf } from './stripe-webhook.repository.js';
 
 /** Stripe's own default: a signature older than five minutes is a replay. */
 export const STRIPE_SIGNATURE_TOLERANCE_SECONDS = 300;
@@ -40,6 +41,7 @@ export function verifiedEvent(
  */
 export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored' | 'not_ours' | 'mismatch';
 type Changed = { userId: number; streamId: number | null } | null;
+type Subject = { session: string } | { subscription: string } | { order: number };
 
 /**
  * Applies one verified event for school `projectId`, in ONE transaction with its record in
@@ -85,8 +87,8 @@ function invoiceSubscription(invoice: Stripe.Invoice): string | null {
   return ref && typeof ref === 'object' && 'id' in ref ? String(ref.id) : null;
 }
 
-/** What an event is about, when the product acts on it: a Checkout Session or a subscription. */
-function subjectOf(event: Stripe.Event): { session: string } | { subscription: string } | null {
+/** What an event is about, when the product acts on it: a Checkout Session, a subscription or (a refund) an order. */
+function subjectOf(event: Stripe.Event): Subject | null {
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
@@ -100,17 +102,30 @@ function subjectOf(event: Stripe.Event): { session: string } | { subscription: s
       return withSubscription(invoiceSubscription(event.data.object));
     case 'customer.subscription.deleted':
       return { subscription: event.data.object.id };
+    case 'charge.refunded':
+      return refundedOrder(event.data.object);
     default:
       return null;
   }
 }
 const withSubscription = (ref: string | null) => (ref ? { subscription: ref } : null);
 
+/**
+ * A charge refunded in full names its order through the metadata Stripe copied from the
+ * PaymentIntent (set at checkout). A partial refund changes nothing here (decision 091).
+ */
+function refundedOrder(charge: Stripe.Charge): { order: number } | null {
+  if (!charge.refunded) return null;
+  const id = Number(charge.metadata?.order_id);
+  return Number.isSafeInteger(id) && id > 0 ? { order: id } : null;
+}
+
 /** true: this school's; false: another's (or unknown); null: an event the product does not act on. */
 async function concernsSchool(tx: Tx, projectId: number, event: Stripe.Event): Promise<boolean | null> {
   const subject = subjectOf(event);
   if (!subject) return null;
   if ('session' in subject) return (await findStripeOrder(tx, projectId, subject.session)) !== null;
+  if ('order' in subject) return (await findStripeOrderById(tx, projectId, subject.order)) !== null;
   return isStripeSubscriptionOf(tx, projectId, subject.subscription);
 }
 
@@ -193,6 +208,12 @@ async function apply(
       return done(
         await endSubscription(tx, { projectId, provider: 'stripe', providerRef: event.data.object.id }),
       );
+    case 'charge.refunded': {
+      // Refunded in Stripe's Dashboard, or the echo of an administrator's refund (then a no-op).
+      const subject = refundedOrder(event.data.object)!;
+      const refunded = await refundOrder(tx, { orderId: subject.order, projectId, refundedBy: null });
+      return done(refunded && { userId: refunded.userId, streamId: refunded.streamId });
+    }
     default:
       return done(false);
   }

@@ -2,12 +2,13 @@ import type { ConsoleBrandView, Language } from '@cp/contract';
 import { Button, Dialog, Tabs } from '@cp/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUnsavedGuard } from '../../../lib/hooks/use-unsaved-guard';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import type { DomainFormValues } from '../lib/brand-form';
 import { useBrandEditor } from '../lib/use-brand-editor';
-import { useUnsavedGuard } from '../lib/use-unsaved-guard';
 import { useWide } from '../lib/use-wide';
 import styles from './brand.module.css';
+import { ChatSection } from './chat-section';
 import { ContactsSection, LinksSection } from './contacts-section';
 import { DomainsSection } from './domains-section';
 import { FeaturesSection } from './features-section';
@@ -71,6 +72,9 @@ export function BrandEditor({ view, onReload }: { view: ConsoleBrandView; onRelo
       <LanguagesSection values={domain.values} errors={editor.domainErrors} onChange={onDomain} />
       <FooterSection values={domain.values} errors={editor.domainErrors} onChange={onDomain} />
       <FeaturesSection values={brand.values} errors={editor.brandErrors} onChange={onBrand} />
+      {brand.values.flags.userInfoChat && (
+        <ChatSection values={brand.values} errors={editor.brandErrors} onChange={onBrand} />
+      )}
       <ContactsSection
         domain={domain.values}
         brand={brand.values}

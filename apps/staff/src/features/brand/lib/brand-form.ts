@@ -9,6 +9,7 @@ import {
   THEME_COLOR_VARIABLES,
   type ThemeColorVariable,
 } from '@cp/contract';
+import { type ChatFormValues, chatChanges, chatFormOf } from './chat-form';
 
 /** The flags the features section offers, each with a hint of what it does for learners. */
 export const FEATURE_FLAGS = [
@@ -46,6 +47,8 @@ export interface BrandFormValues {
   instructionUrl: PerLanguage;
   guidelineUrl: PerLanguage;
   communityUrl: string;
+  /** The onboarding chat's lines and questions (issue 15). */
+  chat: ChatFormValues;
 }
 
 export interface DomainFormValues {
@@ -78,6 +81,7 @@ export function brandFormOf(brand: ConsoleBrand): BrandFormValues {
     instructionUrl: perLanguage(brand.instructionUrl),
     guidelineUrl: perLanguage(brand.guidelineUrl),
     communityUrl: brand.communityUrl ?? '',
+    chat: chatFormOf(brand),
   };
 }
 
@@ -125,6 +129,7 @@ export function brandChanges(
     changes.instructionUrl = links(after.instructionUrl);
   if (!same(before.guidelineUrl, after.guidelineUrl)) changes.guidelineUrl = links(after.guidelineUrl);
   if (before.communityUrl !== after.communityUrl) changes.communityUrl = after.communityUrl.trim() || null;
+  Object.assign(changes, chatChanges(before.chat, after.chat));
   return changes;
 }
 

@@ -14,6 +14,7 @@ import {
   domainFormOf,
   isEmpty,
 } from './brand-form';
+import { askedQuestions, chatErrorField } from './chat-form';
 
 export type Status = { kind: 'done' | 'error'; text: string; conflict?: boolean } | null;
 
@@ -96,7 +97,13 @@ export function useBrandEditor(view: ConsoleBrandView) {
           brand.reset(brandFormOf(saved));
         } catch (error) {
           const fields = byField(error);
-          if (fields) setBrandErrors(fields);
+          // The chat's questions come back counted as sent; the form names them by key.
+          const sent = askedQuestions(brand.values.chat);
+          if (fields) {
+            setBrandErrors(
+              Object.fromEntries(Object.entries(fields).map(([f, text]) => [chatErrorField(f, sent), text])),
+            );
+          }
           const conflict = error instanceof ApiError && error.status === 409;
           return setStatus({
             kind: 'error',

@@ -16,6 +16,7 @@ import { formatMoney } from '../lib/money';
 import { MarkPaidDialog } from './mark-paid-dialog';
 import styles from './payments.module.css';
 import { personName } from './person';
+import { RefundDialog } from './refund-dialog';
 import { SelectField } from './select-field';
 
 const STATUS_TONE = {
@@ -37,7 +38,8 @@ export function OrdersPanel() {
   const [provider, setProvider] = useState<PaymentProvider | undefined>();
   const [page, setPage] = useState(1);
   const [marking, setMarking] = useState<StaffOrder | null>(null);
-  const [done, setDone] = useState<number | null>(null);
+  const [refunding, setRefunding] = useState<StaffOrder | null>(null);
+  const [done, setDone] = useState<{ id: number; action: 'markPaid' | 'refund' } | null>(null);
   const orders = useOrders({ status, provider, page });
   const lang = i18n.language;
 
@@ -71,7 +73,7 @@ export function OrdersPanel() {
       </div>
       {done !== null && (
         <p role="status" className={styles.status}>
-          {t('orders.markPaid.done', { id: done })}
+          {t(`orders.${done.action}.done`, { id: done.id })}
         </p>
       )}
       {orders.isPending ? (
@@ -139,11 +141,27 @@ export function OrdersPanel() {
                         {order.marked_paid_by && ` · ${personName(order.marked_paid_by)}`}
                       </div>
                     )}
+                    <RefundedLine order={order} lang={lang} />
                   </td>
                   <td data-label={t('orders.actions')}>
                     {order.provider === 'manual' && order.status === 'created' && (
                       <Button size="small" onClick={() => setMarking(order)}>
                         {t('orders.markPaid.action')}
+                      </Button>
+                    )}
+                    {/* A free order gave nothing to give back: its access is the people screen's. */}
+                    {order.status === 'paid' && order.amount > 0 && (
+                      <Button
+                        size="small"
+                        variant="secondary"
+                        className={styles.nowrap}
+                        onClick={() => setRefunding(order)}
+                      >
+                        {t('orders.refund.action')}
+                        <span className={styles.visuallyHidden}>
+                          {' '}
+                          {t('orders.refund.which', { id: order.id })}
+                        </span>
                       </Button>
                     )}
                   </td>
@@ -163,11 +181,33 @@ export function OrdersPanel() {
           order={marking}
           onClose={() => setMarking(null)}
           onDone={() => {
-            setDone(marking.id);
+            setDone({ id: marking.id, action: 'markPaid' });
             setMarking(null);
           }}
         />
       )}
+      {refunding && (
+        <RefundDialog
+          order={refunding}
+          onClose={() => setRefunding(null)}
+          onDone={() => {
+            setDone({ id: refunding.id, action: 'refund' });
+            setRefunding(null);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/** When a refunded order was refunded, and by whom (issue 15). */
+function RefundedLine({ order, lang }: { order: StaffOrder; lang: string }) {
+  const { t } = useTranslation('payments');
+  if (order.status !== 'refunded' || !order.refunded_at) return null;
+  return (
+    <div className={styles.muted}>
+      {t('orders.refundedAt', { at: formatDateTime(order.refunded_at * 1000, lang) })}
+      {order.refunded_by && ` · ${personName(order.refunded_by)}`}
     </div>
   );
 }

@@ -41,7 +41,8 @@ export function deviceTimezone(): string | undefined {
 
 /**
  * `POST /auth/signup-by-email`, multipart (spec 01 §5, §7): the e-mail as both username
- * and e-mail, the password twice and the timezone.
+ * and e-mail, the password twice and the timezone; and the code of the referral link the
+ * visitor came by (issue 15), which the server refuses under `referral_code` when forged.
  */
 export function signupByEmail(body: Omit<SignupByEmailBody, 'username'>): Promise<LoginResult> {
   const form = new FormData();
@@ -50,5 +51,10 @@ export function signupByEmail(body: Omit<SignupByEmailBody, 'username'>): Promis
   form.set('password', body.password);
   form.set('password_repeat', body.password_repeat);
   if (body.timezone) form.set('timezone', body.timezone);
+  if (body.referral_code) form.set('referral_code', body.referral_code);
   return signInCall(ROUTES.signupByEmail, form);
 }
+
+/** The server refused the referral code (forged, or of another school): not the learner's fault. */
+export const refusedReferralCode = (result: LoginResult): boolean =>
+  result.kind === 'field-errors' && Boolean(result.errors.referral_code);

@@ -18,6 +18,7 @@ import styles from '../components/calendar.module.css';
 import { calendarStages } from '../components/calendar-days';
 import { CalendarStage } from '../components/calendar-stage';
 import { CourseSections } from '../components/course-sections';
+import { TrainingOptions } from '../components/training-options';
 
 /** spec 02 §2 calendar: the stages and days of one stream. The freeze panel renders in the outlet. */
 export function Component() {
@@ -65,6 +66,7 @@ function Calendar({ streamId }: { streamId: number }) {
             {isDemoRestricted(stream) && <DemoNotice />}
             <Outlet />
             <CourseSections stream={stream} course={course} />
+            <TrainingOptions stream={stream} course={course} />
             <BannerSlot position="calendar" placement="beforeStage" courseId={course.id} />
             {calendarStages(stream, course, statuses, now).map((item) => (
               <CalendarStage key={item.stage.id} stream={stream} item={item} now={now} />

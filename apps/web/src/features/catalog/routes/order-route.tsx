@@ -50,6 +50,14 @@ export function Component() {
             )}
           </div>
           <dl className={styles.summary}>
+            {data.referralDiscount > 0 && (
+              <>
+                <dt>{t('order.referralDiscount')}</dt>
+                <dd data-referral-discount={data.referralDiscount}>
+                  {money(data.referralDiscount, data.currency)}
+                </dd>
+              </>
+            )}
             {data.codeDiscount + data.creditDiscount > 0 && (
               <>
                 <dt>{t('order.discount')}</dt>

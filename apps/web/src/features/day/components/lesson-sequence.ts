@@ -48,9 +48,15 @@ export function buildSequence(
   });
 }
 
-/** Viewed milliseconds of a day, from the lesson statuses. */
-export function dayViewedMs(day: Pick<Day, 'id'>, lessons: LessonStatus[]): number {
-  return lessons.filter((l) => l.stageDayId === day.id).reduce((sum, l) => sum + l.viewedMs, 0);
+/**
+ * Viewed milliseconds of a day, from the lesson statuses of the lessons it shows: what was watched
+ * of a lesson the learner's training option choice hides does not count (decision 093).
+ */
+export function dayViewedMs(day: Pick<Day, 'id' | 'lessonSets'>, lessons: LessonStatus[]): number {
+  const shown = new Set(day.lessonSets.flatMap((s) => s.lessons.map((l) => l.id)));
+  return lessons
+    .filter((l) => l.stageDayId === day.id && shown.has(l.lessonSetLessonId))
+    .reduce((sum, l) => sum + l.viewedMs, 0);
 }
 
 /** A second of rounding on either side (the server counts whole seconds). */

@@ -11,10 +11,12 @@ import { useLockReasonText } from '../../../components/learning/lock-reason';
 import { MobileAccessNotice } from '../../../components/learning/mobile-access-notice';
 import { APP_TYPE } from '../../../lib/env/app-env';
 import { isDemoRestricted } from '../../../lib/learning/api/stream';
+import { dayForChoice } from '../../../lib/learning/day-for-choice';
 import { dayLock } from '../../../lib/learning/day-lock';
 import { isMobileAccessDenied } from '../../../lib/learning/mobile-access';
 import { useStreamCourse } from '../../../lib/learning/use-stream-course';
 import { routeId } from '../../../lib/routing/learning-paths';
+import { ChoiceNote } from '../components/choice-note';
 import styles from '../components/day.module.css';
 import { DayContent } from '../components/day-content';
 import { DayNav } from '../components/day-nav';
@@ -48,6 +50,8 @@ function DayScreen({ streamId, dayNumber }: { streamId: number; dayNumber: numbe
   const lock = dayLock({ stream, streamStatus: statuses.status, day, dayStatus, now });
   const denied = isMobileAccessDenied(stream, APP_TYPE);
   const banners = { courseId: course.id, stageDayId: day.id };
+  // The lessons of the learner's training options only; the finish rule follows them (decision 093).
+  const shown = dayForChoice(course, day, stream.filters);
   return (
     <BannerFrame position="day" {...banners}>
       <section className={styles.screen} data-day={day.dayNumber}>
@@ -72,7 +76,18 @@ function DayScreen({ streamId, dayNumber }: { streamId: number; dayNumber: numbe
             {lock === 'demo' && isDemoRestricted(stream) && <DemoNotice />}
           </div>
         ) : (
-          <DayContent key={day.id} stream={stream} course={course} day={day} statuses={statuses} />
+          <>
+            {!day.dayOfRest && (
+              <ChoiceNote streamId={stream.id} course={course} filters={stream.filters} shown={shown} />
+            )}
+            <DayContent
+              key={`${day.id}:${JSON.stringify(stream.filters)}`}
+              stream={stream}
+              course={course}
+              day={shown.day}
+              statuses={statuses}
+            />
+          </>
         )}
         {/* No player on a closed day: its place may hold a banner (spec-gaps). */}
         {(denied || lock) && <BannerSlot position="day" placement="insteadVideo" {...banners} />}

@@ -3,7 +3,14 @@ import { formatDate } from '../../../lib/format/format-date';
 import type { PointsEntry } from '../api/get-points-history';
 import styles from './points.module.css';
 
-const REASONS = ['welcome', 'day', 'lesson', 'spend'] as const;
+const REASONS = [
+  'welcome',
+  'day',
+  'lesson',
+  'spend',
+  'referral_cashback',
+  'referral_cashback_reversal',
+] as const;
 type Reason = (typeof REASONS)[number];
 
 /** `day:12` -> `day`; a reason the app has no words for shows nothing. */

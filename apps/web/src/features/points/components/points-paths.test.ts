@@ -12,6 +12,8 @@ describe('points helpers', () => {
   it('names the ledger reasons it knows', () => {
     expect(reasonKey('welcome')).toBe('welcome');
     expect(reasonKey('day:12')).toBe('day');
+    expect(reasonKey('referral_cashback')).toBe('referral_cashback');
+    expect(reasonKey('referral_cashback_reversal')).toBe('referral_cashback_reversal');
     expect(reasonKey('lesson:3')).toBe('lesson');
     expect(reasonKey('spend')).toBe('spend');
     expect(reasonKey('admin-gift')).toBeNull();

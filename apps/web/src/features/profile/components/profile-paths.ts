@@ -4,4 +4,8 @@ export const PROFILE_PATHS = {
   edit: '/user/edit',
   settings: '/user/settings',
   socialNetworks: '/user/social-networks',
+  /** spec 01 §2 "stats" (decision 089). */
+  stats: '/user/stats',
+  /** spec 01 "referral users" (decision 092). */
+  referral: '/user/referral',
 } as const;

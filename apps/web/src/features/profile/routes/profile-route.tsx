@@ -10,6 +10,7 @@ import { type CurrentUser, displayName } from '../../../lib/session/current-user
 import { type UserStatistics, useProfile } from '../api/profile-query';
 import styles from '../components/profile.module.css';
 import { PROFILE_PATHS } from '../components/profile-paths';
+import { ReferralStatistics } from '../components/referral-statistics';
 
 const MAIN_STATISTICS = [
   'scoresAmount',
@@ -17,13 +18,6 @@ const MAIN_STATISTICS = [
   'completedCourses',
   'completedTasks',
   'viewedLessons',
-] as const satisfies readonly (keyof UserStatistics)[];
-
-const REFERRAL_STATISTICS = [
-  'referralOrders',
-  'cashback',
-  'discountForReferral',
-  'linkJumps',
 ] as const satisfies readonly (keyof UserStatistics)[];
 
 const NETWORK_NAMES: Record<string, string> = {
@@ -39,7 +33,6 @@ export function Component() {
   const { t: tCommon } = useTranslation();
   const titleId = useId();
   const statsId = useId();
-  const referralId = useId();
   const detailsId = useId();
   const { domain } = useAppConfig();
   const location = useLocation();
@@ -71,7 +64,6 @@ export function Component() {
   const { user, statistics } = data;
   const name = displayName(user);
   const hasSocial = domain.auth.enabled && Object.keys(domain.auth.clients).length > 0;
-  const hasReferral = REFERRAL_STATISTICS.some((key) => statistics[key] > 0);
   const orNone = (value: string | null | undefined) => value?.trim() || t('notSpecified');
   const details: [string, string][] = [
     [t('fields.email'), orNone(user.email)],
@@ -130,23 +122,13 @@ export function Component() {
             </div>
           ))}
         </dl>
+        {/* spec 01 §2 "stats": the same numbers over time (decision 089). */}
+        <div className={styles.actions}>
+          <Link to={PROFILE_PATHS.stats}>{t('statistics.overTime')}</Link>
+        </div>
       </section>
 
-      {hasReferral && (
-        <section className={styles.card} aria-labelledby={referralId}>
-          <h2 id={referralId} className={styles.sectionTitle}>
-            {t('statistics.referralTitle')}
-          </h2>
-          <dl className={styles.stats}>
-            {REFERRAL_STATISTICS.map((key) => (
-              <div key={key} className={styles.stat}>
-                <dt>{t(`statistics.${key}`)}</dt>
-                <dd>{number.format(statistics[key])}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      )}
+      <ReferralStatistics statistics={statistics} />
 
       <section className={styles.card} aria-labelledby={detailsId}>
         <h2 id={detailsId} className={styles.sectionTitle}>

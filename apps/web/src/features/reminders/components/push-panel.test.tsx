@@ -12,7 +12,7 @@ const web = vi.hoisted(() => ({
   disablePush: vi.fn(async () => 'granted'),
 }));
 
-vi.mock('../api/web-push', () => ({
+vi.mock('../../../lib/push/web-push', () => ({
   readPushState: vi.fn(async () => web.state),
   enablePush: web.enablePush,
   disablePush: web.disablePush,

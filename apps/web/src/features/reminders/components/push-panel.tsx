@@ -9,7 +9,7 @@ import {
   type PushState,
   readPushState,
   syncPushSubscription,
-} from '../api/web-push';
+} from '../../../lib/push/web-push';
 import { REMINDER_PATHS } from './reminder-paths';
 import styles from './reminders.module.css';
 

@@ -15,7 +15,7 @@ const web = vi.hoisted(() => ({
   syncPushSubscription: vi.fn(async () => undefined),
 }));
 
-vi.mock('../api/web-push', () => ({
+vi.mock('../../../lib/push/web-push', () => ({
   pushSupported: (key: string | null) => web.supported && Boolean(key),
   readPushState: vi.fn(async () => web.state),
   enablePush: web.enablePush,

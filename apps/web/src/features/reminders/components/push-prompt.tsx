@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import button from '../../../components/ui/button.module.css';
 import { useAppConfig } from '../../../config/config-context';
 import { loadNamespaces } from '../../../lib/i18n/i18n';
-import { enablePush, pushSupported, readPushState, syncPushSubscription } from '../api/web-push';
+import { enablePush, pushSupported, readPushState, syncPushSubscription } from '../../../lib/push/web-push';
 import styles from './push-prompt.module.css';
 import { countView, isDismissed, promptDue, readViews, rememberDismissal } from './push-prompt-rule';
 

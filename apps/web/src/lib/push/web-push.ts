@@ -1,7 +1,7 @@
 import { PUSH_ROUTES } from '@cp/contract';
-import { apiPost } from '../../../lib/api/api-client';
-import { clearOnLogout } from '../../../lib/auth/logout';
-import { APP_TYPE } from '../../../lib/env/app-env';
+import { apiPost } from '../api/api-client';
+import { clearOnLogout } from '../auth/logout';
+import { APP_TYPE } from '../env/app-env';
 
 /**
  * Web Push in this browser (decision 031): the service worker (src/sw.ts) shows what

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { logout } from '../../../lib/auth/logout';
+import { logout } from '../auth/logout';
 import {
   applicationServerKey,
   disablePush,

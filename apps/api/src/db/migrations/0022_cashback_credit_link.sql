@@ -1,0 +1,2 @@
+ALTER TABLE "referral_cashbacks" ADD COLUMN "discount_credit_id" integer;--> statement-breakpoint
+ALTER TABLE "referral_cashbacks" ADD CONSTRAINT "referral_cashbacks_discount_credit_id_discount_credits_id_fk" FOREIGN KEY ("discount_credit_id") REFERENCES "public"."discount_credits"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,59 @@
+import type { StaffOrder } from '@cp/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RefundDialog } from './refund-dialog';
+
+/** The refund's confirmation (issue 15): says what follows, sends nothing until confirmed. */
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const order = {
+  id: 12,
+  status: 'paid',
+  amount: 199_050,
+  currency: 'USD',
+  learner: { id: 3, name: 'Anna', last_name: 'Ivanova', email: null },
+  service: { id: 7, title: 'Full course', type: 'course_buy' },
+} as StaffOrder;
+const renderDialog = (onDone = vi.fn(), onClose = vi.fn()) =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RefundDialog order={order} onClose={onClose} onDone={onDone} />
+    </QueryClientProvider>,
+  );
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('RefundDialog', () => {
+  it('states that access ends and cashback is taken back, then refunds on confirm', async () => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(json(200, { ...order, status: 'refunded' }));
+    const onDone = vi.fn();
+    renderDialog(onDone);
+    const dialog = screen.getByRole('dialog', { name: 'Refund order 12?' });
+    expect(within(dialog).getByText(/Anna Ivanova for “Full course” \(\$1,990\.50\)/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/access this order gave ends/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/cashback of whoever invited the learner is taken back/),
+    ).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Refund' }));
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(String(url)).toMatch(/\/spa\/api\/v1\/staff\/orders\/12\/refund\?lang=en$/);
+    expect(init?.method).toBe('POST');
+    expect(onDone).toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal and stays open", async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      json(409, { name: 'Conflict', message: 'Only a paid order can be refunded.', code: 0, status: 409 }),
+    );
+    const onDone = vi.fn();
+    renderDialog(onDone);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only a paid order can be refunded.');
+    expect(onDone).not.toHaveBeenCalled();
+  });
+});

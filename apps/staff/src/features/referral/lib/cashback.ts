@@ -1,0 +1,19 @@
+import type { CashbackMode } from '@cp/contract';
+
+/**
+ * A cashback amount as the table shows it: points as a counted word ("120 points"), money
+ * from minor units in the school's currency; without a currency yet, the bare number.
+ */
+export function formatCashback(
+  amount: number,
+  mode: CashbackMode,
+  currency: string | null,
+  language: string,
+  points: (count: number) => string,
+): string {
+  if (mode === 'points') return points(amount);
+  if (!currency) return new Intl.NumberFormat(language).format(amount / 100);
+  const format = new Intl.NumberFormat(language, { style: 'currency', currency });
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(amount / 10 ** digits);
+}

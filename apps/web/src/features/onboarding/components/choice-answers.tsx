@@ -1,0 +1,127 @@
+import { AVATAR_MIME_TYPES, type SocialNetwork } from '@cp/contract';
+import { type ChangeEvent, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import form from '../../../components/form/form.module.css';
+import button from '../../../components/ui/button.module.css';
+import { SkipButton, useFocusOnMount } from './answer-inputs';
+import { AVATAR_MAX_MB } from './answer-rules';
+import styles from './onboarding.module.css';
+
+interface Choice {
+  error: string | null;
+  busy: boolean;
+  onSkip: () => void;
+}
+
+/** The school's networks for the web (brand.socialAuth.web), each a link flow that comes back here. */
+export function SocialsAnswer({
+  networks,
+  onLink,
+  error,
+  busy,
+  onSkip,
+}: Choice & { networks: SocialNetwork[]; onLink: (network: SocialNetwork) => void }) {
+  const { t } = useTranslation('onboarding');
+  const first = useFocusOnMount<HTMLButtonElement>();
+  return (
+    <div className={styles.answer}>
+      {error && (
+        <p role="alert" className={form.formError}>
+          {error}
+        </p>
+      )}
+      <div className={styles.actions}>
+        {networks.map((network, index) => (
+          <button
+            key={network}
+            ref={index === 0 ? first : undefined}
+            type="button"
+            className={button.primary}
+            disabled={busy}
+            onClick={() => onLink(network)}
+          >
+            {t('actions.link', { network: t(`networks.${network}`) })}
+          </button>
+        ))}
+        <SkipButton onSkip={onSkip} busy={busy} />
+      </div>
+    </div>
+  );
+}
+
+/** The push question: the browser's own dialog opens only from this click (decision 031). */
+export function PushAnswer({ onAllow, error, busy, onSkip }: Choice & { onAllow: () => void }) {
+  const { t } = useTranslation('onboarding');
+  const allow = useFocusOnMount<HTMLButtonElement>();
+  return (
+    <div className={styles.answer}>
+      {error && (
+        <p role="alert" className={form.formError}>
+          {error}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button
+          ref={allow}
+          type="button"
+          className={button.primary}
+          disabled={busy}
+          aria-busy={busy}
+          onClick={onAllow}
+        >
+          {t('actions.allowPush')}
+        </button>
+        <SkipButton onSkip={onSkip} busy={busy} />
+      </div>
+    </div>
+  );
+}
+
+/** The avatar question: one picture from the device, sent as soon as it is chosen. */
+export function AvatarAnswer({ onFile, error, busy, onSkip }: Choice & { onFile: (file: File) => void }) {
+  const { t } = useTranslation('onboarding');
+  const choose = useFocusOnMount<HTMLButtonElement>();
+  const input = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+  const picked = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file) onFile(file);
+  };
+  return (
+    <div className={styles.answer}>
+      <input
+        ref={input}
+        type="file"
+        name="avatar"
+        accept={AVATAR_MIME_TYPES.join(',')}
+        className="visually-hidden"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={picked}
+      />
+      <p id={hintId} className={form.hint}>
+        {t('fields.avatarHint', { size: AVATAR_MAX_MB })}
+      </p>
+      {error && (
+        <p role="alert" className={form.formError}>
+          {error}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button
+          ref={choose}
+          type="button"
+          className={button.primary}
+          disabled={busy}
+          aria-busy={busy}
+          aria-describedby={hintId}
+          onClick={() => input.current?.click()}
+        >
+          {t('actions.choosePhoto')}
+        </button>
+        <SkipButton onSkip={onSkip} busy={busy} />
+      </div>
+    </div>
+  );
+}
