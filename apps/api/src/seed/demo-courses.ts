@@ -7,7 +7,8 @@ import { faceHomeworks, mindfulHomeworks } from './demo-homework.js';
  * decision 046): each school's own lesson videos, covers and texts in its language.
  */
 
-const clip = (name: string) => ({
+/** A lesson's video in seed/media: the mp4, its HLS, a preview and ru/en subtitles beside it. */
+export const clip = (name: string) => ({
   mp4: `${name}/video.mp4`,
   hls: `${name}/hls/index.m3u8`,
   preview: `${name}/preview.jpg`,

@@ -4,6 +4,7 @@ import { buildCourseContent } from '../modules/courses/course-content.js';
 import { readCourseRows } from '../modules/courses/courses.repository.js';
 import { importCourse } from '../modules/courses/import/course-import.service.js';
 import type { CourseManifestInput } from '../modules/courses/import/course-manifest.js';
+import { clip } from './demo-courses.js';
 import { demoMediaStore } from './seed-learning.js';
 
 /**
@@ -17,16 +18,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The learner who tries the options (the demo password); the main demo learner's course has one option too. */
 export const OPTIONS_LEARNER = { email: 'options@demo.school', name: 'Тимур' };
 export const OPTIONS_COURSE_SLUG = 'home-strength';
-
-const clip = (name: string) => ({
-  mp4: `${name}/video.mp4`,
-  hls: `${name}/hls/index.m3u8`,
-  preview: `${name}/preview.jpg`,
-  subtitles: [
-    { language_code: 'ru-RU', name: 'Русский', file: `${name}/ru.vtt` },
-    { language_code: 'en-US', name: 'English', file: `${name}/en.vtt` },
-  ],
-});
 
 type Day = NonNullable<CourseManifestInput['stages']>[number]['days'][number];
 

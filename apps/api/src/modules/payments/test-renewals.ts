@@ -2,6 +2,7 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { paymentSettings, paymentSubscriptions } from '../../db/schema/index.js';
+import { createIntervalSweep } from '../../lib/interval-sweep.js';
 import { failSubscriptionRenewal, recordPaymentEvent, renewSubscription } from './fulfilment.js';
 
 const TICK_MS = 60_000;
@@ -66,24 +67,10 @@ export function createRenewalScheduler(
   onChanged: (c: { userId: number; streamId: number | null }) => void,
   log?: FastifyBaseLogger,
 ) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  return {
-    start() {
-      timer = setInterval(() => {
-        if (running) return;
-        running = renewDueTestSubscriptions(db)
-          .then((r) => r.changed.forEach(onChanged))
-          .catch((err) => log?.error({ err }, 'test renewal sweep failed'))
-          .finally(() => {
-            running = undefined;
-          });
-      }, TICK_MS);
-      timer.unref();
-    },
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return createIntervalSweep({
+    everyMs: TICK_MS,
+    sweep: async () => (await renewDueTestSubscriptions(db)).changed.forEach(onChanged),
+    failure: 'test renewal sweep failed',
+    log,
+  });
 }

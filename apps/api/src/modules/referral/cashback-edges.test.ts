@@ -8,14 +8,14 @@ import {
   userCourseStreams,
   userScores,
 } from '../../db/schema/index.js';
-import { learner, orderRow, type PaymentsWorld, paymentsWorld } from '../payments/payments-fixtures.js';
+import { learner, orderRow, type PaymentsWorld } from '../payments/payments-fixtures.js';
 import { settleDueCashback } from './cashback.service.js';
 import {
-  admin,
   cashbacksOf,
   endHold,
   invite,
   placeOrder,
+  referralMoneyWorld,
   setRules,
   staffPost,
 } from './referral-money.fixtures.js';
@@ -23,19 +23,16 @@ import {
 /** Races and the harder refunds of referral money (decision 091). */
 
 let w: PaymentsWorld;
-const host = 'school-a.test';
+let host: string;
 let projectId: number;
 let adminToken: string;
 
 beforeAll(async () => {
-  w = await paymentsWorld();
-  projectId = w.a.project.id;
-  adminToken = (await admin(w.t, projectId)).token;
+  ({ w, host, projectId, adminToken } = await referralMoneyWorld());
   await w.t.db
     .update(paymentSettings)
     .set({ mode: 'manual' })
     .where(eq(paymentSettings.projectId, projectId));
-  await setRules(w.t, projectId);
 });
 afterAll(() => w.t.close());
 

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { createIntervalSweep } from '../../lib/interval-sweep.js';
 import { settleDueCashback } from './cashback.service.js';
 
 /** Every five minutes: a cashback is credited at most this long after its hold ends, unless read sooner. */
@@ -11,26 +12,13 @@ const TICK_MS = 5 * 60_000;
  * credit one twice. A batch full means more are due: the next tick takes them.
  */
 export function createCashbackScheduler(db: Db, log?: FastifyBaseLogger) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  return {
-    start() {
-      timer = setInterval(() => {
-        if (running) return;
-        running = settleDueCashback(db)
-          .then((n) => {
-            if (n > 0) log?.info({ credited: n }, 'referral cashback credited');
-          })
-          .catch((err) => log?.error({ err }, 'referral cashback sweep failed'))
-          .finally(() => {
-            running = undefined;
-          });
-      }, TICK_MS);
-      timer.unref();
+  return createIntervalSweep({
+    everyMs: TICK_MS,
+    sweep: async () => {
+      const n = await settleDueCashback(db);
+      if (n > 0) log?.info({ credited: n }, 'referral cashback credited');
     },
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+    failure: 'referral cashback sweep failed',
+    log,
+  });
 }

@@ -14,17 +14,16 @@ import {
   learner,
   orderRow,
   type PaymentsWorld,
-  paymentsWorld,
   postCheckout,
   tokenOf,
 } from '../payments/payments-fixtures.js';
 import { CASHBACK_REASON, CASHBACK_REVERSAL_REASON, settleDueCashback } from './cashback.service.js';
 import {
-  admin,
   cashbacksOf,
   endHold,
   invite,
   placeOrder,
+  referralMoneyWorld,
   setRules,
   staffPost,
 } from './referral-money.fixtures.js';
@@ -38,12 +37,8 @@ let adminToken: string;
 let referrer: Awaited<ReturnType<typeof learner>>;
 
 beforeAll(async () => {
-  w = await paymentsWorld();
-  host = 'school-a.test';
-  projectId = w.a.project.id;
-  adminToken = (await admin(w.t, projectId)).token;
+  ({ w, host, projectId, adminToken } = await referralMoneyWorld());
   referrer = await learner(w.t, projectId);
-  await setRules(w.t, projectId);
 });
 afterAll(() => w.t.close());
 

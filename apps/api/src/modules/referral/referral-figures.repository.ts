@@ -16,13 +16,17 @@ export async function countLinkJumps(db: Db, referrerId: number) {
   return row?.n ?? 0;
 }
 
-export async function countInvited(db: Db, referrerId: number) {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(referrals)
-    .where(eq(referrals.referrerId, referrerId));
+/** Invitations that match `where`: a referrer's, or a school's page of them. */
+async function countReferrals(db: Db, where: SQL | undefined) {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(referrals).where(where);
   return row?.n ?? 0;
 }
+
+export const countInvited = (db: Db, referrerId: number) =>
+  countReferrals(db, eq(referrals.referrerId, referrerId));
+
+/** Both lists of invitations show the newest first; the id breaks a tie of one instant. */
+const newestFirst = [desc(referrals.createdAt), desc(referrals.id)];
 
 /** An order that counts: paid (a refund takes it out), not a free demo. */
 const paidOrder = and(eq(orders.status, 'paid'), eq(orders.demo, false));
@@ -66,7 +70,7 @@ function invitationFigures(mode: CashbackMode) {
 /** The referrer's invitees, newest first. */
 export async function invitationsOfReferrer(db: Db, referrerId: number, mode: CashbackMode, page: Page) {
   const where = eq(referrals.referrerId, referrerId);
-  const [items, [count]] = await Promise.all([
+  const [items, total] = await Promise.all([
     db
       .select({
         id: referrals.inviteeId,
@@ -79,12 +83,12 @@ export async function invitationsOfReferrer(db: Db, referrerId: number, mode: Ca
       .from(referrals)
       .innerJoin(users, eq(users.id, referrals.inviteeId))
       .where(where)
-      .orderBy(desc(referrals.createdAt), desc(referrals.id))
+      .orderBy(...newestFirst)
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(referrals).where(where),
+    countReferrals(db, where),
   ]);
-  return { items, total: count?.n ?? 0 };
+  return { items, total };
 }
 export type InvitationRow = Awaited<ReturnType<typeof invitationsOfReferrer>>['items'][number];
 
@@ -102,7 +106,7 @@ export async function invitationsOfSchool(
   if (flagged === true) conditions.push(isNotNull(referrals.flag));
   if (flagged === false) conditions.push(isNull(referrals.flag));
   const where = and(...conditions);
-  const [items, [count]] = await Promise.all([
+  const [items, total] = await Promise.all([
     db
       .select({
         id: referrals.id,
@@ -121,11 +125,11 @@ export async function invitationsOfSchool(
       .innerJoin(referrer, eq(referrer.id, referrals.referrerId))
       .innerJoin(invitee, eq(invitee.id, referrals.inviteeId))
       .where(where)
-      .orderBy(desc(referrals.createdAt), desc(referrals.id))
+      .orderBy(...newestFirst)
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(referrals).where(where),
+    countReferrals(db, where),
   ]);
-  return { items, total: count?.n ?? 0 };
+  return { items, total };
 }
 export type SchoolInvitationRow = Awaited<ReturnType<typeof invitationsOfSchool>>['items'][number];

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { referralCashbacks, referralRules, referrals, users } from '../../db/schema/index.js';
 import type { TestApp } from '../../test/test-app.js';
-import { learner } from '../payments/payments-fixtures.js';
+import { learner, paymentsWorld } from '../payments/payments-fixtures.js';
 
 /** Referral money in tests (decision 091): rules, an invitation, an administrator, an order placed. */
 
@@ -44,6 +44,18 @@ export async function admin(t: TestApp, projectId: number) {
   const a = await learner(t, projectId);
   await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, a.user.id));
   return a;
+}
+
+/**
+ * The payments world (school A) with the referral programme on at `setRules`' defaults and an
+ * administrator to refund and mark orders paid: the common start of the cashback tests.
+ */
+export async function referralMoneyWorld() {
+  const w = await paymentsWorld();
+  const projectId = w.a.project.id;
+  const adminToken = (await admin(w.t, projectId)).token;
+  await setRules(w.t, projectId);
+  return { w, host: 'school-a.test', projectId, adminToken };
 }
 
 export async function placeOrder(t: TestApp, host: string, token: string, serviceId: number) {

@@ -1,6 +1,7 @@
 import { LANGUAGE_CODES, LANGUAGES, type Language, type ReminderPayload } from '@cp/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { createIntervalSweep } from '../../lib/interval-sweep.js';
 import { message } from '../../lib/messages.js';
 import { pushToUser } from '../push/push.service.js';
 import type { PushSender } from '../push/push-sender.js';
@@ -25,8 +26,6 @@ function languageOf(code: string | null): Language {
  * in between, that one reminder is lost rather than sent twice (at most once).
  */
 export function createReminderScheduler(db: Db, send: PushSender, log?: FastifyBaseLogger) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
   let zones: string[] | undefined;
 
   async function tick(now = new Date()): Promise<number> {
@@ -52,23 +51,6 @@ export function createReminderScheduler(db: Db, send: PushSender, log?: FastifyB
 
   return {
     tick,
-    start() {
-      timer = setInterval(() => {
-        if (running) return;
-        running = tick()
-          .catch((err) => {
-            log?.error({ err }, 'reminder tick failed');
-            return 0;
-          })
-          .finally(() => {
-            running = undefined;
-          });
-      }, TICK_MS);
-      timer.unref();
-    },
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
+    ...createIntervalSweep({ everyMs: TICK_MS, sweep: () => tick(), failure: 'reminder tick failed', log }),
   };
 }

@@ -32,3 +32,19 @@ export function checkRepeat(password: string, repeat: string): RepeatRule | unde
   if (!repeat) return 'required';
   return repeat === password ? undefined : 'confirmed';
 }
+
+/**
+ * A new password typed twice (sign-up form, the onboarding chat): both problems at once, so
+ * both fields say what is wrong.
+ */
+export function checkNewPasswordTwice(
+  password: string,
+  repeat: string,
+): { password?: PasswordRule; repeat?: RepeatRule } {
+  const problems: { password?: PasswordRule; repeat?: RepeatRule } = {};
+  const passwordRule = checkNewPassword(password);
+  if (passwordRule) problems.password = passwordRule;
+  const repeatRule = checkRepeat(password, repeat);
+  if (repeatRule) problems.repeat = repeatRule;
+  return problems;
+}

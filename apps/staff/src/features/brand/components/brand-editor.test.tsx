@@ -1,67 +1,12 @@
-import type { ConsoleBrandView } from '@cp/contract';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BrandEditor } from './brand-editor';
+import { brandView } from './brand-view.fixture';
 
 /** The brand form's saves (decision 072): only what changed, the brand on its loaded version. */
-const view: ConsoleBrandView = {
-  brand: {
-    id: 1,
-    name: 'mindful',
-    version: 3,
-    statistic: true,
-    facebookPixelId: null,
-    tagId: null,
-    demoCourseServiceId: null,
-    isDemoAccessible: false,
-    isAppStoreSupport: false,
-    isBannerEnable: true,
-    isChatSupport: true,
-    isVideoConsultationSupport: true,
-    isOfflineEnable: false,
-    isUserAnonAuthEnable: false,
-    isRegistrationEnable: true,
-    isSingleDeviceOnly: false,
-    salesEmail: null,
-    daysShowWarning: 3,
-    supportCategoryIds: { passHomework: 10, renewCourse: 7, renewConsultation: 7 },
-    socialAuth: { android: [], ios: [], web: [] },
-    userInfoChat: false,
-    messageDelay: 15,
-    instructionUrl: {},
-    guidelineUrl: {},
-    community: { url: null, apiUrl: null },
-    communityUrl: null,
-    communityApiUrl: null,
-    clubInApp: null,
-  },
-  domains: [
-    {
-      id: 5,
-      host: 'localhost',
-      brand_id: 1,
-      name: 'mindful.school',
-      title: 'Mindful School',
-      supportEmail: null,
-      whatsAppNumber: null,
-      ga_id: null,
-      ya_id: null,
-      default_language: 'en',
-      languages: ['en', 'ru'],
-      frontendSettings: {
-        spa_footer_1: null,
-        spa_footer_2: null,
-        spa_footer_3: null,
-        spa_header_logo: null,
-        spa_theme_variables: {},
-        validate_cache: true,
-      },
-    },
-  ],
-  current_domain_id: 5,
-};
+const view = brandView();
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnsavedGuard } from '../../../lib/hooks/use-unsaved-guard';
 import { currentLanguage } from '../../../lib/i18n/i18n';
+import { UnsavedDialog } from '../../../lib/ui/unsaved-dialog';
 import type { DomainFormValues } from '../lib/brand-form';
 import { useBrandEditor } from '../lib/use-brand-editor';
 import { useWide } from '../lib/use-wide';
@@ -168,25 +169,7 @@ export function BrandEditor({ view, onReload }: { view: ConsoleBrandView; onRelo
           <p>{t('switchDomain.text')}</p>
         </Dialog>
       )}
-      {blocker.state === 'blocked' && (
-        <Dialog
-          title={t('unsaved.title')}
-          onClose={() => blocker.reset()}
-          closeLabel={t('actions.close', { ns: 'common' })}
-          actions={
-            <>
-              <Button variant="secondary" onClick={() => blocker.reset()}>
-                {t('unsaved.stay')}
-              </Button>
-              <Button variant="danger" onClick={() => blocker.proceed()}>
-                {t('unsaved.leave')}
-              </Button>
-            </>
-          }
-        >
-          <p>{t('unsaved.text')}</p>
-        </Dialog>
-      )}
+      <UnsavedDialog ns="brand" blocker={blocker} />
     </>
   );
 }

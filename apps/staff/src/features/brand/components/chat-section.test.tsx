@@ -4,68 +4,25 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BrandEditor } from './brand-editor';
+import { brandView } from './brand-view.fixture';
 
 /** The onboarding chat in the brand editor (issue 15): shown with the flag, lines, questions, the 422. */
-const brand: ConsoleBrandView['brand'] = {
-  id: 1,
-  name: 'mindful',
-  version: 3,
-  statistic: true,
-  facebookPixelId: null,
-  tagId: null,
-  demoCourseServiceId: null,
-  isDemoAccessible: false,
-  isAppStoreSupport: false,
-  isBannerEnable: true,
-  isChatSupport: true,
-  isVideoConsultationSupport: true,
-  isOfflineEnable: false,
-  isUserAnonAuthEnable: false,
-  isRegistrationEnable: true,
-  isSingleDeviceOnly: false,
-  salesEmail: null,
-  daysShowWarning: 3,
-  supportCategoryIds: { passHomework: 10, renewCourse: 7, renewConsultation: 7 },
-  socialAuth: { android: [], ios: [], web: [] },
+
+/** The chat on, with one welcome line: what these tests start from. */
+const chatOn: Partial<ConsoleBrandView['brand']> = {
   userInfoChat: true,
   welcomeMessages: { ru: ['Привет!'] },
   goodbyeMessages: {},
   questions: [],
-  messageDelay: 15,
-  instructionUrl: {},
-  guidelineUrl: {},
-  community: { url: null, apiUrl: null },
-  communityUrl: null,
-  communityApiUrl: null,
-  clubInApp: null,
 };
-const domain: ConsoleBrandView['domains'][number] = {
-  id: 5,
-  host: 'localhost',
-  brand_id: 1,
-  name: 'mindful.school',
-  title: 'Mindful School',
-  supportEmail: null,
-  whatsAppNumber: null,
-  ga_id: null,
-  ya_id: null,
-  default_language: 'en',
-  languages: ['en', 'ru'],
-  frontendSettings: {
-    spa_footer_1: null,
-    spa_footer_2: null,
-    spa_footer_3: null,
-    spa_header_logo: null,
-    spa_theme_variables: {},
-    validate_cache: true,
-  },
-};
+/** The brand the server answers after a save. */
+const brand = brandView(chatOn).brand;
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function renderEditor(over: Partial<ConsoleBrandView['brand']> = {}) {
-  const view = { brand: { ...brand, ...over }, domains: [domain], current_domain_id: 5 };
+  const view = brandView({ ...chatOn, ...over });
   const router = createMemoryRouter([
     { path: '/', element: <BrandEditor view={view} onReload={() => {}} /> },
   ]);

@@ -1,10 +1,11 @@
 import { CASHBACK_MODES, type CashbackMode, type ReferralRules } from '@cp/contract';
-import { Button, CheckboxField, Dialog, ErrorState, SelectField, Spinner, TextField } from '@cp/ui';
+import { Button, CheckboxField, ErrorState, SelectField, Spinner, TextField } from '@cp/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorText, fieldErrors } from '../../../lib/api/api-error';
 import { serverFieldErrors } from '../../../lib/forms/use-save-form';
 import { useUnsavedGuard } from '../../../lib/hooks/use-unsaved-guard';
+import { UnsavedDialog } from '../../../lib/ui/unsaved-dialog';
 import { useReferralRules, useSaveReferralRules } from '../api/referral-rules';
 import {
   checkRules,
@@ -153,25 +154,7 @@ export function RulesForm({ saved }: { saved: ReferralRules }) {
           </p>
         )}
       </div>
-      {blocker.state === 'blocked' && (
-        <Dialog
-          title={t('unsaved.title')}
-          onClose={() => blocker.reset()}
-          closeLabel={t('common:actions.close')}
-          actions={
-            <>
-              <Button variant="secondary" onClick={() => blocker.reset()}>
-                {t('unsaved.stay')}
-              </Button>
-              <Button variant="danger" onClick={() => blocker.proceed()}>
-                {t('unsaved.leave')}
-              </Button>
-            </>
-          }
-        >
-          <p>{t('unsaved.text')}</p>
-        </Dialog>
-      )}
+      <UnsavedDialog ns="referral" blocker={blocker} />
     </form>
   );
 }

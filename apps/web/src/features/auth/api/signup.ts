@@ -1,5 +1,6 @@
 import { type AuthOkResponse, ROUTES, SIGNUP_FORM_KEYS, type SignupByEmailBody } from '@cp/contract';
 import { apiPost } from '../../../lib/api/api-client';
+import { signupFormData } from '../../../lib/auth/signup-form-data';
 import { fieldMessages, interpretLoginFailure, type LoginResult, signInCall } from './login';
 
 export type SignupCheck =
@@ -45,14 +46,7 @@ export function deviceTimezone(): string | undefined {
  * visitor came by (issue 15), which the server refuses under `referral_code` when forged.
  */
 export function signupByEmail(body: Omit<SignupByEmailBody, 'username'>): Promise<LoginResult> {
-  const form = new FormData();
-  form.set('username', body.email);
-  form.set('email', body.email);
-  form.set('password', body.password);
-  form.set('password_repeat', body.password_repeat);
-  if (body.timezone) form.set('timezone', body.timezone);
-  if (body.referral_code) form.set('referral_code', body.referral_code);
-  return signInCall(ROUTES.signupByEmail, form);
+  return signInCall(ROUTES.signupByEmail, signupFormData(body));
 }
 
 /** The server refused the referral code (forged, or of another school): not the learner's fault. */

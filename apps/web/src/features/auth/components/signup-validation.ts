@@ -1,7 +1,6 @@
 import {
   checkEmail,
-  checkNewPassword,
-  checkRepeat,
+  checkNewPasswordTwice,
   type EmailRule,
   normalizeEmail,
   type PasswordRule,
@@ -32,10 +31,9 @@ export function validateSignupForm(values: SignupValues): SignupValidation {
   const errors: SignupErrors = {};
   const emailRule = checkEmail(email);
   if (emailRule) errors.email = emailRule;
-  const passwordRule = checkNewPassword(values.password);
-  if (passwordRule) errors.password = passwordRule;
-  const repeatRule = checkRepeat(values.password, values.password_repeat);
-  if (repeatRule) errors.password_repeat = repeatRule;
+  const { password, repeat } = checkNewPasswordTwice(values.password, values.password_repeat);
+  if (password) errors.password = password;
+  if (repeat) errors.password_repeat = repeat;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, body: { ...values, email } };
 }

@@ -12,7 +12,9 @@ import styles from './day.module.css';
 /**
  * What the learner's training option choice does to the day (decision 093): how many lessons it
  * hides and for which options, or, before any choice, that choosing shows only their lessons; a
- * link opens the chooser on the calendar. Nothing when the course has no options.
+ * link opens the chooser on the calendar. Nothing when the course has no options. Its texts are
+ * the calendar's (the chooser's screen): the day loads the note and them only for a course with
+ * options (ARCHITECTURE §7 day budget).
  */
 export function ChoiceNote({
   streamId,
@@ -25,7 +27,7 @@ export function ChoiceNote({
   filters: Readonly<Record<string, number>>;
   shown: DayForChoice;
 }) {
-  const { t } = useTranslation('day');
+  const { t } = useTranslation('calendar');
   const unchosen = unchosenOptions(course, filters);
   if (shown.hidden === 0 && unchosen.length === 0) return null;
   const link = (
@@ -34,17 +36,17 @@ export function ChoiceNote({
       state={{ [FOCUS_TRAINING_OPTIONS]: true }}
       className={styles.choiceLink}
     >
-      {t(shown.hidden > 0 ? 'options.change' : 'options.choose')}
+      {t(shown.hidden > 0 ? 'dayNote.change' : 'dayNote.choose')}
     </Link>
   );
   return (
     <p className={styles.choiceNote} data-hidden-lessons={shown.hidden}>
       {shown.hidden > 0
-        ? t('options.hidden', {
+        ? t('dayNote.hidden', {
             count: shown.hidden,
             options: shown.hidingOptions.map((o) => o.title).join(', '),
           })
-        : t('options.ask', { options: unchosen.map((o) => o.title).join(', ') })}{' '}
+        : t('dayNote.ask', { options: unchosen.map((o) => o.title).join(', ') })}{' '}
       {link}
     </p>
   );

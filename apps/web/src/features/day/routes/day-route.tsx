@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BannerFrame, BannerSlot } from '../../../components/banners/banner-slot';
@@ -10,16 +11,23 @@ import { DemoNotice } from '../../../components/learning/demo-notice';
 import { useLockReasonText } from '../../../components/learning/lock-reason';
 import { MobileAccessNotice } from '../../../components/learning/mobile-access-notice';
 import { APP_TYPE } from '../../../lib/env/app-env';
+import { loadNamespaces } from '../../../lib/i18n/i18n';
 import { isDemoRestricted } from '../../../lib/learning/api/stream';
-import { dayForChoice } from '../../../lib/learning/day-for-choice';
+import { dayForChoice, unchosenOptions } from '../../../lib/learning/day-for-choice';
 import { dayLock } from '../../../lib/learning/day-lock';
 import { isMobileAccessDenied } from '../../../lib/learning/mobile-access';
 import { useStreamCourse } from '../../../lib/learning/use-stream-course';
 import { routeId } from '../../../lib/routing/learning-paths';
-import { ChoiceNote } from '../components/choice-note';
 import styles from '../components/day.module.css';
 import { DayContent } from '../components/day-content';
 import { DayNav } from '../components/day-nav';
+
+// Only courses with training options show the note: the day downloads it then (decision 093).
+const ChoiceNote = lazy(() =>
+  Promise.all([import('../components/choice-note'), loadNamespaces(['calendar'])]).then(([module]) => ({
+    default: module.ChoiceNote,
+  })),
+);
 
 /** spec 02 §2 day: one course day with its lessons, the player, documents and homework. */
 export function Component() {
@@ -77,8 +85,10 @@ function DayScreen({ streamId, dayNumber }: { streamId: number; dayNumber: numbe
           </div>
         ) : (
           <>
-            {!day.dayOfRest && (
-              <ChoiceNote streamId={stream.id} course={course} filters={stream.filters} shown={shown} />
+            {!day.dayOfRest && (shown.hidden > 0 || unchosenOptions(course, stream.filters).length > 0) && (
+              <Suspense fallback={null}>
+                <ChoiceNote streamId={stream.id} course={course} filters={stream.filters} shown={shown} />
+              </Suspense>
             )}
             <DayContent
               key={`${day.id}:${JSON.stringify(stream.filters)}`}

@@ -7,6 +7,7 @@ import {
 } from '@cp/contract';
 import { apiPost } from '../../../lib/api/api-client';
 import { ApiError, errorText } from '../../../lib/api/api-error';
+import { signupFormData } from '../../../lib/auth/signup-form-data';
 import { clearStoredReferralCode, readStoredReferralCode } from '../../../lib/referral/stored-code';
 import { type CurrentUser, toCurrentUser } from '../../../lib/session/current-user';
 
@@ -66,14 +67,14 @@ async function signupOnce(
   body: { email: string; password: string; timezone?: string },
   referralCode: string | undefined,
 ): Promise<ChatCallResult<{ token: string; user: CurrentUser }>> {
-  // spec 01 §5, §7: multipart; the e-mail as username and e-mail, the password twice, the timezone.
-  const form = new FormData();
-  form.set('username', body.email);
-  form.set('email', body.email);
-  form.set('password', body.password);
-  form.set('password_repeat', body.password);
-  if (body.timezone) form.set('timezone', body.timezone);
-  if (referralCode) form.set('referral_code', referralCode);
+  // The chat asked for the password twice and checked both match; the server checks again.
+  const form = signupFormData({
+    email: body.email,
+    password: body.password,
+    password_repeat: body.password,
+    timezone: body.timezone,
+    referral_code: referralCode,
+  });
   try {
     const { data } = await apiPost<LoginResponse>(ROUTES.signupByEmail, { body: form });
     if (data.success) {

@@ -7,8 +7,7 @@ import {
 } from '@cp/contract';
 import {
   checkEmail,
-  checkNewPassword,
-  checkRepeat,
+  checkNewPasswordTwice,
   type EmailRule,
   normalizeEmail,
   type PasswordRule,
@@ -39,12 +38,11 @@ export type PasswordProblems = { password?: PasswordRule; passwordRepeat?: Repea
 
 /** spec 01 §5 "confirmed": the password twice; both problems at once, so both fields say what is wrong. */
 export function checkPasswordAnswer(password: string, repeat: string): PasswordProblems {
-  const problems: PasswordProblems = {};
-  const passwordRule = checkNewPassword(password);
-  if (passwordRule) problems.password = passwordRule;
-  const repeatRule = checkRepeat(password, repeat);
-  if (repeatRule) problems.passwordRepeat = repeatRule;
-  return problems;
+  const { password: passwordRule, repeat: repeatRule } = checkNewPasswordTwice(password, repeat);
+  return {
+    ...(passwordRule && { password: passwordRule }),
+    ...(repeatRule && { passwordRepeat: repeatRule }),
+  };
 }
 
 /** spec 01 §5 birthday: exactly 10 characters DD.MM.YYYY and a real date (empty is the skip button). */

@@ -1,5 +1,5 @@
 import { AVATAR_MIME_TYPES, type SocialNetwork } from '@cp/contract';
-import { type ChangeEvent, useId, useRef } from 'react';
+import { type ChangeEvent, type ReactNode, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import form from '../../../components/form/form.module.css';
 import button from '../../../components/ui/button.module.css';
@@ -11,6 +11,23 @@ interface Choice {
   error: string | null;
   busy: boolean;
   onSkip: () => void;
+}
+
+/** Every choice's foot: the refusal read out first, then its buttons with the skip beside them. */
+function ChoiceActions({ error, busy, onSkip, children }: Choice & { children: ReactNode }) {
+  return (
+    <>
+      {error && (
+        <p role="alert" className={form.formError}>
+          {error}
+        </p>
+      )}
+      <div className={styles.actions}>
+        {children}
+        <SkipButton onSkip={onSkip} busy={busy} />
+      </div>
+    </>
+  );
 }
 
 /** The school's networks for the web (brand.socialAuth.web), each a link flow that comes back here. */
@@ -25,12 +42,7 @@ export function SocialsAnswer({
   const first = useFocusOnMount<HTMLButtonElement>();
   return (
     <div className={styles.answer}>
-      {error && (
-        <p role="alert" className={form.formError}>
-          {error}
-        </p>
-      )}
-      <div className={styles.actions}>
+      <ChoiceActions error={error} busy={busy} onSkip={onSkip}>
         {networks.map((network, index) => (
           <button
             key={network}
@@ -43,8 +55,7 @@ export function SocialsAnswer({
             {t('actions.link', { network: t(`networks.${network}`) })}
           </button>
         ))}
-        <SkipButton onSkip={onSkip} busy={busy} />
-      </div>
+      </ChoiceActions>
     </div>
   );
 }
@@ -55,12 +66,7 @@ export function PushAnswer({ onAllow, error, busy, onSkip }: Choice & { onAllow:
   const allow = useFocusOnMount<HTMLButtonElement>();
   return (
     <div className={styles.answer}>
-      {error && (
-        <p role="alert" className={form.formError}>
-          {error}
-        </p>
-      )}
-      <div className={styles.actions}>
+      <ChoiceActions error={error} busy={busy} onSkip={onSkip}>
         <button
           ref={allow}
           type="button"
@@ -71,8 +77,7 @@ export function PushAnswer({ onAllow, error, busy, onSkip }: Choice & { onAllow:
         >
           {t('actions.allowPush')}
         </button>
-        <SkipButton onSkip={onSkip} busy={busy} />
-      </div>
+      </ChoiceActions>
     </div>
   );
 }
@@ -103,12 +108,7 @@ export function AvatarAnswer({ onFile, error, busy, onSkip }: Choice & { onFile:
       <p id={hintId} className={form.hint}>
         {t('fields.avatarHint', { size: AVATAR_MAX_MB })}
       </p>
-      {error && (
-        <p role="alert" className={form.formError}>
-          {error}
-        </p>
-      )}
-      <div className={styles.actions}>
+      <ChoiceActions error={error} busy={busy} onSkip={onSkip}>
         <button
           ref={choose}
           type="button"
@@ -120,8 +120,7 @@ export function AvatarAnswer({ onFile, error, busy, onSkip }: Choice & { onFile:
         >
           {t('actions.choosePhoto')}
         </button>
-        <SkipButton onSkip={onSkip} busy={busy} />
-      </div>
+      </ChoiceActions>
     </div>
   );
 }

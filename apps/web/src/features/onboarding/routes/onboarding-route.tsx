@@ -1,7 +1,7 @@
 import type { SocialNetwork } from '@cp/contract';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useAppConfig } from '../../../config/config-context';
 import { offeredSocialNetworks, socialAuthOrder } from '../../../config/feature-flags';
 import {
@@ -81,7 +81,12 @@ export function Component() {
     void chat.start(notice);
   }, [open, chat, t]);
 
-  if (!open) return <Navigate to={getToken() ? PATHS.courses : PATHS.login} replace />;
+  // An effect, not <Navigate>: every screen's shared router chunk then stays without it (day budget).
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!open) navigate(getToken() ? PATHS.courses : PATHS.login, { replace: true });
+  }, [open, navigate]);
+  if (!open) return null;
 
   const link = (network: SocialNetwork) => {
     const client = domain.auth.clients[network];

@@ -1,6 +1,6 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, type LoaderFunctionArgs, redirect, useLoaderData, useRevalidator } from 'react-router';
+import { Link, type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router';
 import form from '../../../components/form/form.module.css';
 import button from '../../../components/ui/button.module.css';
 import { LoadFailure } from '../../../components/ui/load-failure';
@@ -38,7 +38,9 @@ export function Component() {
   const landing = useLoaderData() as Shown;
   const { t } = useTranslation('referral');
   const titleId = useId();
-  const revalidator = useRevalidator();
+  // A retry loads the page again, which runs the loader again (no revalidation hook: the
+  // router chunk every screen shares stays without it, ARCHITECTURE §7 budget).
+  const [retrying, setRetrying] = useState(false);
   const { brand } = useAppConfig().components;
   // Where the brand registers by chat, signing up is the chat (decision 088); without open
   // registration the school makes accounts itself, and signing in is the way on.
@@ -55,8 +57,11 @@ export function Component() {
         <LoadFailure
           message={t('landing.failed')}
           error={landing.error}
-          onRetry={() => revalidator.revalidate()}
-          retrying={revalidator.state === 'loading'}
+          onRetry={() => {
+            setRetrying(true);
+            window.location.reload();
+          }}
+          retrying={retrying}
         />
       </section>
     );
