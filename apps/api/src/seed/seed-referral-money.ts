@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
   courseServices,
@@ -46,7 +46,8 @@ export async function seedReferralMoney(
     .select()
     .from(courseServices)
     .where(and(eq(courseServices.projectId, projectId), eq(courseServices.type, 'course_buy')))
-    .orderBy(asc(courseServices.id))
+    // The full course (the dearest purchase), so the demo's cashback is a figure worth reading.
+    .orderBy(desc(courseServices.price), asc(courseServices.id))
     .limit(1);
   const [project] = await tx.select().from(projects).where(eq(projects.id, projectId));
   if (!rules || !service || !project || !referrer.email) return;
