@@ -191,11 +191,15 @@ test('a downloaded lesson shows on the screen by course, opens its lesson, and "
   await page.getByRole('button', { name: /^Вдох и выдох/ }).click();
   const video = page.locator('video');
   await expect(video).toHaveAttribute('data-local', 'true');
-  await video.evaluate((v: HTMLVideoElement) => {
-    v.muted = true;
-    v.currentTime = 0;
-    return v.play();
-  });
+  // The player may still be swapping in the device's copy: a play() that a new load interrupts
+  // (AbortError) is tried again rather than taken as a failure (a CI run met it once).
+  await expect(async () => {
+    await video.evaluate((v: HTMLVideoElement) => {
+      v.muted = true;
+      v.currentTime = 0;
+      return v.play();
+    });
+  }).toPass({ timeout: 15_000 });
   await expect
     .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 })
     .toBeGreaterThan(1);
