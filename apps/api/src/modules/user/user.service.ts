@@ -16,9 +16,9 @@ import { toViewedHours, viewingTotals } from './viewing-statistics.repository.js
 /**
  * Statistics of `GET /user?expand=` (spec 01 §7). Each is computed only when
  * asked for, within the request's school. Viewing counts the recorded lesson
- * statuses (issue 8), completed tasks the accepted homework (issue 10); the ones
- * whose records arrive with later areas (referrals, cashback, link jumps) count
- * zero until those tables exist.
+ * statuses (issue 8), completed tasks the accepted homework (issue 10), the
+ * referral figures the programme's invitations, orders and cashback (issue 15,
+ * decision 090); the statistics screen's timeline counts the same rows (089).
  */
 const expanders: Record<UserExpand, (db: Db, user: UserRow) => Promise<Partial<UserResource>>> = {
   scores_amount: async (db, u) => ({ scores_amount: await scoresAmount(db, u.id) }),
