@@ -1,5 +1,5 @@
 import type { BrandConfig, DomainConfig } from '@cp/contract';
-import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** A school: owns its domains, brands, users, courses and everything else. */
 export const projects = pgTable('projects', {
@@ -98,3 +98,29 @@ export const domains = pgTable('domains', {
   /** Region of the school's audience, used for the cookie notice until geo-IP exists. */
   country: text('country'),
 });
+
+/**
+ * A host an administrator added in the console, waiting for proof of control (issue 25, decision
+ * 099): it selects no school until proven, then becomes a row of `domains`. Several schools may
+ * claim one host (a claim blocks nobody); the first to prove control gets it.
+ */
+export const domainClaims = pgTable(
+  'domain_claims',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** Host name without port, lower case, as `domains.host`. */
+    host: text('host').notNull(),
+    /** Random; published by the school in DNS or a file, so not a secret. */
+    token: text('token').notNull(),
+    /** The domain whose settings the new one takes: the one the console was open on. */
+    sourceDomainId: integer('source_domain_id').references(() => domains.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('domain_claims_project_host_uq').on(t.projectId, t.host),
+    index('domain_claims_host_idx').on(t.host),
+  ],
+);
