@@ -10,6 +10,7 @@ import {
 } from '../../../test/stripe-local.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createStripeProvider } from './stripe-provider.js';
+import { STRIPE_SIGNATURE_TOLERANCE_SECONDS } from './stripe-webhook.service.js';
 
 /**
  * Only Stripe, signing with the school's own secret and lately, can change an order through
@@ -125,6 +126,14 @@ describe('the Stripe webhook refuses what Stripe did not sign for this school', 
     await nothingChanged();
   });
 
+  it('an event signed beyond the tolerance in the future (a clock ahead, a pre-signed replay): 400, nothing changed', async () => {
+    const ahead = Math.floor(Date.now() / 1000) + STRIPE_SIGNATURE_TOLERANCE_SECONDS + 100;
+    const future = await stripe.deliver(completedPayload(), { timestamp: ahead });
+    expect(future[0]!.status).toBe(400);
+    expect(JSON.parse(future[0]!.body)).toMatchObject({ status: 400 });
+    await nothingChanged();
+  });
+
   it('signed bytes that are not JSON, or another content type: 4xx, nothing changed', async () => {
     const text = 'not json';
     expect(
@@ -160,6 +169,20 @@ describe('the Stripe webhook refuses what Stripe did not sign for this school', 
     );
     expect(none.statusCode).toBe(400);
     await nothingChanged();
+  });
+
+  it('a signature a minute off either way, within the tolerance, is taken (clocks differ a little)', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    for (const [id, timestamp] of [
+      ['evt_skewed_ahead', now + 60],
+      ['evt_skewed_behind', now - 60],
+    ] as const) {
+      // An event the product does not act on: recorded, nothing else changes.
+      const payload = JSON.stringify({ ...JSON.parse(completedPayload()), id, type: 'customer.created' });
+      const [delivery] = await stripe.deliver(payload, { timestamp });
+      expect(delivery!.status, id).toBe(200);
+      expect(JSON.parse(delivery!.body)).toMatchObject({ outcome: 'ignored' });
+    }
   });
 
   it('the genuine event, delivered by the local Stripe, is applied', async () => {

@@ -19,19 +19,46 @@ export const STRIPE_SIGNATURE_TOLERANCE_SECONDS = 300;
 
 /**
  * The event, if Stripe signed these exact bytes with this school's secret within the
- * tolerance; null otherwise (a forgery, another school's secret, a replay, not JSON).
+ * tolerance either way of now; null otherwise (a forgery, another school's secret, a replay,
+ * a time too far ahead, not JSON).
  */
 export function verifiedEvent(
   raw: Buffer,
   signature: string | undefined,
   secret: string,
+  nowMs = Date.now(),
 ): Stripe.Event | null {
   if (!signature) return null;
+  // The SDK refuses only a signature older than the tolerance (issue 25): one signed far ahead
+  // of our clock would stay good until that time plus the tolerance, a long replay window.
+  const signedAt = signedAtOf(signature);
+  if (signedAt === null || signedAt - Math.floor(nowMs / 1000) > STRIPE_SIGNATURE_TOLERANCE_SECONDS)
+    return null;
   try {
-    return Stripe.webhooks.constructEvent(raw, signature, secret, STRIPE_SIGNATURE_TOLERANCE_SECONDS);
+    return Stripe.webhooks.constructEvent(
+      raw,
+      signature,
+      secret,
+      STRIPE_SIGNATURE_TOLERANCE_SECONDS,
+      undefined,
+      nowMs,
+    );
   } catch {
     return null;
   }
+}
+
+/**
+ * The `t=` of a `Stripe-Signature` header read as the SDK reads it (the last `t`, parseInt), so
+ * the time checked here is the time the SDK checks the signature with; null without one.
+ */
+function signedAtOf(header: string): number | null {
+  let signedAt: number | null = null;
+  for (const item of header.split(',')) {
+    const [key, value] = item.split('=');
+    if (key === 't') signedAt = Number.parseInt(value ?? '', 10);
+  }
+  return signedAt !== null && Number.isFinite(signedAt) ? signedAt : null;
 }
 
 /**
