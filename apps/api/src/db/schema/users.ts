@@ -46,6 +46,12 @@ export const users = pgTable(
     appId: text('app_id'),
     /** Set by a school administrator (issue 13): sign-in refused, sessions ended. */
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    /**
+     * Signed into the learner's course media links and checked on every media request: raised when
+     * an administrator blocks the learner or stops or ends a stream, so the links held close at
+     * once (issue 25, decision 098).
+     */
+    mediaKey: integer('media_key').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

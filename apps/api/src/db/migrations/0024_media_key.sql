@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "media_key" integer DEFAULT 0 NOT NULL;
