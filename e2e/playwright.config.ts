@@ -97,7 +97,14 @@ export default defineConfig({
   fullyParallel: false,
   retries: isCI ? 1 : 0,
   forbidOnly: isCI,
-  reporter: [['list'], ['html', { outputFolder: 'artifacts/report', open: 'never' }]],
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: 'artifacts/report', open: 'never' }],
+    // scripts/test.mjs reads it for the run's counts, slowest tests and flaky ones.
+    ...(process.env.CP_PLAYWRIGHT_JSON
+      ? [['json', { outputFile: process.env.CP_PLAYWRIGHT_JSON }] as const]
+      : []),
+  ],
   use: {
     baseURL: BASE_URL,
     browserName: 'chromium',

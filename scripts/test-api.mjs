@@ -7,7 +7,20 @@ import { spawn } from 'node:child_process';
 import { repoRoot } from './lib/proc.mjs';
 import { findPostgresBinaries, isCI, runWithPgServer, warnPostgresMissing } from './pg-server.mjs';
 
-const vitest = ['npx', 'vitest', 'run', '--project', 'api'];
+// `--db pglite` or `--db server` runs one database only (scripts/test.mjs times them as two
+// phases); whatever follows `--` goes to vitest (reporters, a file filter).
+const argv = process.argv.slice(2);
+const separator = argv.indexOf('--');
+const ownArgs = separator >= 0 ? argv.slice(0, separator) : argv;
+const vitestExtra = separator >= 0 ? argv.slice(separator + 1) : [];
+const dbIndex = ownArgs.indexOf('--db');
+const only = dbIndex >= 0 ? ownArgs[dbIndex + 1] : undefined;
+if (only !== undefined && only !== 'pglite' && only !== 'server') {
+  console.error(`--db takes pglite or server, not ${only}`);
+  process.exit(2);
+}
+
+const vitest = ['npx', 'vitest', 'run', '--project', 'api', ...vitestExtra];
 
 /**
  * Tests that start real API processes on a PostgreSQL server of their own or the run's (two
@@ -63,12 +76,17 @@ async function main() {
   /** @type {{ database: string, result: string }[]} */
   const summary = [];
 
-  banner('embedded PGlite (no DATABASE_URL; the process tests run in the server run)');
-  const pgliteCode = await runOnPglite();
-  summary.push({ database: 'PGlite', result: pgliteCode === 0 ? 'passed' : `FAILED (exit ${pgliteCode})` });
+  let pgliteCode = 0;
+  if (only !== 'server') {
+    banner('embedded PGlite (no DATABASE_URL; the process tests run in the server run)');
+    pgliteCode = await runOnPglite();
+    summary.push({ database: 'PGlite', result: pgliteCode === 0 ? 'passed' : `FAILED (exit ${pgliteCode})` });
+  }
 
   let serverFailed = false;
-  if (findPostgresBinaries()) {
+  if (only === 'pglite') {
+    // The caller runs the server half as a phase of its own.
+  } else if (findPostgresBinaries()) {
     banner('a PostgreSQL server (DATABASE_URL from scripts/pg-server.mjs)');
     let serverCode;
     try {

@@ -1,0 +1,262 @@
+#!/usr/bin/env node
+// `npm test`: every check of the project, phase by phase, with each phase's time, its test
+// counts and the slowest tests printed at the end, so that CI's log says where the time goes.
+//
+//   node scripts/test.mjs                    every phase
+//   node scripts/test.mjs --only unit,build  some phases (names below)
+//
+// Every phase runs even when an earlier one failed (one CI run reports every failure), except
+// that the browser phase needs the build phase to have passed. The exit code is 1 when any
+// phase failed. Reports of the test runners go to .test-reports/ (git-ignored).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from './lib/proc.mjs';
+
+const reports = path.join(repoRoot, '.test-reports');
+
+/** Vitest's JSON report next to its usual output. */
+const vitestJson = (/** @type {string} */ name) => [
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${path.join(reports, `${name}.json`)}`,
+];
+
+/**
+ * @typedef {{ name: string, title: string, command: string[], env?: Record<string, string>,
+ *   report?: { kind: 'vitest' | 'playwright', file: string }, needs?: string }} Phase
+ */
+
+/** @type {Phase[]} */
+const phases = [
+  { name: 'lint', title: 'lint (Biome)', command: ['npx', 'biome', 'check', '.'] },
+  { name: 'typecheck', title: 'typecheck (tsc -b)', command: ['npm', 'run', '--silent', 'typecheck'] },
+  {
+    name: 'unit',
+    title: 'unit tests (contract, stripe-local, web, ui, staff)',
+    command: [
+      'npx',
+      'vitest',
+      'run',
+      ...['contract', 'stripe-local', 'web', 'ui', 'staff'].flatMap((project) => ['--project', project]),
+      ...vitestJson('unit'),
+    ],
+    report: { kind: 'vitest', file: 'unit.json' },
+  },
+  { name: 'mobile', title: 'mobile shell check', command: ['node', 'scripts/check-mobile.mjs'] },
+  { name: 'image', title: 'production image check', command: ['node', 'scripts/check-image.mjs'] },
+  {
+    name: 'api-pglite',
+    title: 'API tests on PGlite',
+    command: ['node', 'scripts/test-api.mjs', '--db', 'pglite', '--', ...vitestJson('api-pglite')],
+    report: { kind: 'vitest', file: 'api-pglite.json' },
+  },
+  {
+    name: 'api-server',
+    title: 'API tests on a PostgreSQL server',
+    command: ['node', 'scripts/test-api.mjs', '--db', 'server', '--', ...vitestJson('api-server')],
+    report: { kind: 'vitest', file: 'api-server.json' },
+  },
+  { name: 'build', title: 'build (contract, api, web, staff)', command: ['npm', 'run', '--silent', 'build'] },
+  {
+    name: 'browser',
+    title: 'browser tests (Playwright, Chromium)',
+    command: ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    env: { CP_PLAYWRIGHT_JSON: path.join(reports, 'browser.json') },
+    report: { kind: 'playwright', file: 'browser.json' },
+    needs: 'build',
+  },
+];
+
+/**
+ * @param {string[]} command
+ * @param {Record<string, string>} env
+ * @returns {Promise<number>}
+ */
+function run(command, env) {
+  return new Promise((resolve) => {
+    const child = spawn(command[0] ?? '', command.slice(1), {
+      cwd: repoRoot,
+      env: { ...process.env, ...env },
+      stdio: 'inherit',
+    });
+    const signals = /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP']);
+    const forward = (/** @type {NodeJS.Signals} */ signal) => child.kill(signal);
+    for (const signal of signals) process.on(signal, forward);
+    const done = (/** @type {number} */ code) => {
+      for (const signal of signals) process.removeListener(signal, forward);
+      resolve(code);
+    };
+    child.on('error', (error) => {
+      console.error(`could not start ${command.join(' ')}: ${error.message}`);
+      done(1);
+    });
+    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/**
+ * @typedef {{ passed: number, failed: number, skipped: number, flaky: string[],
+ *   tests: { name: string, ms: number }[], files: { name: string, ms: number }[] }} Counts
+ */
+
+/** @returns {Counts} */
+function emptyCounts() {
+  return { passed: 0, failed: 0, skipped: 0, flaky: [], tests: [], files: [] };
+}
+
+/**
+ * Vitest's JSON report (the Jest-compatible shape).
+ * @param {any} json
+ * @param {string} phase
+ * @returns {Counts}
+ */
+function readVitest(json, phase) {
+  const counts = emptyCounts();
+  for (const file of json.testResults ?? []) {
+    const name = path.relative(repoRoot, file.name);
+    counts.files.push({ name: `${phase}  ${name}`, ms: (file.endTime ?? 0) - (file.startTime ?? 0) });
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'passed') counts.passed += 1;
+      else if (test.status === 'failed') counts.failed += 1;
+      else counts.skipped += 1;
+      counts.tests.push({ name: `${phase}  ${name} > ${test.fullName}`, ms: test.duration ?? 0 });
+    }
+  }
+  return counts;
+}
+
+/**
+ * Playwright's JSON report: suites nest; a spec holds one test per project, each with its tries.
+ * @param {any} json
+ * @returns {Counts}
+ */
+function readPlaywright(json) {
+  const counts = emptyCounts();
+  /** @type {Map<string, number>} */
+  const fileMs = new Map();
+  /** @param {any} suite */
+  const walk = (suite) => {
+    for (const child of suite.suites ?? []) walk(child);
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const results = test.results ?? [];
+        const ms = results.reduce((sum, result) => sum + (result.duration ?? 0), 0);
+        const name = `browser  ${spec.file} > ${spec.title} [${test.projectName}]`;
+        fileMs.set(spec.file, (fileMs.get(spec.file) ?? 0) + ms);
+        counts.tests.push({ name, ms });
+        if (test.status === 'skipped') counts.skipped += 1;
+        else if (test.status === 'unexpected') counts.failed += 1;
+        else {
+          counts.passed += 1;
+          if (test.status === 'flaky') counts.flaky.push(name);
+        }
+      }
+    }
+  };
+  for (const suite of json.suites ?? []) walk(suite);
+  for (const [name, ms] of fileMs) counts.files.push({ name: `browser  ${name}`, ms });
+  return counts;
+}
+
+/** @param {Phase} phase @returns {Counts | undefined} */
+function readReport(phase) {
+  if (!phase.report) return undefined;
+  const file = path.join(reports, phase.report.file);
+  if (!existsSync(file)) return undefined;
+  try {
+    const json = JSON.parse(readFileSync(file, 'utf8'));
+    return phase.report.kind === 'vitest' ? readVitest(json, phase.name) : readPlaywright(json);
+  } catch {
+    return undefined;
+  }
+}
+
+const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(1)} s`;
+const clock = (/** @type {number} */ ms) => {
+  const total = Math.round(ms / 1000);
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
+};
+
+/**
+ * @param {string} title
+ * @param {{ name: string, ms: number }[]} rows
+ * @param {number} count
+ */
+function printSlowest(title, rows, count) {
+  if (rows.length === 0) return;
+  console.log(`\n${title}`);
+  for (const row of [...rows].sort((a, b) => b.ms - a.ms).slice(0, count)) {
+    console.log(`  ${seconds(row.ms).padStart(8)}  ${row.name}`);
+  }
+}
+
+async function main() {
+  const argv = process.argv.slice(2);
+  const onlyIndex = argv.indexOf('--only');
+  const only = onlyIndex >= 0 ? new Set((argv[onlyIndex + 1] ?? '').split(',')) : undefined;
+  const unknown = only ? [...only].filter((name) => !phases.some((phase) => phase.name === name)) : [];
+  if (unknown.length) {
+    console.error(`unknown phase(s): ${unknown.join(', ')}; phases: ${phases.map((p) => p.name).join(', ')}`);
+    process.exit(2);
+  }
+  rmSync(reports, { recursive: true, force: true });
+  mkdirSync(reports, { recursive: true });
+
+  /** @type {{ phase: Phase, result: string, ms: number, counts?: Counts }[]} */
+  const rows = [];
+  const started = Date.now();
+  for (const phase of phases) {
+    if (only && !only.has(phase.name)) continue;
+    const needed = phase.needs ? rows.find((row) => row.phase.name === phase.needs) : undefined;
+    if (needed && needed.result !== 'passed') {
+      rows.push({ phase, result: `not run (${phase.needs} failed)`, ms: 0 });
+      continue;
+    }
+    console.log(`\n${'#'.repeat(78)}\n#  ${phase.title}\n${'#'.repeat(78)}\n`);
+    const phaseStarted = Date.now();
+    const code = await run(phase.command, phase.env ?? {});
+    const ms = Date.now() - phaseStarted;
+    rows.push({
+      phase,
+      result: code === 0 ? 'passed' : `FAILED (exit ${code})`,
+      ms,
+      counts: readReport(phase),
+    });
+    console.log(`\n[test] ${phase.name}: ${code === 0 ? 'passed' : 'FAILED'} in ${clock(ms)}`);
+  }
+
+  console.log(`\n${'='.repeat(78)}\n  npm test: ${clock(Date.now() - started)} in all\n${'='.repeat(78)}`);
+  console.log(`  ${'phase'.padEnd(12)} ${'time'.padStart(7)}  ${'tests p/f/s'.padEnd(16)} result`);
+  for (const row of rows) {
+    const counts = row.counts ? `${row.counts.passed}/${row.counts.failed}/${row.counts.skipped}` : '';
+    console.log(
+      `  ${row.phase.name.padEnd(12)} ${clock(row.ms).padStart(7)}  ${counts.padEnd(16)} ${row.result}`,
+    );
+  }
+  const all = rows.flatMap((row) => (row.counts ? [row.counts] : []));
+  printSlowest(
+    'Slowest test files (a file builds its app and database once):',
+    all.flatMap((c) => c.files),
+    15,
+  );
+  printSlowest(
+    'Slowest tests:',
+    all.flatMap((c) => c.tests),
+    15,
+  );
+  const flaky = all.flatMap((c) => c.flaky);
+  if (flaky.length) {
+    console.log(
+      `\n${'!'.repeat(78)}\n!  ${flaky.length} FLAKY browser test(s): failed, then passed on the retry.`,
+    );
+    for (const name of flaky) console.log(`!    ${name}`);
+    console.log(`!  A retry is a safety net, not a pass: fix them.\n${'!'.repeat(78)}`);
+  }
+  process.exitCode = rows.every((row) => row.result === 'passed') ? 0 : 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
