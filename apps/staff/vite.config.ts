@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -27,7 +28,16 @@ export default defineConfig(({ command }) => ({
   root,
   base: '/staff/',
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
-  plugins: [react()],
+  // Brotli and gzip copies of every text asset over 1 KB, sent precompressed by the API (issue 26).
+  plugins: [
+    react(),
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(html|css|js|mjs|json|svg|webmanifest|txt|xml)$/,
+      threshold: 1024,
+      logLevel: 'silent',
+    }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type PluginOption, parseAst } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -218,6 +219,20 @@ function installableApp(): PluginOption {
 }
 
 /** `ROUTER_BASE` may come without the slashes Vite's `base` needs. */
+/**
+ * Brotli and gzip copies of every text asset over 1 KB, written once at build and sent by the
+ * API's static plugin to a browser that accepts them (issue 26): maximum compression costs the
+ * build a second, not each request.
+ */
+function precompressed(): PluginOption {
+  return compression({
+    algorithms: ['brotliCompress', 'gzip'],
+    include: /\.(html|css|js|mjs|json|svg|webmanifest|txt|xml)$/,
+    threshold: 1024,
+    logLevel: 'silent',
+  });
+}
+
 function normalizeBase(value: string | undefined): string {
   const trimmed = (value ?? '').trim().replace(/^\/+|\/+$/g, '');
   return trimmed ? `/${trimmed}/` : '/';
@@ -237,6 +252,8 @@ export default defineConfig(({ command, mode }) => {
       react(),
       ...(process.env.HLS_DEBUG_LOGS ? [] : [hlsWithoutDebugLogs()]),
       ...(isMobile ? [] : [installableApp()]),
+      // Served precompressed by the API (issue 26); the mobile shell reads files from the device.
+      ...(isMobile ? [] : [precompressed()]),
     ],
     define: {
       'import.meta.env.VITE_APP_TYPE': JSON.stringify(isMobile ? 'mobile' : 'web'),
