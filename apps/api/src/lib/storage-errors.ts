@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import { type Language, UPLOADS_PATH } from '@cp/contract';
+import type { Language } from '@cp/contract';
 import { message } from './messages.js';
 
 /**
@@ -20,18 +20,17 @@ export const NO_SPACE_STATUS = 507;
 
 /**
  * The tus server's answer to a full disk (modules/uploads/tus-server.ts `onResponseError`): the
- * upload the request belongs to is removed first, its bytes and its row (`remove`, the datastore's
- * own), so no partial file keeps the space and no row points at nothing; then 507 in our shape.
+ * upload the request belongs to (`upload`, the id its route authorised; none for a creation) is
+ * removed first, its bytes and its row (`remove`, the datastore's own), so no partial file keeps
+ * the space and no row points at nothing; then 507 in our shape.
  */
 export async function tusNoSpaceRefusal(
-  requestUrl: string,
+  upload: string | undefined,
   remove: (id: string) => Promise<void>,
   lang: Language,
 ): Promise<{ status_code: number; body: string }> {
-  const { pathname } = new URL(requestUrl, 'http://upload.invalid');
-  const id = pathname.startsWith(`${UPLOADS_PATH}/`) ? pathname.slice(UPLOADS_PATH.length + 1) : '';
-  if (/^[\w-]+$/.test(id)) {
-    await remove(id).catch(() => {
+  if (upload !== undefined) {
+    await remove(upload).catch(() => {
       // Already gone, or the disk refuses even that: the abandoned-upload sweep takes it later.
     });
   }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { message } from '../../lib/messages.js';
 import { isNoSpace, tusNoSpaceRefusal } from '../../lib/storage-errors.js';
 import { isMobileShellOrigin } from '../../plugins/mobile-shell-cors.js';
+import { type TusRequests, tusUrl } from './tus-url.js';
 import { deleteUpload } from './uploads.repository.js';
 import { createUpload, finishUpload, tusRefusal, type Uploader } from './uploads.service.js';
 import { pgLocker } from './uploads-locker.js';
@@ -14,8 +15,8 @@ export interface TusOptions {
   storage: UploadsStorage;
   maxBytes: number;
   ffmpeg: string;
-  /** The signed-in person of a request, set by the route before the request is handed over. */
-  uploaderOf(raw: object): Uploader;
+  /** The signed-in person and the upload of a request, set by the route before it is handed over. */
+  requests: TusRequests<Uploader>;
 }
 
 /** "1 GB", "50 MB", "512 KB": the limit as the spec writes it (spec 02 §10). */
@@ -36,11 +37,10 @@ export function sizeText(bytes: number): string {
  * request to `uploads/incoming` of the object store (a folder or the bucket, tus-incoming.ts),
  * the size limit enforced while they do
  * (a declared Upload-Length over it is refused before a byte is read). The routes authorise
- * every request before it gets here.
+ * every request before it gets here, and tus acts on the upload they authorised (tus-url.ts).
  */
 export function createTusServer(opts: TusOptions) {
-  // srvx keeps Node's request on the web Request: the key the route stored the person under.
-  const who = (req: { runtime?: { node?: { req: object } } }) => opts.uploaderOf(req.runtime!.node!.req);
+  const who = (req: Parameters<TusRequests<Uploader>['who']>[0]) => opts.requests.who(req);
   const datastore = opts.storage.incoming.datastore;
   // A terminated upload (tus DELETE) takes its row with its bytes, before tus answers 204: a
   // client that acts on the answer never finds the row still there.
@@ -56,6 +56,9 @@ export function createTusServer(opts: TusOptions) {
     // The Location the client resumes at is on the host it used: the school's (decision 052).
     relativeLocation: true,
     respectForwardedHeaders: false,
+    // The id is the route's, never tus's own reading of the URL (issue 25, decision 094).
+    getFileIdFromRequest: (req) => opts.requests.upload(req),
+    generateUrl: (_req, { path, id }) => tusUrl(path, id),
     // tus answers its requests itself (the reply is hijacked): the mobile shell's origins get
     // the same CORS answer as from mobile-shell-cors.ts (decision 070), any other origin none.
     allowedOrigins: isMobileShellOrigin,
@@ -71,7 +74,8 @@ export function createTusServer(opts: TusOptions) {
       }),
     onResponseError: (req, err) => {
       // A full disk (decision 085): 507, and the upload is removed, bytes and row.
-      if (isNoSpace(err)) return tusNoSpaceRefusal(req.url, (id) => datastore.remove(id), who(req).lang);
+      if (isNoSpace(err))
+        return tusNoSpaceRefusal(opts.requests.upload(req), (id) => datastore.remove(id), who(req).lang);
       // spec 02 §10 "File is too large (limit …)", in our error shape and the request's language.
       if ('status_code' in err && err.status_code === 413) {
         const text = message('uploadTooLarge', who(req).lang, { limit: sizeText(opts.maxBytes) });

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { UPLOADS_PATH } from '@cp/contract';
 import sharp from 'sharp';
@@ -142,4 +143,53 @@ export async function expectPhotoServed(
   const thumb = await t.call({ method: 'GET', url: file.urls.thumbnail!, host });
   expect(thumb.statusCode).toBe(200);
   expect(thumb.headers['content-type']).toBe('image/webp');
+}
+
+/**
+ * URLs that name the caller's own upload to the router but carry another one after it (issue 25):
+ * extra segments, a query string, encoded slashes. Each must be refused and act on nothing.
+ */
+export function hijackUrls(path: string, own: string, victim: string): string[] {
+  return [
+    `${path}/${own}?x=/${victim}`,
+    `${path}/${own}?x=/${victim}/`,
+    `${path}/${own}?/${victim}`,
+    `${path}/${own}?x=%2F${victim}`,
+    `${path}/${own}/?x=/${victim}`,
+    `${path}/${own}/${victim}`,
+    `${path}/${own}/${victim}/`,
+    `${path}/${own}%2F${victim}`,
+    `${path}/${own}%2f${victim}`,
+    `${path}/${own}/..%2F${victim}`,
+    `${path}/${own};x=/${victim}`,
+    `${path}/${own}%3Fx=%2F${victim}`,
+    `${path}/${own}#/${victim}`,
+    `${path}/${own}?`,
+    `${path}/${own}/`,
+  ];
+}
+
+/**
+ * One request with its path sent exactly as given (Node's http client; `fetch` and `app.inject`
+ * normalise a URL first: an empty `?` or a `#…` would never reach the server).
+ */
+export function rawRequest(
+  port: number,
+  opts: { method: string; path: string; headers: Record<string, string>; body?: Buffer },
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port, method: opts.method, path: opts.path, headers: opts.headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString() }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(opts.body);
+  });
 }

@@ -5,6 +5,7 @@ import { message } from '../../lib/messages.js';
 import { ApiError } from '../../plugins/errors.js';
 import type { TusS3 } from './tus-incoming.js';
 import { createTusServer } from './tus-server.js';
+import { TusRequests, tusTargetOf } from './tus-url.js';
 import { deleteUpload, findOwnUpload, type UploadRow } from './uploads.repository.js';
 import { sweepAbandoned, type Uploader } from './uploads.service.js';
 import { uploadsStorage } from './uploads-storage.js';
@@ -19,21 +20,19 @@ export interface UploadsOptions {
   sweepEveryMs?: number;
 }
 
-const ID = /^[0-9a-f]{32}$/;
 const SWEEP_EVERY_MS = 3600 * 1000;
-
-type UploadRequest = FastifyRequest<{ Params: { id?: string } }>;
 
 /**
  * The tus endpoint at UPLOADS_PATH (decision 052): signed-in learners and experts of the host's
  * school (the same Bearer token as the API). An upload belongs to its person and school: another
- * person's id, or one already sent in a message, is 404 on every method. The request body is
- * never parsed here: tus streams it to the object store.
+ * person's id, or one already sent in a message, is 404 on every method, and so is a URL that
+ * is not exactly the endpoint or one upload's (tus-url.ts: the id checked is the id tus acts on).
+ * The request body is never parsed here: tus streams it to the object store.
  */
 export const uploadsRoutes: FastifyPluginAsync<UploadsOptions> = async (app, opts) => {
   const storage = uploadsStorage(app.objects, opts.s3);
 
-  const uploaders = new WeakMap<object, Uploader>();
+  const requests = new TusRequests<Uploader>();
   // Made on the first upload request: @tus/file-store creates its folder asynchronously when
   // constructed, which raced the removal of a temporary store when an app closed at once (tests).
   let tusServer: ReturnType<typeof createTusServer> | undefined;
@@ -43,7 +42,7 @@ export const uploadsRoutes: FastifyPluginAsync<UploadsOptions> = async (app, opt
       storage,
       maxBytes: opts.maxBytes,
       ffmpeg: opts.ffmpeg ?? 'ffmpeg',
-      uploaderOf: (raw) => uploaders.get(raw)!,
+      requests,
     }));
 
   // The PATCH body (application/offset+octet-stream) and anything else reach tus unread.
@@ -57,7 +56,7 @@ export const uploadsRoutes: FastifyPluginAsync<UploadsOptions> = async (app, opt
    * A finished upload has left tus's folder: the protocol's answers for a complete one, so a
    * client whose last answer was lost learns it is done (tus 1.0 HEAD); DELETE withdraws it.
    */
-  async function answerFinished(request: UploadRequest, reply: FastifyReply, own: UploadRow) {
+  async function answerFinished(request: FastifyRequest, reply: FastifyReply, own: UploadRow) {
     if (request.method === 'HEAD') {
       return tusHeaders(reply)
         .header('upload-offset', String(own.size))
@@ -73,19 +72,23 @@ export const uploadsRoutes: FastifyPluginAsync<UploadsOptions> = async (app, opt
     return tusHeaders(reply).header('upload-offset', String(own.size)).status(409).send();
   }
 
-  async function handle(request: UploadRequest, reply: FastifyReply) {
+  async function handle(request: FastifyRequest, reply: FastifyReply) {
     const who: Uploader = {
       projectId: request.tenant.project.id,
       userId: request.user.id,
       lang: request.lang,
     };
-    const { id } = request.params;
-    if (id !== undefined) {
-      const own = ID.test(id) ? await findOwnUpload(app.db, who.projectId, who.userId, id) : null;
+    // The route's `:id` only routes: the id is read once, from the URL as it came (decision 094).
+    const target = tusTargetOf(request.raw.url ?? '', UPLOADS_PATH);
+    if (!target || (target.upload === null) !== (request.method === 'POST')) {
+      throw new ApiError(404, message('notFound', request.lang));
+    }
+    if (target.upload !== null) {
+      const own = await findOwnUpload(app.db, who.projectId, who.userId, target.upload);
       if (!own) throw new ApiError(404, message('notFound', request.lang));
       if (own.status === 'ready') return answerFinished(request, reply, own);
     }
-    uploaders.set(request.raw, who);
+    requests.set(request.raw, who, target.upload);
     reply.raw.setHeader('x-content-type-options', 'nosniff');
     reply.raw.setHeader('cache-control', 'no-store');
     reply.hijack();
@@ -101,9 +104,9 @@ export const uploadsRoutes: FastifyPluginAsync<UploadsOptions> = async (app, opt
   }
 
   const route = { onRequest: app.authenticate, schema: { hide: true } };
-  app.post<{ Params: { id?: string } }>(UPLOADS_PATH, route, handle);
+  app.post(UPLOADS_PATH, route, handle);
   for (const method of ['HEAD', 'PATCH', 'DELETE'] as const) {
-    app.route<{ Params: { id?: string } }>({ method, url: `${UPLOADS_PATH}/:id`, ...route, handler: handle });
+    app.route({ method, url: `${UPLOADS_PATH}/:id`, ...route, handler: handle });
   }
   // The protocol's discovery answer (versions, extensions, Tus-Max-Size) needs no sign-in.
   app.options(UPLOADS_PATH, { schema: { hide: true } }, async (request, reply) => {
