@@ -2,7 +2,13 @@ import { type Course, course as courseSchema } from '@cp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { message } from '../../lib/messages.js';
 import { ApiError } from '../../plugins/errors.js';
-import { fillMediaLinks, type MediaAccess, placeholderMedia, signedMedia } from '../media/media-access.js';
+import {
+  fillMediaLinks,
+  type MediaAccess,
+  type MediaHolder,
+  placeholderMedia,
+  signedMedia,
+} from '../media/media-access.js';
 import { mediaLinksOf } from '../media/media-links.js';
 import type { StreamRow } from '../streams/streams.repository.js';
 import type { CourseContent } from './course-content.js';
@@ -51,11 +57,16 @@ export async function learnerCourse(
   };
 }
 
+/** The caller as the signer of their media links: with their media key, so raising it closes them (decision 098). */
+const holderOf = (request: FastifyRequest): MediaHolder => ({
+  projectId: request.tenant.project.id,
+  userId: request.user.id,
+  key: request.user.mediaKey,
+});
+
 /** The learner's signed links to the media of the days open to them (decision 042). */
 export function learnerMedia(app: FastifyInstance, request: FastifyRequest, owned: LearnerCourse) {
-  return signedMedia(mediaLinksOf(app.db), request.tenant.project.id, request.user.id, (id) =>
-    owned.open.days.has(id),
-  );
+  return signedMedia(mediaLinksOf(app.db), holderOf(request), (id) => owned.open.days.has(id));
 }
 
 /** The course of `courseId` if the caller holds a stream of it, else 404 revealing nothing. */
@@ -70,7 +81,7 @@ export async function ownCourse(app: FastifyInstance, request: FastifyRequest, c
 
 /** Links to the media of one day that `start` or `finish` has just found open (days.service openDay). */
 export function openDayMedia(app: FastifyInstance, request: FastifyRequest, dayId: number) {
-  return signedMedia(mediaLinksOf(app.db), request.tenant.project.id, request.user.id, (id) => id === dayId);
+  return signedMedia(mediaLinksOf(app.db), holderOf(request), (id) => id === dayId);
 }
 
 /**
@@ -144,7 +155,7 @@ export async function courseJson(
     if (owned.content.wire.size >= 64) owned.content.wire.clear();
     owned.content.wire.set(key, cached);
   }
-  const json = fillMediaLinks(cached, mediaLinksOf(app.db), request.tenant.project.id, request.user.id);
+  const json = fillMediaLinks(cached, mediaLinksOf(app.db), holderOf(request));
   if (!expand.includes('user_options')) return json;
   // The object ends with "}": the learner's part goes in before it.
   return `${json.slice(0, -1)},"user_options":${JSON.stringify(await userOptionsOf(app, owned.streams))}}`;

@@ -21,19 +21,26 @@ export function mediaPathOf(url: string): string | null {
   return MEDIA_URL.exec(url)?.[1] ?? null;
 }
 
+/** Whom course media links are signed for: a learner of a school, with their media key now (decision 098). */
+export interface MediaHolder {
+  projectId: number;
+  userId: number;
+  /** users.media_key as the request read it. */
+  key: number;
+}
+
 /** Links of one learner in one school, as of now. */
 export function signedMedia(
   links: MediaLinks,
-  projectId: number,
-  userId: number,
+  { projectId, userId, key }: MediaHolder,
   dayOpen: (dayId: number) => boolean,
 ): MediaAccess {
-  const now = Date.now();
+  const nowMs = Date.now();
   return {
     dayOpen,
     link(url, scope) {
       const path = mediaPathOf(url);
-      return path === null ? url : links.link(projectId, userId, path, scope, now);
+      return path === null ? url : links.link(projectId, userId, path, scope, { key, nowMs });
     },
   };
 }
@@ -56,9 +63,13 @@ export function placeholderMedia(dayOpen: (dayId: number) => boolean): MediaAcce
   };
 }
 
-export function fillMediaLinks(json: string, links: MediaLinks, projectId: number, userId: number): string {
-  const now = Date.now();
+export function fillMediaLinks(
+  json: string,
+  links: MediaLinks,
+  { projectId, userId, key }: MediaHolder,
+): string {
+  const nowMs = Date.now();
   return json.replace(FILLED, (_all, scope: string, path: string) =>
-    links.link(projectId, userId, path, scope === 'f' ? 'file' : 'folder', now),
+    links.link(projectId, userId, path, scope === 'f' ? 'file' : 'folder', { key, nowMs }),
   );
 }

@@ -1,5 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client.js';
 import { message } from '../../lib/messages.js';
 import { sendObject } from '../../lib/object-store/send-object.js';
 import { demoAssetsDir, demoMediaDir } from '../../lib/package-paths.js';
@@ -8,9 +9,12 @@ import { ApiError } from '../../plugins/errors.js';
 import { serveBrandAssets } from './brand-assets.js';
 import { isSchoolCover } from './media.repository.js';
 import { contentDisposition, type MediaSource, mediaFile, mediaSegments } from './media-files.js';
+import { createMediaKeys, setMediaKeys } from './media-keys.js';
 import { createMediaLinks, SIGNED_MEDIA_PREFIX, setMediaLinks } from './media-links.js';
 
 export interface MediaOptions {
+  /** For the `user_changed` notifications that evict the cached media keys (decision 098). */
+  database: Database;
   /** Where the link secret is kept (DATA_DIR/secrets) when FILE_LINK_SECRET is unset. */
   dataDir?: string;
   /** The key of the signed file links, shared with them (avatar/file-links.ts). */
@@ -34,6 +38,14 @@ export const mediaPlugin: FastifyPluginAsync<MediaOptions> = async (app, opts) =
     persistentSecret(opts.dataDir, 'file-link-secret', opts.fileLinkSecret, randomSecret),
   );
   setMediaLinks(app.db, links);
+  const keys = createMediaKeys(app.db);
+  setMediaKeys(app.db, keys);
+  const unsubscribe = await opts.database.subscribe(
+    { user_changed: (userId) => keys.cache.evict(Number(userId)) },
+    (live) => keys.cache.setEnabled(live),
+  );
+  // The database may already be closed when this runs; there is nothing left to stop then.
+  app.addHook('onClose', () => unsubscribe().catch(() => {}));
   // The app's one cache of schools, cleared when a school's config changes (decision 072).
   const tenants = app.tenants;
 
@@ -84,6 +96,12 @@ export const mediaPlugin: FastifyPluginAsync<MediaOptions> = async (app, opts) =
       const segments = mediaSegments(request.params['*']);
       const verified = segments && links.verify(request.params.token ?? '', { projectId, segments });
       if (!segments || !verified) throw new ApiError(403, message('fileLinkInvalid', request.lang));
+      // Course media close at once when an administrator blocks the learner or stops or ends a
+      // stream (decision 098). Attachments are signed for their author and shared by the chat, so
+      // one person's key cannot close them for the others: they live until they expire.
+      if (segments[0] !== 'uploads' && !(await keys.isCurrent(projectId, verified.userId, verified.key))) {
+        throw new ApiError(403, message('fileLinkInvalid', request.lang));
+      }
       const found = mediaFile(projectId, segments);
       if (!found) throw new ApiError(404, message('notFound', request.lang));
       // The token is in the path, so a shared cache keys the answer by it: it serves it only to

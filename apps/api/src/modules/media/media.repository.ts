@@ -1,6 +1,6 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { courses } from '../../db/schema/index.js';
+import { courses, users } from '../../db/schema/index.js';
 
 /**
  * Whether `url` is the cover (main or background image) of one of this school's courses: the
@@ -16,4 +16,26 @@ export async function isSchoolCover(db: Db, projectId: number, url: string): Pro
     )
     .limit(1);
   return row !== undefined;
+}
+
+export interface MediaKeyRow {
+  projectId: number;
+  mediaKey: number;
+  blockedAt: Date | null;
+}
+
+/** A user's media key (decision 098), by primary key; null when there is no such user. */
+export async function readMediaKey(db: Db, userId: number): Promise<MediaKeyRow | null> {
+  const [row] = await db
+    .select({ projectId: users.projectId, mediaKey: users.mediaKey, blockedAt: users.blockedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+export async function raiseMediaKey(db: Db, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ mediaKey: sql`${users.mediaKey} + 1` })
+    .where(eq(users.id, userId));
 }

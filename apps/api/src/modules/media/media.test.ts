@@ -139,13 +139,9 @@ describe('signed media links', () => {
     const [, tokenPart, rest] = /^\/v\/s\/([^/]+)\/(.+)$/.exec(mp4)!;
     const [user, expires, depth, signature] = tokenPart!.split('.');
     const flipped = `${signature!.slice(0, -2)}${signature!.endsWith('AA') ? 'BA' : 'AA'}`;
-    const expired = mediaLinksOf(t.db).link(
-      schoolA,
-      anna,
-      rest!,
-      'file',
-      Date.now() - 3 * MEDIA_LINK_WINDOW_S * 1000,
-    );
+    const expired = mediaLinksOf(t.db).link(schoolA, anna, rest!, 'file', {
+      nowMs: Date.now() - 3 * MEDIA_LINK_WINDOW_S * 1000,
+    });
     for (const url of [
       `/v/s/${user}.${expires}.${depth}.${flipped}/${rest}`,
       `/v/s/${user}.${Number(expires) + MEDIA_LINK_WINDOW_S}.${depth}.${signature}/${rest}`,
@@ -173,8 +169,13 @@ describe('signed media links', () => {
     const file = `media/${schoolB}/face-yoga/notes.txt`;
     const links = mediaLinksOf(t.db);
     expect((await get(links.link(schoolA, anna, file, 'file'))).statusCode).toBe(404);
+    const bella = await addUser(t.db, schoolB, 'bella@example.com');
+    expect(
+      (await get(links.link(schoolB, bella.id, file, 'file'), { host: 'school-b.test' })).statusCode,
+    ).toBe(200);
+    // A link naming a learner of another school opens nothing here, even signed for this one.
     expect((await get(links.link(schoolB, anna, file, 'file'), { host: 'school-b.test' })).statusCode).toBe(
-      200,
+      403,
     );
   });
 
@@ -251,6 +252,82 @@ describe('signed media links', () => {
     expect(playlist).toMatch(new RegExp(`^/v/s/${anna}\\.`));
     expect((await get(playlist)).statusCode).toBe(200);
     expect(firstVideo(listed!, 4)).toBeUndefined();
+  });
+});
+
+/**
+ * Issue 25 (decision 098): a learner an administrator blocks, or whose stream an administrator
+ * stops or ends, loses the links they hold at once, not when the links expire; nobody else does.
+ */
+describe('links revoked by an administrator', () => {
+  let admin: string;
+  const staff = (url: string) =>
+    t.call({ method: 'POST', url: `${base}/staff${url}?lang=en`, token: admin, headers: {} });
+  /** A learner of `course` with a stream open now, signed in. */
+  async function learner(email: string) {
+    const user = await addUser(t.db, schoolA, email);
+    const stream = await addStream(t.db, { projectId: schoolA, userId: user.id, courseId: course.course.id });
+    return { user, stream, token: await signIn(t.call, 'school-a.test', email) };
+  }
+  /** The links a learner's app holds: the day's playlist (a folder link) and its MP4 (a file link). */
+  async function heldLinks(tk: string) {
+    const video = firstVideo(await courseAnswer(course, tk), 1)!;
+    return [video.video_urls.hls_playlist!, video.video_urls.mp4_playlist!];
+  }
+  const statuses = async (urls: string[]) => Promise.all(urls.map(async (u) => (await get(u)).statusCode));
+
+  beforeAll(async () => {
+    await addUser(t.db, schoolA, 'ada@example.com', 'secret-pass', { role: 'admin' });
+    admin = await signIn(t.call, 'school-a.test', 'ada@example.com', 'secret-pass', 'mobile');
+  });
+
+  it('blocking closes the learner’s links at once, not another learner’s; after unblocking new links open', async () => {
+    const lena = await learner('lena@example.com');
+    const mark = await learner('mark@example.com');
+    const held = await heldLinks(lena.token);
+    const marks = await heldLinks(mark.token);
+    expect(await statuses([...held, ...marks])).toEqual([200, 200, 200, 200]);
+
+    expect((await staff(`/learners/${lena.user.id}/block`)).statusCode).toBe(200);
+    for (const url of held) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+    expect(await statuses(marks)).toEqual([200, 200]);
+
+    expect((await staff(`/learners/${lena.user.id}/unblock`)).statusCode).toBe(200);
+    // Unblocking gives nothing back by itself: the links held before the block stay closed.
+    expect(await statuses(held)).toEqual([403, 403]);
+    const again = await signIn(t.call, 'school-a.test', 'lena@example.com');
+    const fresh = await heldLinks(again);
+    expect(fresh).not.toEqual(held);
+    expect(await statuses(fresh)).toEqual([200, 200]);
+    // The courses list signs with the same key.
+    const list = await get(`${base}/courses?expand=stages.days.lesson_sets`, { token: again });
+    const listed = (list.json() as Course[]).find((c) => c.id === course.course.id)!;
+    expect(await statuses([firstVideo(listed, 1)!.video_urls.hls_playlist!])).toEqual([200]);
+  });
+
+  it('stopping or ending a stream closes its learner’s links at once; resuming gives new links', async () => {
+    const olga = await learner('olga@example.com');
+    const pavel = await learner('pavel@example.com');
+    const pavels = await heldLinks(pavel.token);
+    const held = await heldLinks(olga.token);
+    expect(await statuses(held)).toEqual([200, 200]);
+
+    expect((await staff(`/streams/${olga.stream.id}/stop`)).statusCode).toBe(200);
+    expect(await statuses(held)).toEqual([403, 403]);
+    expect(await statuses(pavels)).toEqual([200, 200]);
+
+    expect((await staff(`/streams/${olga.stream.id}/resume`)).statusCode).toBe(200);
+    expect(await statuses(held)).toEqual([403, 403]);
+    const resumed = await heldLinks(olga.token);
+    expect(await statuses(resumed)).toEqual([200, 200]);
+
+    expect((await staff(`/streams/${olga.stream.id}/end`)).statusCode).toBe(200);
+    expect(await statuses(resumed)).toEqual([403, 403]);
+    expect(await statuses(pavels)).toEqual([200, 200]);
   });
 });
 

@@ -13,6 +13,7 @@ import { pageOf } from '../../../plugins/pagination.js';
 import { auditActor, recordAudit } from '../../audit/audit.js';
 import { endAllSessions } from '../../auth/sessions.service.js';
 import { fieldError } from '../../learning/field-error.js';
+import { forgetMediaKey, revokeMediaLinks } from '../../media/media-keys.js';
 import { presentLearner, presentLearnerRow, presentPointsEntry, presentStream } from './people.presenter.js';
 import {
   balanceOf,
@@ -82,6 +83,7 @@ async function changeLearner(
     await change(tx, user);
   });
   app.forgetCachedSessions(id);
+  forgetMediaKey(app.db, id);
   return viewLearner(app, request, id);
 }
 
@@ -109,13 +111,15 @@ export function setFlags(app: FastifyInstance, request: FastifyRequest, id: numb
 
 /**
  * POST /staff/learners/{id}/block: sign-in refused from now on and every session ended at
- * once, in the same transaction (the `logout` event says `blocked`); 409 when already blocked.
+ * once, in the same transaction (the `logout` event says `blocked`), and every course media link
+ * they hold closed (decision 098); 409 when already blocked.
  */
 export function block(app: FastifyInstance, request: FastifyRequest, id: number) {
   return changeLearner(app, request, id, async (tx, user) => {
     if (user.blockedAt) throw new ApiError(409, message('peopleAlreadyBlocked', request.lang));
     await updateLearner(tx, user.id, { blockedAt: new Date() });
     await endAllSessions(tx, user.id, 'blocked');
+    await revokeMediaLinks(tx, user.id);
     await recordAudit(tx, auditActor(request), {
       action: 'user.block',
       targetType: 'user',
@@ -124,7 +128,10 @@ export function block(app: FastifyInstance, request: FastifyRequest, id: number)
   });
 }
 
-/** POST /staff/learners/{id}/unblock: the learner may sign in again (their old sessions stay ended). */
+/**
+ * POST /staff/learners/{id}/unblock: the learner may sign in again (their old sessions and media
+ * links stay closed; the answers after the next sign-in carry new links).
+ */
 export function unblock(app: FastifyInstance, request: FastifyRequest, id: number) {
   return changeLearner(app, request, id, async (tx, user) => {
     if (!user.blockedAt) throw new ApiError(409, message('peopleNotBlocked', request.lang));

@@ -5,6 +5,7 @@ import { message } from '../../../lib/messages.js';
 import { ApiError } from '../../../plugins/errors.js';
 import { type AuditEntry, auditActor, recordAudit } from '../../audit/audit.js';
 import { fieldError } from '../../learning/field-error.js';
+import { forgetMediaKey, revokeMediaLinks } from '../../media/media-keys.js';
 import { DAY_MS, effectiveStatus } from '../../streams/stream-schedule.js';
 import { notFound } from './learners.service.js';
 import { presentStream } from './people.presenter.js';
@@ -87,27 +88,40 @@ export async function enrol(
 
 type Locked = NonNullable<Awaited<ReturnType<typeof lockStream>>>;
 
-/** Changes one stream of the school under its row lock; `change` answers the new values and the audit entry. */
+/**
+ * Changes one stream of the school under its row lock; `change` answers the new values, the audit
+ * entry and whether the change takes access away, which closes the course media links the learner
+ * holds at once (issue 25, decision 098) instead of when they expire.
+ */
 async function changeStream(
   app: FastifyInstance,
   request: FastifyRequest,
   streamId: number,
-  change: (locked: Locked, now: number) => { values: Parameters<typeof updateStream>[2]; audit: AuditEntry },
+  change: (
+    locked: Locked,
+    now: number,
+  ) => { values: Parameters<typeof updateStream>[2]; audit: AuditEntry; revokesMedia?: boolean },
 ): Promise<ConsoleStream> {
   const projectId = request.tenant.project.id;
   const result = await app.db.transaction(async (tx) => {
     const locked = await lockStream(tx, projectId, streamId);
     if (!locked) throw notFound(request);
     const now = Date.now();
-    const { values, audit } = change(locked, now);
+    const { values, audit, revokesMedia = false } = change(locked, now);
     const row = await updateStream(tx, streamId, values);
+    if (revokesMedia) await revokeMediaLinks(tx as unknown as Db, row.userId);
     await recordAudit(tx as unknown as Db, auditActor(request), {
       ...audit,
       details: { user_id: row.userId, course_title: locked.courseTitle, ...audit.details },
     });
-    return { row, view: presentStream(row, locked.courseTitle, locked.freezes, now) };
+    return { row, revokesMedia, view: presentStream(row, locked.courseTitle, locked.freezes, now) };
   });
   app.learning.streamChanged(result.row);
+  if (result.revokesMedia) {
+    // The learner's next answers here are signed with the new key, and their next media request checks it.
+    app.forgetCachedSessions(result.row.userId);
+    forgetMediaKey(app.db, result.row.userId);
+  }
   return result.view;
 }
 
@@ -156,6 +170,7 @@ export function stop(app: FastifyInstance, request: FastifyRequest, streamId: nu
     if (from === 'ended') throw new ApiError(409, message('peopleStreamEnded', request.lang));
     return {
       values: { status: 'stopped' },
+      revokesMedia: true,
       audit: {
         action: 'stream.stop',
         targetType: 'stream',
@@ -196,6 +211,7 @@ export function end(app: FastifyInstance, request: FastifyRequest, streamId: num
     const endDate = stream.endDate && stream.endDate.getTime() < now ? stream.endDate : new Date(now);
     return {
       values: { status: 'ended', endDate },
+      revokesMedia: true,
       audit: {
         action: 'stream.end',
         targetType: 'stream',
