@@ -40,6 +40,7 @@ import { bannersRoutes } from './modules/banners/banners.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { chatStaffRoutes } from './modules/chat/chat.staff-routes.js';
 import { communityFeedRoutes, communityRoutes } from './modules/community/community.routes.js';
+import type { DomainProofDeps } from './modules/console/brand/domain-proof.js';
 import { consoleRoutes } from './modules/console/console.routes.js';
 import { consultationsRoutes } from './modules/consultations/consultations.routes.js';
 import { coursesRoutes } from './modules/courses/courses.routes.js';
@@ -115,10 +116,12 @@ export interface BuildOptions {
     ObjectStoreSettings;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** How the console looks up proof of a host's control (decision 099); default: DNS and the web. */
+  domainProof?: DomainProofDeps;
 }
 
 /** Builds the whole server: external plugins -> app plugins -> modules. */
-export async function buildApp({ config, database, logger }: BuildOptions) {
+export async function buildApp({ config, database, logger, domainProof }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? {
       level: config.LOG_LEVEL,
@@ -275,6 +278,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
         publicUrl: config.PUBLIC_URL,
         port: config.PORT,
         mailFrom: config.MAIL_FROM,
+        domainProof,
         media: {
           maxUploadBytes: config.MEDIA_UPLOAD_MAX_BYTES ?? MEDIA_UPLOAD_MAX_BYTES,
           ladder: (config.MEDIA_LADDER ?? '360,720,1080').split(',').map(Number),
@@ -308,11 +312,7 @@ export async function buildApp({ config, database, logger }: BuildOptions) {
   });
 
   // Everything under /v/: public brand assets, course media only behind signed links (decision 042).
-  await app.register(mediaPlugin, {
-    database,
-    dataDir: config.dataDir,
-    fileLinkSecret: config.FILE_LINK_SECRET,
-  });
+  await app.register(mediaPlugin, { dataDir: config.dataDir, fileLinkSecret: config.FILE_LINK_SECRET });
   // The installable app's manifest and icons, per school, beside the app's files (decision 066).
   await app.register(pwaRoutes, { routerBase: config.ROUTER_BASE });
   await app.register(webApp, { config });

@@ -14,6 +14,10 @@ export const CONSOLE_BRAND_ROUTES = {
   logo: '/brand/logo',
   domains: '/domains',
   domain: '/domains/:id',
+  /** A host waiting for proof of control (issue 25, decision 099): removed by DELETE. */
+  domainClaim: '/domain-claims/:id',
+  /** Checks the proof now; a proven host becomes one of the school's domains. */
+  domainClaimVerify: '/domain-claims/:id/verify',
 } as const;
 
 /** The theme colours an administrator sets (the learner app's CSS custom properties). */
@@ -193,10 +197,48 @@ export const consoleDomain = z.object({
 });
 export type ConsoleDomain = z.infer<typeof consoleDomain>;
 
+/**
+ * Proof of control of a host added in the console (issue 25, decision 099): the school publishes
+ * the claim's token in a DNS TXT record `<label>.<host>` or in a file at `http://<host><path>`
+ * (a redirect to https on the same host is followed); until then the host serves no school.
+ */
+export const DOMAIN_PROOF_DNS_LABEL = '_course-platform-verification';
+export const DOMAIN_PROOF_FILE_PATH = '/.well-known/course-platform-verification.txt';
+/** A school's claims waiting for proof at most: each is a row and, on "Verify", outbound requests. */
+export const DOMAIN_CLAIMS_MAX = 20;
+
+/** A host the school added that serves nobody yet: how to prove control of it. */
+export const consoleDomainClaim = z.object({
+  id,
+  host: z.string(),
+  /** `taken`: another school proved control of the host first; the claim can only be removed. */
+  status: z.enum(['pending', 'taken']),
+  /** What the TXT record or the file holds, exactly. */
+  token: z.string(),
+  /** The TXT record's name: `_course-platform-verification.<host>`. */
+  dns_name: z.string(),
+  /** Where the file is looked for. */
+  file_url: z.string(),
+  created_at: z.number().int(),
+});
+export type ConsoleDomainClaim = z.infer<typeof consoleDomainClaim>;
+
+/**
+ * `POST /staff/domains`: a host kept for local development serves at once (`active`); any other
+ * waits for proof of control (`pending`, decision 099).
+ */
+export const domainAdded = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('active'), domain: consoleDomain }),
+  z.object({ status: z.literal('pending'), claim: consoleDomainClaim }),
+]);
+export type DomainAdded = z.infer<typeof domainAdded>;
+
 /** `GET /staff/brand`: the brand of the host's domain and the school's domains. */
 export const consoleBrandView = z.object({
   brand: consoleBrand,
   domains: z.array(consoleDomain),
+  /** Hosts added but not yet proven, oldest first. */
+  domain_claims: z.array(consoleDomainClaim),
   /** The domain of the host the console is open on. */
   current_domain_id: id,
 });

@@ -13,6 +13,9 @@ export const AUDIT_ACTIONS = [
   'brand.update',
   'domain.create',
   'domain.update',
+  // A host waiting for proof of control (decision 099): added, removed; proven is `domain.create`.
+  'domain.claim',
+  'domain.claim_remove',
   // People
   'user.update',
   'user.block',

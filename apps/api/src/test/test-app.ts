@@ -58,7 +58,11 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  * `logger` replaces the silent one (a test reading the log lines).
  */
 export async function createTestApp(
-  opts: { config?: Partial<BuildOptions['config']>; logger?: BuildOptions['logger'] } = {},
+  opts: {
+    config?: Partial<BuildOptions['config']>;
+    logger?: BuildOptions['logger'];
+    domainProof?: BuildOptions['domainProof'];
+  } = {},
 ) {
   const { database, drop } = await freshDatabase();
   const app = await buildApp({
@@ -71,6 +75,7 @@ export async function createTestApp(
     },
     database,
     logger: opts.logger ?? false,
+    ...(opts.domainProof ? { domainProof: opts.domainProof } : {}),
   });
 
   /** `app.inject` with the wire format's habits: host picks the school, token as Bearer. */

@@ -1,5 +1,15 @@
 import type { BrandConfig, DomainConfig } from '@cp/contract';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** A school: owns its domains, brands, users, courses and everything else. */
 export const projects = pgTable('projects', {

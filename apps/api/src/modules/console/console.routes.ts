@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import { auditRoutes } from '../audit/audit.routes.js';
 import type { TusS3 } from '../uploads/tus-incoming.js';
 import { brandConsoleRoutes } from './brand/brand.routes.js';
+import type { DomainProofDeps } from './brand/domain-proof.js';
 import { contentConsoleRoutes } from './content/content.routes.js';
 import { coursesConsoleRoutes } from './courses/courses-console.routes.js';
 import { mediaConsoleRoutes } from './media/media.routes.js';
@@ -22,6 +23,8 @@ export interface ConsoleRoutesOptions {
    * and the bucket's settings for its tus uploads when the object store is S3 (decision 082).
    */
   media?: { maxUploadBytes: number; ladder: number[]; s3?: TusS3 | undefined } | undefined;
+  /** How proof of a host's control is looked up (decision 099); tests point it at local servers. */
+  domainProof?: DomainProofDeps | undefined;
 }
 
 /**

@@ -55,4 +55,69 @@ export const brandMessages = {
     en: 'The image could not be read.',
     es: 'No se pudo leer la imagen.',
   },
+  brandHostClaimed: {
+    ru: 'Этот адрес уже ждёт подтверждения владения.',
+    en: 'This host is already waiting for proof of control.',
+    es: 'Esta dirección ya espera la verificación de control.',
+  },
+  brandClaimsTooMany: {
+    ru: 'У школы уже {max} адресов ждут подтверждения. Подтвердите или удалите один из них.',
+    en: 'The school already has {max} hosts waiting for proof. Verify or remove one of them first.',
+    es: 'La escuela ya tiene {max} direcciones pendientes de verificación. Verifique o elimine una primero.',
+  },
+  brandClaimNotFound: {
+    ru: 'Адрес, ожидающий подтверждения, не найден.',
+    en: 'Host waiting for proof not found.',
+    es: 'No se encontró la dirección pendiente de verificación.',
+  },
+  brandHostNotProven: {
+    ru: 'Владение адресом {host} ещё не подтверждено: {dns}; {file}.',
+    en: 'Control of {host} is not proven yet: {dns}; {file}.',
+    es: 'El control de {host} aún no está verificado: {dns}; {file}.',
+  },
+  brandProofDnsNotFound: {
+    ru: 'TXT-записи {dns_name} нет',
+    en: 'there is no TXT record {dns_name}',
+    es: 'no hay registro TXT {dns_name}',
+  },
+  brandProofDnsMismatch: {
+    ru: 'TXT-запись {dns_name} есть, но в ней не тот код',
+    en: 'the TXT record {dns_name} does not hold the verification code',
+    es: 'el registro TXT {dns_name} no contiene el código de verificación',
+  },
+  brandProofDnsUnreachable: {
+    ru: 'DNS не ответил на запрос {dns_name}',
+    en: 'DNS did not answer for {dns_name}',
+    es: 'el DNS no respondió para {dns_name}',
+  },
+  brandProofFileNotFound: {
+    ru: 'файла {file_url} нет',
+    en: 'there is no file at {file_url}',
+    es: 'no hay archivo en {file_url}',
+  },
+  brandProofFileMismatch: {
+    ru: 'в файле {file_url} не тот код',
+    en: 'the file at {file_url} does not hold the verification code',
+    es: 'el archivo en {file_url} no contiene el código de verificación',
+  },
+  brandProofFileUnreachable: {
+    ru: 'адрес {file_url} не ответил',
+    en: '{file_url} did not answer',
+    es: '{file_url} no respondió',
+  },
+  brandProofFileRedirectElsewhere: {
+    ru: '{file_url} перенаправляет на другой адрес',
+    en: '{file_url} redirects to another host',
+    es: '{file_url} redirige a otra dirección',
+  },
+  brandProofFileTooLarge: {
+    ru: 'файл {file_url} слишком большой (в нём должен быть только код)',
+    en: 'the file at {file_url} is too large (it should hold the code only)',
+    es: 'el archivo en {file_url} es demasiado grande (solo debe contener el código)',
+  },
+  brandProofFileNotPublic: {
+    ru: '{host} указывает на внутренний адрес сети',
+    en: '{host} points to a private network address',
+    es: '{host} apunta a una dirección de red privada',
+  },
 } satisfies Record<string, Record<Language, string>>;

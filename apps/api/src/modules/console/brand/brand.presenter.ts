@@ -1,7 +1,15 @@
-import { type ConsoleBrand, type ConsoleDomain, LANGUAGES, type Language } from '@cp/contract';
+import {
+  type ConsoleBrand,
+  type ConsoleDomain,
+  type ConsoleDomainClaim,
+  LANGUAGES,
+  type Language,
+} from '@cp/contract';
 import { presentConfig } from '../../tenancy/tenancy.presenter.js';
 import type { Tenant } from '../../tenancy/tenancy.service.js';
 import type { BrandRow, DomainRow } from './brand.repository.js';
+import type { DomainClaimRow } from './domain-claims.repository.js';
+import { dnsProofName, fileProofUrl } from './domain-proof.js';
 
 const isLanguage = (code: string): code is Language => (LANGUAGES as readonly string[]).includes(code);
 
@@ -44,5 +52,18 @@ export function presentDomain(domain: DomainRow): ConsoleDomain {
       spa_theme_variables: fs.spa_theme_variables ?? {},
       validate_cache: fs.validate_cache,
     },
+  };
+}
+
+/** A claim as the console shows it: where to put which token. `holder` is the school that has the host. */
+export function presentClaim(claim: DomainClaimRow, holder: number | null = null): ConsoleDomainClaim {
+  return {
+    id: claim.id,
+    host: claim.host,
+    status: holder !== null && holder !== claim.projectId ? 'taken' : 'pending',
+    token: claim.token,
+    dns_name: dnsProofName(claim.host),
+    file_url: fileProofUrl(claim.host),
+    created_at: Math.floor(claim.createdAt.getTime() / 1000),
   };
 }

@@ -6,6 +6,7 @@ import {
   consoleBrand,
   consoleBrandView,
   consoleDomain,
+  domainAdded,
   domainCreateBody,
   domainParams,
   domainUpdateBody,
@@ -15,12 +16,15 @@ import {
 } from '@cp/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { refuseDeclaredLengthOver } from '../../../plugins/declared-length.js';
 import { adminOnly } from '../../staff/staff.policy.js';
 import type { ConsoleRoutesOptions } from '../console.routes.js';
 import { updateBrand, viewBrand } from './brand.service.js';
 import { uploadLogo } from './brand-logo.service.js';
-import { addDomain, changeDomain } from './domains.service.js';
+import { addDomain, removeClaim, verifyClaim } from './domain-claims.service.js';
+import { defaultProofDeps } from './domain-proof.js';
+import { changeDomain } from './domains.service.js';
 
 const errors = { 401: httpError, 403: httpError, 404: httpError, 409: httpError, 422: validationErrorList };
 const tags = ['console'];
@@ -32,8 +36,9 @@ const MULTIPART_FRAMING_BYTES = 16 * 1024;
  * The school's brand and domains (issue 13, decision 071/072): what `GET /config` serves on
  * the school's hosts. Administrators only; the school is the host's.
  */
-export const brandConsoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async (app) => {
+export const brandConsoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async (app, opts) => {
   const admin = [app.authenticate, adminOnly];
+  const proofDeps = opts.domainProof ?? defaultProofDeps();
 
   app.get(
     CONSOLE_BRAND_ROUTES.brand,
@@ -73,10 +78,11 @@ export const brandConsoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = a
       schema: {
         tags,
         security,
-        summary: 'Adds a host the school is reached on, with the settings of the current domain',
+        summary:
+          'Adds a host with the settings of the current domain: a local-development host serves at once, any other waits for proof of control',
         querystring: langQuery,
         body: domainCreateBody,
-        response: { 201: consoleDomain, ...errors },
+        response: { 201: domainAdded, ...errors },
       },
     },
     async (request, reply) => reply.status(201).send(await addDomain(app, request, request.body)),
@@ -97,6 +103,42 @@ export const brandConsoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = a
       },
     },
     async (request) => changeDomain(app, request, request.params.id, request.body),
+  );
+
+  app.post(
+    CONSOLE_BRAND_ROUTES.domainClaimVerify,
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Looks for the claim's token in the host's DNS TXT record and file now; a proven host becomes a domain (else 409 saying what was found)",
+        querystring: langQuery,
+        params: domainParams,
+        response: { 200: consoleDomain, ...errors },
+      },
+    },
+    async (request) => verifyClaim(app, request, request.params.id, proofDeps),
+  );
+
+  app.delete(
+    CONSOLE_BRAND_ROUTES.domainClaim,
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Removes a host waiting for proof of control',
+        querystring: langQuery,
+        params: domainParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await removeClaim(app, request, request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 
   await app.register(async (child) => {

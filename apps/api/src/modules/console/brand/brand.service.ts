@@ -16,6 +16,7 @@ import {
   updateBrandRow,
 } from './brand.repository.js';
 import { changedFields } from './brand-diff.js';
+import { listClaims } from './domain-claims.service.js';
 
 /** `GET /staff/brand`: the brand of the host's domain and every domain of the school. */
 export async function viewBrand(app: FastifyInstance, request: FastifyRequest): Promise<ConsoleBrandView> {
@@ -26,6 +27,7 @@ export async function viewBrand(app: FastifyInstance, request: FastifyRequest): 
   return {
     brand: presentBrand(row, request.tenant),
     domains: domains.map(presentDomain),
+    domain_claims: await listClaims(app, project.id),
     current_domain_id: domain.id,
   };
 }

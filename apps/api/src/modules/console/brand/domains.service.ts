@@ -1,7 +1,6 @@
 import {
   type ConsoleDomain,
   type DomainConfig,
-  type domainCreateBody,
   type domainUpdateBody,
   LANGUAGE_CODES,
   LANGUAGE_NATIVE_TITLES,
@@ -9,13 +8,13 @@ import {
 } from '@cp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { Db } from '../../../db/client.js';
 import { message } from '../../../lib/messages.js';
 import { ApiError } from '../../../plugins/errors.js';
-import { auditActor, recordAudit } from '../../audit/audit.js';
-import { isUniqueViolation } from '../../auth/sessions.service.js';
+import { type AuditActor, auditActor, recordAudit } from '../../audit/audit.js';
 import { fieldError } from '../../learning/field-error.js';
 import { presentDomain } from './brand.presenter.js';
-import { type DomainRow, hostOwner, insertDomain, lockDomain, updateDomainRow } from './brand.repository.js';
+import { type DomainRow, insertDomain, lockDomain, updateDomainRow } from './brand.repository.js';
 import { type Changes, changedFields } from './brand-diff.js';
 
 type DomainChanges = z.output<typeof domainUpdateBody>;
@@ -103,40 +102,21 @@ export async function changeDomain(
   return presentDomain(row);
 }
 
-/**
- * `POST /staff/domains`: the school is also reached on `host`, with the settings of the domain
- * the console is open on (the administrator edits them next). A host of another school is 409
- * without naming it; the unique index decides when two schools add one host at once.
- */
-export async function addDomain(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  body: z.output<typeof domainCreateBody>,
-): Promise<ConsoleDomain> {
-  const { project, domain } = request.tenant;
-  const lang = request.lang;
-  const owner = await hostOwner(app.db, body.host);
-  if (owner !== undefined) {
-    throw new ApiError(409, message(owner === project.id ? 'brandHostOwn' : 'brandHostTaken', lang));
-  }
-  const { id: _id, host: _host, ...settings } = domain;
-  const actor = auditActor(request);
-  const row = await app.db
-    .transaction(async (tx) => {
-      const created = await insertDomain(tx, { ...settings, host: body.host });
-      await recordAudit(tx, actor, {
-        action: 'domain.create',
-        targetType: 'domain',
-        targetId: created.id,
-        details: { host: created.host, copied_from: domain.host },
-      });
-      return created;
-    })
-    .catch((err: unknown) => {
-      if (isUniqueViolation(err)) throw new ApiError(409, message('brandHostTaken', lang));
-      throw err;
-    });
-  // The host was unknown a moment ago, and "unknown" is cached too.
-  app.tenants.forget();
-  return presentDomain(row);
+/** The new domain takes the settings of `source` (the administrator edits them next). */
+export async function insertDomainLike(
+  tx: Db,
+  actor: AuditActor,
+  source: DomainRow,
+  host: string,
+  details: Record<string, unknown> = {},
+): Promise<DomainRow> {
+  const { id: _id, host: _host, ...settings } = source;
+  const created = await insertDomain(tx, { ...settings, host });
+  await recordAudit(tx, actor, {
+    action: 'domain.create',
+    targetType: 'domain',
+    targetId: created.id,
+    details: { host: created.host, copied_from: source.host, ...details },
+  });
+  return created;
 }
