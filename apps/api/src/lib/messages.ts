@@ -346,6 +346,12 @@ const catalogue = {
     en: 'Not enough points: your balance is {balance}.',
     es: 'No hay suficientes puntos: su saldo es {balance}.',
   },
+  // A debt of cashback taken back by refunds blocks spending (issue 25, decision 096).
+  pointsDebt: {
+    ru: 'Сейчас баллы потратить нельзя: за возвращённые заказы приглашённых вы должны {debt} баллов кешбэка. Новые баллы сначала погасят этот долг.',
+    en: "Points can't be spent now: you owe {debt} points of cashback taken back for refunded orders of people you invited. New points pay this off first.",
+    es: 'Ahora no puede gastar puntos: debe {debt} puntos de cashback retirado por pedidos reembolsados de sus invitados. Los nuevos puntos pagarán primero esta deuda.',
+  },
   supportCategoryUnknown: {
     ru: 'Такой темы обращения нет.',
     en: 'There is no such support topic.',

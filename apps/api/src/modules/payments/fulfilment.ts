@@ -11,6 +11,7 @@ import {
   paymentSubscriptions,
   userCourseStreams,
 } from '../../db/schema/index.js';
+import { lockLedger, payDebtFromCredits } from '../points/points-debt.service.js';
 import { earnCashback } from '../referral/cashback.service.js';
 import { PaymentMismatchError, periodInterval, type Tx } from './payment-tx.js';
 
@@ -220,19 +221,37 @@ export async function fulfilOrder(
 
 /**
  * Gives back what an open order reserved (its discount code's use, its points credit).
- * Exported for the order call's "retry with another code" in the same transaction.
+ * Exported for the order call's "retry with another code" in the same transaction. A credit
+ * coming back to a learner in debt pays the debt first (decision 096): a refund meanwhile
+ * could not take it while the order held it.
  */
-export async function releaseReservations(tx: Tx, order: { id: number; discountCodeId: number | null }) {
+export async function releaseReservations(
+  tx: Tx,
+  order: { id: number; discountCodeId: number | null; projectId: number; userId: number },
+) {
   if (order.discountCodeId !== null) {
     await tx
       .update(discountCodes)
       .set({ usedCount: sql`${discountCodes.usedCount} - 1` })
       .where(and(eq(discountCodes.id, order.discountCodeId), sql`${discountCodes.usedCount} > 0`));
   }
+  const reserved = await tx
+    .select({ id: discountCredits.id })
+    .from(discountCredits)
+    .where(eq(discountCredits.orderId, order.id));
+  if (reserved.length === 0) return;
+  const ledger = { projectId: order.projectId, userId: order.userId };
+  // The ledger before the credits' rows, as a refund's take-back locks them.
+  await lockLedger(tx, ledger);
   await tx
     .update(discountCredits)
     .set({ usedAt: null, orderId: null })
     .where(eq(discountCredits.orderId, order.id));
+  await payDebtFromCredits(
+    tx,
+    ledger,
+    reserved.map((c) => c.id),
+  );
 }
 
 /**
@@ -247,7 +266,12 @@ export async function failOrder(
     .update(orders)
     .set({ status: p.status, updatedAt: new Date() })
     .where(and(eq(orders.id, p.orderId), eq(orders.projectId, p.projectId), eq(orders.status, 'created')))
-    .returning({ id: orders.id, discountCodeId: orders.discountCodeId });
+    .returning({
+      id: orders.id,
+      discountCodeId: orders.discountCodeId,
+      projectId: orders.projectId,
+      userId: orders.userId,
+    });
   if (!order) return false;
   await releaseReservations(tx, order);
   return true;

@@ -2,6 +2,7 @@ import type { DiscountCheckReason, PaymentProvider } from '@cp/contract';
 import { and, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { discountCodes, discountCredits, orders, userCourseStreams } from '../../db/schema/index.js';
+import { ledgerBalance, lockLedger } from '../points/points-debt.service.js';
 import { referralDiscountOf, referralDiscountPercent } from '../referral/referral-discount.js';
 import { type FulfilResult, failOrder, fulfilOrder, type Tx } from './fulfilment.js';
 import type { ServiceRow } from './payments.repository.js';
@@ -66,8 +67,13 @@ async function reserveCode(tx: Tx, codeId: number) {
   return rows.length === 1;
 }
 
-/** Stamps the learner's oldest unused points credit on the order (decision 035); its worth in minor units. */
+/**
+ * Stamps the learner's oldest unused points credit on the order (decision 035); its worth in
+ * minor units. A learner in debt (a negative balance, decision 096) uses none: the caller holds
+ * the ledger's lock, so a refund cannot make the debt between this check and the stamp.
+ */
 async function takeCredit(tx: Tx, projectId: number, userId: number, orderId: number, currency: string) {
+  if ((await ledgerBalance(tx, { projectId, userId })) < 0) return 0;
   const oldest = tx
     .select({ id: discountCredits.id })
     .from(discountCredits)
@@ -112,8 +118,10 @@ export async function placeOrder(
     }
     if (open) await failOrder(tx, { orderId: open.id, projectId: input.projectId, status: 'canceled' });
     const replaced = open ?? undefined;
-    // Before the insert: it locks the learner's row, which the insert's key check would otherwise
-    // share with a second order placed at once, and both would wait on each other.
+    // Before the insert: the learner's row (the ledger's lock, decision 096), which the insert's
+    // key check would otherwise share with a second order placed at once, and both would wait on
+    // each other. Held to the end, it also keeps a refund's take-back off the credit checked below.
+    await lockLedger(tx, { projectId: input.projectId, userId: input.userId });
     const referralPercent = await referralDiscountPercent(tx, {
       projectId: input.projectId,
       userId: input.userId,

@@ -123,7 +123,11 @@ export async function addCode(
   return row!;
 }
 
-/** A points credit of `amount` major units (decision 035), as the points' spend makes one. */
+/**
+ * A points credit of `amount` major units (decision 035), as the points' spend makes one: the
+ * points earned, then spent. Without the earning the balance would be a debt (decision 096),
+ * and a learner in debt uses no credit.
+ */
 export async function addCredit(
   db: Db,
   projectId: number,
@@ -131,6 +135,7 @@ export async function addCredit(
   amount: number,
   createdAt = new Date(),
 ) {
+  await db.insert(userScores).values({ projectId, userId, amount, reason: 'day:1' });
   const [score] = await db
     .insert(userScores)
     .values({ projectId, userId, amount: -amount, reason: 'spend' })

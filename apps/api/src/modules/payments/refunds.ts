@@ -27,7 +27,7 @@ export interface RefundResult {
  * Takes back what the order gave: a course's access loses the bought length (access bought
  * later stays; an end pulled into the past closes the stream), a subscription is canceled
  * with no further renewal, expert questions lose the bought ones not yet used. The referrer's
- * cashback of the order is reversed. The invitee's first-order discount is not given again:
+ * cashback of the order is reversed, out of what it became (decision 096). The invitee's first-order discount is not given again:
  * a refunded order still counts as their first.
  */
 export async function refundOrder(
@@ -81,7 +81,7 @@ export async function refundOrder(
         ne(paymentSubscriptions.status, 'canceled'),
       ),
     );
-  const cashback = await reverseCashback(tx, order.id, now);
+  const cashback = await reverseCashback(tx, order.id, order.currency, now);
   return { orderId: order.id, userId: order.userId, streamId, cashback };
 }
 

@@ -37,12 +37,13 @@ export async function historyOf(db: Db, projectId: number, userId: number, page:
 
 export type SpendOutcome =
   | { ok: true; balance: number; debit: UserScoreRow; credit: DiscountCreditRow }
-  | { ok: false; reason: 'belowThreshold' | 'notEnough'; balance: number };
+  | { ok: false; reason: 'debt' | 'belowThreshold' | 'notEnough'; balance: number };
 
 /**
  * Debits `amount` and records the discount it buys, in one transaction. The learner's
  * `users` row is locked first (SELECT ... FOR UPDATE), so spends of one learner run one
  * after another and each sees the balance the previous one left: it never goes negative.
+ * A balance already below zero is a debt of cashback taken back (decision 096): no spend.
  */
 export function spendPoints(
   db: Db,
@@ -57,6 +58,7 @@ export function spendPoints(
       .where(and(eq(users.id, ref.userId), eq(users.projectId, ref.projectId)))
       .for('update');
     const balance = await balanceOf(tx as unknown as Db, ref.projectId, ref.userId);
+    if (balance < 0) return { ok: false, reason: 'debt', balance };
     if (balance < threshold) return { ok: false, reason: 'belowThreshold', balance };
     if (balance < amount) return { ok: false, reason: 'notEnough', balance };
     const [debit] = await tx

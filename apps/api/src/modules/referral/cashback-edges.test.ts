@@ -94,7 +94,7 @@ describe('races', () => {
 });
 
 describe('refunds that cannot take everything back', () => {
-  it('a money credit already spent stays spent; the audit line says the school bore it', async () => {
+  it('a money credit already spent stays spent and leaves the referrer a debt (decision 096)', async () => {
     const { referrer, invitee } = await pair();
     const order = await paid(invitee.token);
     const [row] = await cashbacksOf(w.t, referrer.user.id);
@@ -113,7 +113,11 @@ describe('refunds that cannot take everything back', () => {
       .select()
       .from(auditLog)
       .where(eq(auditLog.targetId, String(order.id)));
-    expect(line!.details).toMatchObject({ cashback: { status: 'reversed_money', creditUsed: true } });
+    expect(line!.details).toMatchObject({
+      cashback: { status: 'reversed_money', creditUsed: true, fromOwnCredit: 0, debt: 4 },
+    });
+    const ledger = await w.t.db.select().from(userScores).where(eq(userScores.userId, referrer.user.id));
+    expect(ledger.map((e) => [e.amount, e.reason])).toEqual([[-4, 'referral_cashback_reversal']]);
   });
 
   it('expert questions lose only the bought ones not yet used; a course keeps access bought before', async () => {

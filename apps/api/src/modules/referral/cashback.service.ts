@@ -1,9 +1,16 @@
-import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { discountCredits, orders, referralCashbacks, userScores } from '../../db/schema/index.js';
 import type { Tx } from '../payments/payment-tx.js';
 import { minorPerMajor } from '../payments/pricing.js';
-import { earningInvitation, enabledRules, lockLearner } from './cashback.repository.js';
+import {
+  ledgerBalance,
+  lockLedger,
+  type TakenBack,
+  takeBack,
+  takeFromCredit,
+} from '../points/points-debt.service.js';
+import { earningInvitation, enabledRules } from './cashback.repository.js';
 
 /**
  * The referrer's cashback on an invitee's paid orders (issue 15; decision 091): earned when
@@ -62,40 +69,43 @@ export async function earnCashback(tx: Tx, order: OrderRow, now: Date): Promise<
 }
 
 /**
- * Credits one claimed row: a ledger row of points, or a money credit in major units. Answers
- * the link the cashback row keeps to what it credited.
+ * Credits one claimed row (the caller holds the referrer's ledger lock): a ledger row of points,
+ * or a money credit in major units. A referrer in debt (decision 096) has money cashback pay
+ * the debt first, as points cashback does by being added to the balance: that part goes to the
+ * ledger, the rest (if any) becomes the credit. Answers the links the cashback row keeps to
+ * what it credited.
  */
 async function credit(
   tx: Tx,
   row: CashbackRow,
   currency: string,
   now: Date,
-): Promise<{ userScoreId: number } | { discountCreditId: number }> {
-  if (row.mode === 'points') {
+): Promise<{ userScoreId: number | null; discountCreditId: number | null }> {
+  const ledger = { projectId: row.projectId, userId: row.referrerId };
+  const addPoints = async (amount: number) => {
     const [score] = await tx
       .insert(userScores)
-      .values({
-        projectId: row.projectId,
-        userId: row.referrerId,
-        amount: row.amount,
-        reason: CASHBACK_REASON,
-      })
+      .values({ ...ledger, amount, reason: CASHBACK_REASON })
       .returning({ id: userScores.id });
-    return { userScoreId: score!.id };
-  }
+    return score!.id;
+  };
+  if (row.mode === 'points') return { userScoreId: await addPoints(row.amount), discountCreditId: null };
+  const worth = Math.floor(row.amount / minorPerMajor(currency));
+  const toDebt = Math.min(worth, Math.max(0, -(await ledgerBalance(tx, ledger))));
+  const userScoreId = toDebt > 0 ? await addPoints(toDebt) : null;
+  if (toDebt === worth) return { userScoreId, discountCreditId: null };
   const [made] = await tx
     .insert(discountCredits)
     .values({
-      projectId: row.projectId,
-      userId: row.referrerId,
+      ...ledger,
       userScoreId: null,
       points: 0,
-      amount: Math.floor(row.amount / minorPerMajor(currency)),
+      amount: worth - toDebt,
       source: 'referral',
       createdAt: now,
     })
     .returning({ id: discountCredits.id });
-  return { discountCreditId: made!.id };
+  return { userScoreId, discountCreditId: made!.id };
 }
 
 /**
@@ -120,6 +130,14 @@ export async function settleDueCashback(db: Db, referrerId?: number, now = new D
       .orderBy(asc(referralCashbacks.availableAt))
       .limit(SETTLE_BATCH)
       .for('update', { of: referralCashbacks, skipLocked: true });
+    // Every referrer of the batch, in id order: two sweeps of overlapping referrers never wait
+    // on each other, and a refund or spend of one of them waits for this to commit (decision 096).
+    for (const referrer of [...new Set(due.map((d) => d.row.referrerId))].sort((a, b) => a - b)) {
+      await lockLedger(tx, {
+        projectId: due.find((d) => d.row.referrerId === referrer)!.row.projectId,
+        userId: referrer,
+      });
+    }
     let credited = 0;
     for (const { row, currency } of due) {
       const [moved] = await tx
@@ -136,19 +154,36 @@ export async function settleDueCashback(db: Db, referrerId?: number, now = new D
   });
 }
 
-/** What a refund did to the order's cashback, for the audit line. */
+/**
+ * What a refund did to the order's cashback, for the audit line: `amount` as the row holds it
+ * (points, or minor units); the rest in points, i.e. major units (decision 096): what came out
+ * of the cashback's own money credit, the balance, other credits, and the debt left.
+ */
 export type CashbackReversal =
   | { status: 'none' }
-  | { status: 'reversed_pending' | 'reversed_points'; amount: number }
-  | { status: 'reversed_money'; amount: number; creditUsed: boolean };
+  | { status: 'reversed_pending'; amount: number }
+  | ({ status: 'reversed_points'; amount: number } & TakenBackFigures)
+  | ({
+      status: 'reversed_money';
+      amount: number;
+      fromOwnCredit: number;
+      creditUsed: boolean;
+    } & TakenBackFigures);
+type TakenBackFigures = Omit<TakenBack, 'debitId'>;
 
 /**
  * A refund of the invitee's order takes its cashback back, in the refund's transaction:
- * pending -> reversed (never credited); credited points -> a ledger debit, even below zero
- * (the referrer already had them; their next earnings cover it); credited money -> its
- * credit removed while unused; once spent on an order it stays spent and the school bears it.
+ * pending -> reversed (never credited). Credited cashback comes out of what it became
+ * (decision 096): a money cashback's own credit first while unused; then the referrer's
+ * balance, their unused credits (cancelled or reduced), and what was already spent is a debt
+ * (a negative balance) that blocks spending until later earnings cover it.
  */
-export async function reverseCashback(tx: Tx, orderId: number, now: Date): Promise<CashbackReversal> {
+export async function reverseCashback(
+  tx: Tx,
+  orderId: number,
+  currency: string,
+  now: Date,
+): Promise<CashbackReversal> {
   const [row] = await tx
     .select()
     .from(referralCashbacks)
@@ -161,32 +196,25 @@ export async function reverseCashback(tx: Tx, orderId: number, now: Date): Promi
     await tx.update(referralCashbacks).set(reversed).where(eq(referralCashbacks.id, row.id));
     return { status: 'reversed_pending', amount: row.amount };
   }
-  if (row.mode === 'points') {
-    await lockLearner(tx, row.projectId, row.referrerId);
-    const [debit] = await tx
-      .insert(userScores)
-      .values({
-        projectId: row.projectId,
-        userId: row.referrerId,
-        amount: -row.amount,
-        reason: CASHBACK_REVERSAL_REASON,
-      })
-      .returning({ id: userScores.id });
-    await tx
-      .update(referralCashbacks)
-      .set({ ...reversed, reversalScoreId: debit!.id })
-      .where(eq(referralCashbacks.id, row.id));
-    return { status: 'reversed_points', amount: row.amount };
-  }
-  const [unused] =
-    row.discountCreditId === null
-      ? []
-      : await tx
-          .select({ id: discountCredits.id })
-          .from(discountCredits)
-          .where(and(eq(discountCredits.id, row.discountCreditId), isNull(discountCredits.usedAt)))
-          .for('update');
-  if (unused) await tx.delete(discountCredits).where(eq(discountCredits.id, unused.id));
-  await tx.update(referralCashbacks).set(reversed).where(eq(referralCashbacks.id, row.id));
-  return { status: 'reversed_money', amount: row.amount, creditUsed: !unused };
+  const ledger = { projectId: row.projectId, userId: row.referrerId };
+  await lockLedger(tx, ledger);
+  const worth = row.mode === 'points' ? row.amount : Math.floor(row.amount / minorPerMajor(currency));
+  const fromOwnCredit =
+    row.mode === 'money' && row.discountCreditId !== null
+      ? await takeFromCredit(tx, row.discountCreditId, worth)
+      : 0;
+  const { debitId, ...taken } = await takeBack(tx, ledger, worth - fromOwnCredit, CASHBACK_REVERSAL_REASON);
+  await tx
+    .update(referralCashbacks)
+    .set({ ...reversed, reversalScoreId: debitId })
+    .where(eq(referralCashbacks.id, row.id));
+  if (row.mode === 'points') return { status: 'reversed_points', amount: row.amount, ...taken };
+  return {
+    status: 'reversed_money',
+    amount: row.amount,
+    fromOwnCredit,
+    // Its credit was on an order (spent or reserved) or is only partly left.
+    creditUsed: fromOwnCredit < worth,
+    ...taken,
+  };
 }

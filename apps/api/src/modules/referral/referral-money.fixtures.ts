@@ -1,7 +1,15 @@
 import { order as orderShape } from '@cp/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { referralCashbacks, referralRules, referrals, users } from '../../db/schema/index.js';
+import {
+  discountCredits,
+  orders,
+  referralCashbacks,
+  referralRules,
+  referrals,
+  userScores,
+  users,
+} from '../../db/schema/index.js';
 import type { TestApp } from '../../test/test-app.js';
 import { learner, paymentsWorld } from '../payments/payments-fixtures.js';
 
@@ -84,4 +92,28 @@ export async function endHold(t: TestApp, cashbackId: number) {
     .update(referralCashbacks)
     .set({ availableAt: new Date(Date.now() - 1000) })
     .where(eq(referralCashbacks.id, cashbackId));
+}
+
+/**
+ * What a learner holds (decision 096), in one unit (points = major units of the currency): the
+ * points balance (negative: a debt), the credits not yet on an order, and those stamped on an
+ * open order (reserved: they come back if it fails).
+ */
+export async function valueHeld(t: TestApp, projectId: number, userId: number) {
+  const [ledger] = await t.db
+    .select({ balance: sql<number>`coalesce(sum(${userScores.amount}), 0)::int` })
+    .from(userScores)
+    .where(and(eq(userScores.projectId, projectId), eq(userScores.userId, userId)));
+  const balance = Number(ledger?.balance ?? 0);
+  const credits = await t.db
+    .select({ amount: discountCredits.amount, status: orders.status })
+    .from(discountCredits)
+    .leftJoin(orders, eq(orders.id, discountCredits.orderId))
+    .where(and(eq(discountCredits.projectId, projectId), eq(discountCredits.userId, userId)));
+  const sum = (pick: (s: string | null) => boolean) =>
+    credits.filter((c) => pick(c.status)).reduce((s, c) => s + c.amount, 0);
+  const unused = sum((s) => s === null);
+  const reserved = sum((s) => s === 'created');
+  const spent = sum((s) => s === 'paid' || s === 'refunded');
+  return { balance, unused, reserved, spent, held: balance + unused + reserved };
 }
