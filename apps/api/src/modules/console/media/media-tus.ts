@@ -1,4 +1,4 @@
-import { type Language, STAFF_API_BASE } from '@cp/contract';
+import { CONSOLE_MEDIA_ROUTES, type Language, STAFF_API_BASE } from '@cp/contract';
 import { Server, TUS_RESUMABLE } from '@tus/server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client.js';
@@ -7,6 +7,7 @@ import { ApiError } from '../../../plugins/errors.js';
 import { auditActor } from '../../audit/audit.js';
 import { adminOnly } from '../../staff/staff.policy.js';
 import { sizeText } from '../../uploads/tus-server.js';
+import { TusRequests, tusTargetOf, tusUrl } from '../../uploads/tus-url.js';
 import { cleanName, tusRefusal } from '../../uploads/uploads.service.js';
 import { pgLocker } from '../../uploads/uploads-locker.js';
 import { createFromUpload, type MediaContext } from './media.service.js';
@@ -23,31 +24,35 @@ interface Uploader {
   lang: Language;
 }
 
-const ID = /^[0-9a-f]{32}$/;
-const ROUTE = '/media/uploads';
+const ROUTE = CONSOLE_MEDIA_ROUTES.uploads;
+const ENDPOINT = `${STAFF_API_BASE}${ROUTE}`;
 
 /**
  * The tus endpoint of lesson videos (decision 075), beside the chat's (decision 052) but its own:
  * school administrators only, a limit of its own (MEDIA_UPLOAD_MAX_BYTES, GBs), bytes streamed to
  * the object store's `media/.incoming` (a folder, or the bucket: decision 082). An upload
- * belongs to its school: another school's id is 404. When the
+ * belongs to its school: another school's id is 404, and so is a URL that is not exactly the
+ * endpoint or one upload's (tus-url.ts: the id checked is the id tus acts on). When the
  * last byte is in, the asset and its job are made (media.service createFromUpload) and the answer
  * carries the asset's id (`Media-Id`).
  */
 export const mediaTusRoutes: FastifyPluginAsync<MediaTusOptions> = async (app, opts) => {
   const db: Db = app.db;
   const { storage } = opts.ctx;
-  const uploaders = new WeakMap<object, Uploader>();
-  const who = (req: { runtime?: { node?: { req: object } } }) => uploaders.get(req.runtime!.node!.req)!;
+  const requests = new TusRequests<Uploader>();
+  const who = (req: Parameters<TusRequests<Uploader>['who']>[0]) => requests.who(req);
   let server: Server | undefined;
   // Made on first use: @tus/file-store creates its folder asynchronously (see uploads.routes).
   const tus = () =>
     (server ??= new Server({
-      path: `${STAFF_API_BASE}${ROUTE}`,
+      path: ENDPOINT,
       datastore: storage.incoming.datastore,
       maxSize: opts.maxBytes,
       relativeLocation: true,
       respectForwardedHeaders: false,
+      // The id is the route's, never tus's own reading of the URL (issue 25, decision 094).
+      getFileIdFromRequest: (req) => requests.upload(req),
+      generateUrl: (_req, { path, id }) => tusUrl(path, id),
       locker: pgLocker(db),
       exposedHeaders: ['Media-Id'],
       async onUploadCreate(req, upload) {
@@ -88,13 +93,16 @@ export const mediaTusRoutes: FastifyPluginAsync<MediaTusOptions> = async (app, o
     return upload?.metadata?.school ?? null;
   };
 
-  async function handle(request: FastifyRequest<{ Params: { id?: string } }>, reply: FastifyReply) {
+  async function handle(request: FastifyRequest, reply: FastifyReply) {
     const actor = auditActor(request);
-    const { id } = request.params;
-    if (id !== undefined && (!ID.test(id) || (await schoolOfUpload(id)) !== String(actor.projectId))) {
-      throw new ApiError(404, message('notFound', request.lang));
-    }
-    uploaders.set(request.raw, { ...actor, lang: request.lang });
+    // The route's `:id` only routes: the id is read once, from the URL as it came (decision 094).
+    const target = tusTargetOf(request.raw.url ?? '', ENDPOINT);
+    const refused =
+      !target ||
+      (target.upload === null) !== (request.method === 'POST') ||
+      (target.upload !== null && (await schoolOfUpload(target.upload)) !== String(actor.projectId));
+    if (refused) throw new ApiError(404, message('notFound', request.lang));
+    requests.set(request.raw, { ...actor, lang: request.lang }, target.upload);
     reply.raw.setHeader('x-content-type-options', 'nosniff');
     reply.raw.setHeader('cache-control', 'no-store');
     reply.hijack();
@@ -108,9 +116,9 @@ export const mediaTusRoutes: FastifyPluginAsync<MediaTusOptions> = async (app, o
   }
 
   const route = { onRequest: [app.authenticate, adminOnly], schema: { hide: true } };
-  app.post<{ Params: { id?: string } }>(ROUTE, route, handle);
+  app.post(ROUTE, route, handle);
   for (const method of ['HEAD', 'PATCH', 'DELETE'] as const) {
-    app.route<{ Params: { id?: string } }>({ method, url: `${ROUTE}/:id`, ...route, handler: handle });
+    app.route({ method, url: `${ROUTE}/:id`, ...route, handler: handle });
   }
   app.options(ROUTE, { schema: { hide: true } }, async (request, reply) => {
     reply.hijack();

@@ -166,10 +166,11 @@ describe('the upload endpoint (tus)', () => {
   ) =>
     t.call({
       method,
-      url: `/spa/api/v1/staff/media/uploads${url}${url ? '' : '?lang=en'}`,
+      // No `?lang=`: a tus URL carries no query string (decision 094); the language is the header's.
+      url: `/spa/api/v1/staff/media/uploads${url}`,
       host,
       token,
-      headers: { 'tus-resumable': '1.0.0', ...headers },
+      headers: { 'tus-resumable': '1.0.0', 'accept-language': 'en', ...headers },
     });
   const named = { 'upload-metadata': `filename ${Buffer.from('lesson.mp4').toString('base64')}` };
 
