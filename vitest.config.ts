@@ -62,9 +62,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
-          // Cheaper password hashes inside test runs only (lib/password.ts costN): most files sign
+          // Cheaper password hashes inside test runs only (lib/password.ts cost): most files sign
           // in dozens of times; the flood test puts the real cost back for itself.
-          env: { SCRYPT_COST_LOG2: '12' },
+          env: { PASSWORD_HASH_COST: 'test' },
           // A test file waits on its database (and the password hashing threads) about as much
           // as it computes, so one file per core leaves cores idle: on 2 cores, two workers took
           // the PGlite run from 443 s to 305 s. Vitest's default is one fewer than the cores.

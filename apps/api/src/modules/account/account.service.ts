@@ -40,7 +40,10 @@ export async function updatePassword(
         { field: 'current_password', message: message('currentPasswordBlank', lang) },
       ]);
     }
-    const ok = user.passwordHash ? await verifyPassword(body.current_password, user.passwordHash) : false;
+    // Hashes of a signed-in user's own calls take their turn in the pool as that user (decision 095).
+    const ok = user.passwordHash
+      ? await verifyPassword(body.current_password, user.passwordHash, `user:${user.id}`)
+      : false;
     if (!ok) {
       throw new FieldRuleError([
         { field: 'current_password', message: message('currentPasswordWrong', lang) },
@@ -48,7 +51,7 @@ export async function updatePassword(
     }
   }
   const updated = await updateUserRow(db, user.id, {
-    passwordHash: await hashPassword(body.password),
+    passwordHash: await hashPassword(body.password, `user:${user.id}`),
     isRequireUpdatePassword: false,
   });
   await endOtherSessions(db, user.id, session, 'password_changed');

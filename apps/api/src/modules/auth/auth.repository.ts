@@ -32,6 +32,20 @@ export async function findUserById(db: Db, projectId: number, userId: number) {
   return row;
 }
 
+/**
+ * Replaces a password hash by a stronger hash of the same password (decision 095), only if it is
+ * still the hash that was verified: a password changed meanwhile, or another sign-in's rehash
+ * that came first, is never overwritten. Answers whether this call replaced it.
+ */
+export async function replacePasswordHash(db: Db, userId: number, verified: string, rehashed: string) {
+  const rows = await db
+    .update(users)
+    .set({ passwordHash: rehashed })
+    .where(and(eq(users.id, userId), eq(users.passwordHash, verified)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
 export async function insertUser(db: Db, values: typeof users.$inferInsert) {
   const [row] = await db.insert(users).values(values).returning();
   return row!;

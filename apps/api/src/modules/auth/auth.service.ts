@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { type MessageKey, message } from '../../lib/messages.js';
-import { decoyHash, HashingBusy, verifyPassword } from '../../lib/password.js';
+import { decoyHash, HashingBusy, hashPassword, needsRehash, verifyPassword } from '../../lib/password.js';
 import { hashToken } from '../../lib/tokens.js';
 import { ApiError, AuthStyleError } from '../../plugins/errors.js';
 import {
@@ -9,11 +9,12 @@ import {
   findUserByAppId,
   findUserByEmail,
   findUserById,
+  replacePasswordHash,
   type UserRow,
 } from './auth.repository.js';
 import type { SessionCache } from './session-cache.js';
 import { openSession, type SignInContext } from './sessions.service.js';
-import { type SignInLimits, takeAttempt } from './sign-in-throttle.js';
+import { addressGroup, type SignInLimits, takeAttempt } from './sign-in-throttle.js';
 
 export type { SignInContext } from './sessions.service.js';
 export { openSession } from './sessions.service.js';
@@ -33,9 +34,10 @@ export function signInContext(request: FastifyRequest): SignInContext {
 
 /**
  * Password sign-in shared by e-mail and app id: the attempt is counted and limited before
- * any password work (decision 041), the check runs in the bounded hashing pool, verified
- * against a decoy hash when the account does not exist so timing reveals nothing, and
- * answered the same for a wrong password and an unknown account.
+ * any password work (decision 041), the check runs in the bounded hashing pool in the turn of
+ * the caller's address (decision 095), verified against a decoy hash when the account does not
+ * exist so timing reveals nothing, and answered the same for a wrong password and an unknown
+ * account. A right password on an old (scrypt) hash rehashes it with argon2id.
  */
 async function passwordSignIn(
   db: Db,
@@ -46,9 +48,10 @@ async function passwordSignIn(
 ): Promise<{ token: string; user: UserRow }> {
   const attempt = await takeAttempt(db, ctx, account.key, limits);
   const user = await account.find();
+  const share = addressGroup(ctx.ip);
   let ok: boolean;
   try {
-    ok = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
+    ok = await verifyPassword(password, user?.passwordHash ?? (await decoyHash(share)), share);
   } catch (err) {
     await attempt.notChecked();
     if (err instanceof HashingBusy) throw busy(ctx, err);
@@ -59,8 +62,27 @@ async function passwordSignIn(
     throw new AuthStyleError(200, { password: [message(account.failure, ctx.lang)] });
   }
   await attempt.succeeded();
+  await upgradeHash(db, user.id, user.passwordHash, password, share);
   const token = await openSession(db, user, ctx);
   return { token, user };
+}
+
+/**
+ * Replaces a hash that just verified by an argon2id one when it is older or cheaper (decision
+ * 095). Only the hash that was verified is replaced (compare-and-set), so a password changed
+ * meanwhile or a concurrent sign-in's rehash is never overwritten. A busy pool skips it: the
+ * learner is signed in all the same, and the next sign-in tries again.
+ */
+async function upgradeHash(db: Db, userId: number, verified: string, password: string, share: string) {
+  if (!needsRehash(verified)) return;
+  let rehashed: string;
+  try {
+    rehashed = await hashPassword(password, share);
+  } catch (err) {
+    if (err instanceof HashingBusy) return;
+    throw err;
+  }
+  await replacePasswordHash(db, userId, verified, rehashed);
 }
 
 /** Every hashing thread is busy and the queue is full: 503 in the request's language (issue 8). */

@@ -12,12 +12,12 @@ import type { SignInContext } from './sessions.service.js';
  * Limits of password sign-in (decision 041). Counted per school:
  * - account and address together: LOGIN_FAILURE_LIMIT failures in the window;
  * - address alone (all accounts): `perAddress`, much higher, set by the operator, since a
- *   classroom or an office signs in from one address;
+ *   classroom or an office signs in from one address; refused attempts count here too;
  * - account alone (all addresses): `perAccount` an hour, which stops guessing one account
  *   from many addresses, except from an address the account has signed in from before.
  */
 export interface SignInLimits {
-  /** Failed sign-ins per school and address in the window (LOGIN_LIMIT_PER_ADDRESS). */
+  /** Failed or refused sign-ins per school and address in the window (LOGIN_LIMIT_PER_ADDRESS). */
   perAddress: number;
   /** Failed sign-ins per school and account in ACCOUNT_WINDOW_MS, from addresses not known to it. */
   perAccount: number;
@@ -40,7 +40,10 @@ export interface Attempt {
   failed(): Promise<void>;
   /** The password was right: the pair starts afresh and the address becomes known. */
   succeeded(): Promise<void>;
-  /** The password was never checked (the hashing pool was full): the attempt is given back. */
+  /**
+   * The password was never checked (the hashing pool refused it): the attempt is given back to
+   * the account and the pair, but stays counted against the address (issue 25).
+   */
   notChecked(): Promise<void>;
 }
 
@@ -83,7 +86,6 @@ export async function takeAttempt(
   limits: SignInLimits,
 ): Promise<Attempt> {
   const keys = keysOf(ctx, account);
-  const counted = [keys.pair, keys.address, keys.account];
   const [pair, address, perAccount] = await countHits(db, [
     { key: keys.pair, windowMs: LOGIN_FAILURE_WINDOW_MS },
     { key: keys.address, windowMs: LOGIN_FAILURE_WINDOW_MS },
@@ -95,10 +97,14 @@ export async function takeAttempt(
   else if (perAccount!.count > limits.perAccount && !(await isKnownAddress(db, keys.known))) {
     over = perAccount!.ttlMs;
   }
+  // What is refused (here with 429, or later by the busy hashing pool) checked no password, so
+  // it is given back to the account and the pair, which someone else may own, but stays counted
+  // against the address that sent it (issue 25): a flood from one address uses up that
+  // address's allowance and reaches its 429, where giving refusals back let it hold the hashing
+  // queue for as long as it kept sending.
+  const giveBack = () => uncountHits(db, [keys.pair, keys.account]);
   if (over !== undefined) {
-    // A refused attempt checks no password, so it is not counted: hammering a refused
-    // pair does not use up the address's ceiling for the others behind it.
-    await uncountHits(db, counted);
+    await giveBack();
     throw refusal(ctx, over);
   }
   return {
@@ -117,6 +123,6 @@ export async function takeAttempt(
         })
         .onConflictDoUpdate({ target: rateLimitCounters.key, set: { resetAt: sql`excluded.reset_at` } });
     },
-    notChecked: () => uncountHits(db, counted),
+    notChecked: giveBack,
   };
 }

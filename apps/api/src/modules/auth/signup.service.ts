@@ -15,6 +15,7 @@ import type { Visitor } from '../referral/visitor.js';
 import type { Tenant } from '../tenancy/tenancy.service.js';
 import { findUserByAppId, findUserByEmail, insertUser, type UserRow } from './auth.repository.js';
 import { isUniqueViolation, openSession, type SignInContext } from './sessions.service.js';
+import { addressGroup } from './sign-in-throttle.js';
 
 /** Registration is open only where the brand enables it (spec 01 §2, §6). */
 function assertRegistrationOpen(tenant: Tenant, ctx: SignInContext) {
@@ -105,7 +106,7 @@ export async function signupByEmail(
     ctx,
     {
       email: body.email,
-      passwordHash: await hashPassword(body.password),
+      passwordHash: await hashPassword(body.password, addressGroup(ctx.ip)),
       timezone: body.timezone || null,
       languageCode: LANGUAGE_CODES[ctx.lang],
     },
@@ -132,7 +133,7 @@ export async function signupByAppId(
     ctx,
     {
       appId: body.app_id,
-      passwordHash: await hashPassword(body.password),
+      passwordHash: await hashPassword(body.password, addressGroup(ctx.ip)),
       timezone: body.timezone || null,
       languageCode: LANGUAGE_CODES[ctx.lang],
     },

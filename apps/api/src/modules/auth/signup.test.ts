@@ -51,7 +51,7 @@ describe('POST /auth/signup-by-email (multipart)', () => {
     const me = await t.call({ method: 'GET', url: '/spa/api/v1/user', token: body.data.token });
     expect(me.json().id).toBe(body.data.user.id);
     const [row] = await t.db.select().from(users).where(eq(users.email, 'new@example.com'));
-    expect(row!.passwordHash).toMatch(/^scrypt\$/);
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
     await expect(signIn(t.call, 'school-a.test', 'new@example.com', 'long-enough')).resolves.toBeTruthy();
   });
 

@@ -18,6 +18,7 @@ import { ApiError, AuthStyleError } from '../../plugins/errors.js';
 import type { UserRow } from '../auth/auth.repository.js';
 import { login, type SignInLimits, signInContext } from '../auth/auth.service.js';
 import { isUniqueViolation, openSession } from '../auth/sessions.service.js';
+import { addressGroup } from '../auth/sign-in-throttle.js';
 import { presentInvite } from './staff.presenter.js';
 import {
   addCourses,
@@ -192,7 +193,7 @@ export async function acceptInvite(
   }
   const errors = newAccountErrors(body);
   if (Object.keys(errors).length) throw new AuthStyleError(422, errors);
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = await hashPassword(body.password, addressGroup(ctx.ip));
   let user: UserRow;
   try {
     user = await app.db.transaction((tx) =>
