@@ -121,6 +121,10 @@ export function BrandEditor({ view, onReload }: { view: ConsoleBrandView; onRelo
         editingId={editor.editingId}
         onEdit={(id) => (editor.domainDirty ? setSwitchTo(id) : editor.edit(id))}
         onAdded={editor.added}
+        claims={editor.claims}
+        onClaimed={editor.claimed}
+        onClaimVerified={editor.claimVerified}
+        onClaimRemoved={editor.claimRemoved}
       />
       {wide ? (
         <div className={styles.layout}>

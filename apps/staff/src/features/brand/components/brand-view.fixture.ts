@@ -62,5 +62,6 @@ const baseView: ConsoleBrandView = {
       },
     },
   ],
+  domain_claims: [],
   current_domain_id: 5,
 };

@@ -1,10 +1,11 @@
-import type { ConsoleDomain } from '@cp/contract';
+import type { ConsoleDomain, ConsoleDomainClaim } from '@cp/contract';
 import { Badge, Button, TextField } from '@cp/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorText, fieldErrors } from '../../../lib/api/api-error';
 import { addDomain } from '../api/add-domain';
 import styles from './brand.module.css';
+import { DomainClaimItem } from './domain-claim-item';
 
 export interface DomainsSectionProps {
   domains: ConsoleDomain[];
@@ -12,10 +13,29 @@ export interface DomainsSectionProps {
   editingId: number;
   onEdit: (id: number) => void;
   onAdded: (domain: ConsoleDomain) => void;
+  /** Hosts added but not proven yet (decision 099). */
+  claims: ConsoleDomainClaim[];
+  onClaimed: (claim: ConsoleDomainClaim) => void;
+  onClaimVerified: (claimId: number, domain: ConsoleDomain) => void;
+  onClaimRemoved: (claimId: number) => void;
 }
 
-/** The school's addresses: which one the form edits, and a new one to add. */
-export function DomainsSection({ domains, currentId, editingId, onEdit, onAdded }: DomainsSectionProps) {
+/**
+ * The school's addresses: which one the form edits, and a new one to add. A new address serves
+ * learners once the school proves control of it, so it waits in its own list until then
+ * (decision 099); a local-development host serves at once.
+ */
+export function DomainsSection({
+  domains,
+  currentId,
+  editingId,
+  onEdit,
+  onAdded,
+  claims,
+  onClaimed,
+  onClaimVerified,
+  onClaimRemoved,
+}: DomainsSectionProps) {
   const { t } = useTranslation('brand');
   const titleId = useId();
   const [host, setHost] = useState('');
@@ -32,11 +52,16 @@ export function DomainsSection({ domains, currentId, editingId, onEdit, onAdded 
     }
     setBusy(true);
     try {
-      const domain = await addDomain(host.trim());
+      const result = await addDomain(host.trim());
       setError(null);
       setHost('');
-      setAdded(domain.host);
-      onAdded(domain);
+      if (result.status === 'active') {
+        setAdded(t('domains.added', { host: result.domain.host }));
+        onAdded(result.domain);
+      } else {
+        setAdded(t('domains.claimed', { host: result.claim.host }));
+        onClaimed(result.claim);
+      }
     } catch (failure) {
       const byField = failure instanceof ApiError ? fieldErrors(failure.body) : {};
       setError(byField.host ?? errorText(failure, t('errors.unknown', { ns: 'common' })));
@@ -66,6 +91,24 @@ export function DomainsSection({ domains, currentId, editingId, onEdit, onAdded 
           </li>
         ))}
       </ul>
+      {claims.length > 0 && (
+        <>
+          <h3 className={styles.claimsTitle}>{t('claims.title')}</h3>
+          <ul className={styles.domainList}>
+            {claims.map((claim) => (
+              <DomainClaimItem
+                key={claim.id}
+                claim={claim}
+                onVerified={(id, domain) => {
+                  setAdded(t('claims.verified', { host: domain.host }));
+                  onClaimVerified(id, domain);
+                }}
+                onRemoved={onClaimRemoved}
+              />
+            ))}
+          </ul>
+        </>
+      )}
       <form className={styles.addForm} onSubmit={submit} noValidate>
         <TextField
           label={t('domains.addHost')}
@@ -82,7 +125,7 @@ export function DomainsSection({ domains, currentId, editingId, onEdit, onAdded 
       </form>
       {added && (
         <p role="status" className={styles.status}>
-          {t('domains.added', { host: added })}
+          {added}
         </p>
       )}
     </section>

@@ -1,4 +1,4 @@
-import type { ConsoleBrandView, ConsoleDomain } from '@cp/contract';
+import type { ConsoleBrandView, ConsoleDomain, ConsoleDomainClaim } from '@cp/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorText, fieldErrors } from '../../../lib/api/api-error';
@@ -37,6 +37,7 @@ function useFormPair<T>(initial: () => T) {
 export function useBrandEditor(view: ConsoleBrandView) {
   const { t } = useTranslation('brand');
   const [domains, setDomains] = useState<ConsoleDomain[]>(view.domains);
+  const [claims, setClaims] = useState<ConsoleDomainClaim[]>(view.domain_claims);
   const [editingId, setEditingId] = useState(view.current_domain_id);
   const [version, setVersion] = useState(view.brand.version);
   const brand = useFormPair<BrandFormValues>(() => brandFormOf(view.brand));
@@ -147,8 +148,20 @@ export function useBrandEditor(view: ConsoleBrandView) {
     setUploadStatus(null);
   }
 
+  /** Hosts waiting for proof of control (decision 099): a proven one joins the domains. */
+  const claimed = (claim: ConsoleDomainClaim) => setClaims((list) => [...list, claim]);
+  const claimRemoved = (id: number) => setClaims((list) => list.filter((c) => c.id !== id));
+  const claimVerified = (id: number, domain: ConsoleDomain) => {
+    claimRemoved(id);
+    replaceDomain(domain);
+  };
+
   return {
     domains,
+    claims,
+    claimed,
+    claimRemoved,
+    claimVerified,
     editingId,
     editingHost: domains.find((d) => d.id === editingId)?.host ?? '',
     brand,
