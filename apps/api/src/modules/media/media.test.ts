@@ -146,6 +146,8 @@ describe('signed media links', () => {
       `/v/s/${user}.${expires}.${depth}.${flipped}/${rest}`,
       `/v/s/${user}.${Number(expires) + MEDIA_LINK_WINDOW_S}.${depth}.${signature}/${rest}`,
       `/v/s/${anna + 1000}.${expires}.${depth}.${signature}/${rest}`,
+      // A key the link was not signed with (decision 098): a learner cannot move their link to a new key.
+      `/v/s/${user}.${expires}.${depth}.1.${signature}/${rest}`,
       `/v/s/not-a-token/${rest}`,
       expired,
     ]) {
