@@ -312,7 +312,11 @@ export async function buildApp({ config, database, logger, domainProof }: BuildO
   });
 
   // Everything under /v/: public brand assets, course media only behind signed links (decision 042).
-  await app.register(mediaPlugin, { dataDir: config.dataDir, fileLinkSecret: config.FILE_LINK_SECRET });
+  await app.register(mediaPlugin, {
+    database,
+    dataDir: config.dataDir,
+    fileLinkSecret: config.FILE_LINK_SECRET,
+  });
   // The installable app's manifest and icons, per school, beside the app's files (decision 066).
   await app.register(pwaRoutes, { routerBase: config.ROUTER_BASE });
   await app.register(webApp, { config });
