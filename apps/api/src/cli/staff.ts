@@ -42,7 +42,8 @@ function fail(message: string, code: 1 | 2): never {
  * Staff tool (issue 9): `create-school` makes a school on an empty installation (`SEED=none`),
  * `create-admin` its first administrator, who signs in at /staff/ and invites the team. Uses
  * DATABASE_URL, else the PGlite database in DATA_DIR (stop the server first: an embedded
- * database has one process).
+ * database has one process). The host is added without proof of control (decision 099): whoever
+ * runs this has the installation's shell, which is more than control of one host.
  */
 async function main() {
   const { values, positionals } = parseArgs({
