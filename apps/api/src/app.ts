@@ -19,20 +19,17 @@ import Fastify, {
   type FastifyServerOptions,
   LogController,
 } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { jobsPlugin } from './lib/jobs/jobs.plugin.js';
+import { loggableError } from './lib/loggable-error.js';
 import { createObjectStore, type ObjectStoreSettings } from './lib/object-store/create-object-store.js';
 import { setObjectsOfDb } from './lib/object-store/objects-of-db.js';
 import { requestIdOf } from './lib/request-scope.js';
 import { redactTokenParams } from './lib/tokens.js';
 import { trustProxyOption } from './lib/trust-proxy.js';
+import { installValidationTexts } from './lib/validation-texts.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { avatarRoutes } from './modules/avatar/avatar.routes.js';
@@ -79,12 +76,14 @@ import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { mailPlugin } from './plugins/mail.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { mobileShellCorsPlugin } from './plugins/mobile-shell-cors.js';
+import { nosniffPlugin } from './plugins/nosniff.js';
 import { paginationPlugin } from './plugins/pagination.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { realtimePlugin } from './plugins/realtime.js';
 import { requestContextPlugin } from './plugins/request-context.js';
 import { requestIdPlugin } from './plugins/request-id.js';
 import { tenantPlugin } from './plugins/tenant.js';
+import { validatorCompiler } from './plugins/validation.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -120,23 +119,49 @@ export interface BuildOptions {
   domainProof?: DomainProofDeps;
 }
 
+/**
+ * Every log line's `err` without the values of a failed database statement (issue 25, decision
+ * 097): pino's hook before a line is written, so each `log.error({ err })` of the app is covered.
+ */
+const logHooks = {
+  logMethod(this: unknown, args: unknown[], method: (...args: unknown[]) => void) {
+    const [first] = args;
+    if (first instanceof Error) args[0] = loggableError(first);
+    else if (first !== null && typeof first === 'object' && 'err' in first) {
+      args[0] = { ...first, err: loggableError(first.err) };
+    }
+    return method.apply(this, args);
+  },
+};
+
+/** A logger's options with `logHooks` added (a test's own options too); `false` stays off. */
+function withLogHooks(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  return typeof logger === 'object' && logger !== null
+    ? { ...logger, hooks: { ...logger.hooks, ...logHooks } }
+    : logger;
+}
+
 /** Builds the whole server: external plugins -> app plugins -> modules. */
 export async function buildApp({ config, database, logger, domainProof }: BuildOptions) {
+  // Validation texts in the person's language, for every parse of the process (decision 097).
+  installValidationTexts();
   const app = Fastify({
-    logger: logger ?? {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-      serializers: {
-        // Fastify's request fields, with session tokens of social-link addresses left out.
-        req: (req: FastifyRequest) => ({
-          method: req.method,
-          url: redactTokenParams(req.url),
-          host: req.host,
-          remoteAddress: req.ip,
-          remotePort: req.socket?.remotePort,
-        }),
+    logger: withLogHooks(
+      logger ?? {
+        level: config.LOG_LEVEL,
+        redact: ['req.headers.authorization', 'req.headers.cookie'],
+        serializers: {
+          // Fastify's request fields, with session tokens of social-link addresses left out.
+          req: (req: FastifyRequest) => ({
+            method: req.method,
+            url: redactTokenParams(req.url),
+            host: req.host,
+            remoteAddress: req.ip,
+            remotePort: req.socket?.remotePort,
+          }),
+        },
       },
-    },
+    ),
     bodyLimit: MAX_JSON_BODY_BYTES,
     // Only the configured hops or proxy addresses, never "the first X-Forwarded-For entry" (decision 041).
     trustProxy: trustProxyOption(config.TRUST_PROXY),
@@ -159,6 +184,7 @@ export async function buildApp({ config, database, logger, domainProof }: BuildO
 
   // First, so every answer carries its request id and every request is counted (decision 086).
   await app.register(requestIdPlugin);
+  await app.register(nosniffPlugin);
   await app.register(metricsPlugin, { database, port: config.METRICS_PORT, host: config.METRICS_HOST });
 
   // External plugins (helmet is registered with the web app, below).
@@ -206,12 +232,8 @@ export async function buildApp({ config, database, logger, domainProof }: BuildO
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(
     async (api) => {
-      // JSON only: of the browser security headers, only this one means anything here. The
-      // document headers (CSP and the rest) are the web app's; see webApp below and decision 004.
-      api.addHook('onRequest', (_request, reply, done) => {
-        reply.header('x-content-type-options', 'nosniff');
-        done();
-      });
+      // JSON only: of the browser security headers only nosniff means anything here, and every
+      // answer has it (plugins/nosniff.ts). The document headers are the web app's (decision 004).
       await api.register(tenancyRoutes, {
         publicUrl: config.PUBLIC_URL,
         vapidPublicKey: vapid.publicKey,

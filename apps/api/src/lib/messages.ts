@@ -6,11 +6,11 @@ import { mediaMessages } from '../modules/console/media/media.messages.js';
 import { peopleMessages } from '../modules/console/people/people.messages.js';
 import { supportInboxMessages } from '../modules/console/support-inbox/support-inbox.messages.js';
 import { referralMessages } from '../modules/referral/referral.messages.js';
+import { validationMessages } from './validation.messages.js';
 
 /**
- * Messages the server writes for people, in the request's language. Field
- * validation texts of the schemas stay in English; the app shows its own
- * translations for those.
+ * Messages the server writes for people, in the request's language. Validation issues without a
+ * text of their schema's own get one of `validationMessages` (lib/validation-texts.ts, decision 097).
  */
 const catalogue = {
   // The school console's areas keep their texts beside their code (issue 13).
@@ -21,6 +21,7 @@ const catalogue = {
   ...contentMessages,
   ...supportInboxMessages,
   ...referralMessages,
+  ...validationMessages,
   invalidCredentials: {
     ru: 'Неверный e-mail или пароль.',
     en: 'Incorrect e-mail or password.',
@@ -60,6 +61,12 @@ const catalogue = {
     ru: 'Повреждённое тело запроса multipart/form-data.',
     en: 'The multipart/form-data body is malformed.',
     es: 'El cuerpo multipart/form-data está dañado.',
+  },
+  // Issue 25: a JSON body that does not parse, in our words rather than the parser's.
+  malformedJson: {
+    ru: 'Тело запроса — не корректный JSON.',
+    en: 'The request body is not valid JSON.',
+    es: 'El cuerpo de la solicitud no es un JSON válido.',
   },
   unsupportedMediaType: {
     ru: 'Неподдерживаемый тип содержимого.',

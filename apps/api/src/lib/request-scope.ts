@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import type { Language } from '@cp/contract';
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
@@ -13,6 +14,11 @@ export interface RequestScope {
   requestId: string;
   /** The logger whose lines carry `requestId` (the request's own, or the job's child). */
   log: FastifyBaseLogger;
+  /**
+   * The language of the request's messages, read when a text is written (the request's `lang` is
+   * settled only after the school is known); absent for a job. Decision 097: validation texts.
+   */
+  lang?: () => Language;
 }
 
 const storage = new AsyncLocalStorage<RequestScope>();

@@ -1,11 +1,13 @@
 import { STATUS_CODES } from 'node:http';
-import { DEFAULT_LANGUAGE, type FieldErrors, type ValidationErrorItem } from '@cp/contract';
+import { DEFAULT_LANGUAGE, type FieldErrors, type Language, type ValidationErrorItem } from '@cp/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/database-unavailable.js';
+import { loggableError } from '../lib/loggable-error.js';
 import { message } from '../lib/messages.js';
 import { isNoSpace, NO_SPACE_STATUS } from '../lib/storage-errors.js';
+import { NOSNIFF } from './nosniff.js';
 
 /** A failure with a status, answered as `{ name, message, code, status }` (ARCHITECTURE §5). */
 export class ApiError extends Error {
@@ -41,10 +43,14 @@ function sendHttpError(reply: FastifyReply, status: number, text: string, code =
   return reply.status(status).send({ name: STATUS_CODES[status] ?? 'Error', message: text, code, status });
 }
 
-function validationItems(error: FastifyError & { validation: { instancePath: string; message?: string }[] }) {
+function validationItems(
+  error: FastifyError & { validation: { instancePath: string; message?: string }[] },
+  lang: Language,
+) {
+  // Each message is already the person's (lib/validation-texts.ts, plugins/validation.ts).
   return error.validation.map<ValidationErrorItem>((v) => ({
     field: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body'),
-    message: v.message ?? 'Invalid value.',
+    message: v.message || message('fieldInvalid', lang),
   }));
 }
 
@@ -56,10 +62,25 @@ function validationItems(error: FastifyError & { validation: { instancePath: str
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status =
     error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  // No route, so no onSend hooks: the answer may follow a request with a token; never store it.
+  // No route, so no hooks at all: the answer may follow a request with a token; never store it,
+  // and never sniff it (issue 25: every answer carries nosniff).
   reply.header('cache-control', 'no-store');
+  reply.header(...NOSNIFF);
   // The request is built before the app's hooks run: no `lang` of its own yet.
   return sendHttpError(reply, status, message('badRequest', request.lang ?? DEFAULT_LANGUAGE));
+}
+
+/** Fastify's refusals of a JSON body: empty, or not JSON. */
+const JSON_BODY_ERRORS = new Set(['FST_ERR_CTP_EMPTY_JSON_BODY', 'FST_ERR_CTP_INVALID_JSON_BODY']);
+
+/**
+ * A 4xx raised by Fastify or a plugin (a broken JSON body, a bad content length, a part limit) in
+ * our words and the person's language, never the library's English (issue 25).
+ */
+function clientErrorText(error: FastifyError, status: number, lang: Language): string {
+  if (status === 404) return message('notFound', lang);
+  if (JSON_BODY_ERRORS.has(error.code)) return message('malformedJson', lang);
+  return message('badRequest', lang);
 }
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -73,7 +94,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(error.status).send({ success: false, errors: error.errors });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const items = validationItems(error);
+      const items = validationItems(error, lang);
       if (request.routeOptions.config.authStyle) {
         const errors: FieldErrors = {};
         for (const item of items) {
@@ -86,7 +107,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     // Decision 085: a database that is down or unreachable is a wait, not a fault: 503 with
     // Retry-After, logged without a stack (an outage would otherwise flood the log).
     if (isDatabaseUnavailable(error)) {
-      request.log.warn({ reason: error.message }, 'database unavailable');
+      // The driver's words only: drizzle's message lists the statement's values (decision 097).
+      request.log.warn({ reason: (loggableError(error) as Error).message }, 'database unavailable');
       reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       return sendHttpError(reply, 503, message('databaseUnavailable', lang ?? DEFAULT_LANGUAGE));
     }
@@ -98,10 +120,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const status = error.statusCode ?? 500;
     if (status === 413) return sendHttpError(reply, 413, message('payloadTooLarge', lang));
     if (status === 415) return sendHttpError(reply, 415, message('unsupportedMediaType', lang));
-    if (status >= 400 && status < 500) {
-      // Fastify's own 4xx texts (malformed JSON, bad content length) say what was wrong and reveal nothing.
-      return sendHttpError(reply, status, error.message || message('badRequest', lang));
-    }
+    if (status >= 400 && status < 500)
+      return sendHttpError(reply, status, clientErrorText(error, status, lang));
+    // The logger's hook (app.ts) keeps a failed statement's values out of this line (decision 097).
     request.log.error({ err: error }, 'request failed');
     return sendHttpError(reply, 500, message('internal', lang));
   });

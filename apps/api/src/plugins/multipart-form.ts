@@ -1,5 +1,5 @@
-import { MAX_JSON_BODY_BYTES } from '@cp/contract';
-import multipart, { type FastifyMultipartBaseOptions } from '@fastify/multipart';
+import { type Language, MAX_JSON_BODY_BYTES } from '@cp/contract';
+import multipart, { type FastifyMultipartBaseOptions, type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { message } from '../lib/messages.js';
 import { refuseDeclaredLengthOver } from './declared-length.js';
@@ -11,9 +11,27 @@ import { ApiError } from './errors.js';
  * (no boundary, a body cut off) carry none and would become 500. Any error raised
  * while reading the parts is the request's fault (issue 8: bad input gets 4xx).
  */
-export function malformedMultipart(err: unknown, request: FastifyRequest): Error {
+export function malformedMultipart(err: unknown, request: FastifyRequest | Language): Error {
   if (err instanceof Error && 'statusCode' in err && typeof err.statusCode === 'number') return err;
-  return new ApiError(400, message('malformedMultipart', request.lang));
+  return new ApiError(
+    400,
+    message('malformedMultipart', typeof request === 'string' ? request : request.lang),
+  );
+}
+
+/**
+ * A file part's bytes, for every route that takes one upload whole (avatar, content pictures):
+ * a part over the route's `fileSize` limit is 413, a body cut off before its closing boundary
+ * (the part's stream fails) is 400 like any other broken framing (issue 25: it was a 500 on
+ * `POST /staff/content/images`). Memory is bounded by the route's `fileSize` limit.
+ */
+export async function filePartBytes(part: MultipartFile, lang: Language): Promise<Buffer> {
+  try {
+    return await part.toBuffer();
+  } catch (err) {
+    if (part.file.truncated) throw new ApiError(413, message('payloadTooLarge', lang));
+    throw malformedMultipart(err, lang);
+  }
 }
 
 /**

@@ -1,10 +1,13 @@
 import { APP_TYPES, type AppType, DEFAULT_LANGUAGE, HEADERS, LANGUAGES, type Language } from '@cp/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Language of server-written messages: `lang` query, else Accept-Language, else ru. */
+    /**
+     * Language of server-written messages: `lang` query, else Accept-Language, else the school's
+     * default language (plugins/tenant.ts, once the host is known), else ru.
+     */
     lang: Language;
     /** `X-App-Type` (web or mobile; web when absent). */
     appType: AppType;
@@ -17,11 +20,13 @@ function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-function languageOf(query: unknown, acceptLanguage: string | undefined): Language {
-  const fromQuery = (query as { lang?: unknown } | undefined)?.lang;
+/** The request's language: its `lang`, else its Accept-Language, else `fallback` (a school's default). */
+export function languageOf(request: FastifyRequest, fallback: unknown = DEFAULT_LANGUAGE): Language {
+  const fromQuery = (request.query as { lang?: unknown } | undefined)?.lang;
   if (isLanguage(fromQuery)) return fromQuery;
-  const fromHeader = acceptLanguage?.slice(0, 2).toLowerCase();
-  return isLanguage(fromHeader) ? fromHeader : DEFAULT_LANGUAGE;
+  const fromHeader = request.headers['accept-language']?.slice(0, 2).toLowerCase();
+  if (isLanguage(fromHeader)) return fromHeader;
+  return isLanguage(fallback) ? fallback : DEFAULT_LANGUAGE;
 }
 
 /**
@@ -34,7 +39,7 @@ export const requestContextPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('appType', 'web');
   app.decorateRequest('appId', null);
   app.addHook('onRequest', async (request) => {
-    request.lang = languageOf(request.query, request.headers['accept-language']);
+    request.lang = languageOf(request);
     const appType = request.headers[HEADERS.appType];
     request.appType = (APP_TYPES as readonly unknown[]).includes(appType) ? (appType as AppType) : 'web';
     const appId = request.headers[HEADERS.appId];

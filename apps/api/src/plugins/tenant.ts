@@ -5,6 +5,7 @@ import type { Database } from '../db/client.js';
 import { message } from '../lib/messages.js';
 import type { Tenant, TenantResolver } from '../modules/tenancy/tenancy.service.js';
 import { ApiError } from './errors.js';
+import { languageOf } from './request-context.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -35,6 +36,9 @@ export const tenantPlugin = fp(
       const tenant = await opts.resolver.resolve(request.hostname);
       if (!tenant) throw new ApiError(404, message('unknownDomain', request.lang));
       request.tenant = tenant;
+      // A request without `lang` is answered in its school's language, not the installation's
+      // (issue 25: the English school's errors were Russian).
+      request.lang = languageOf(request, tenant.domain.defaultLanguage);
     });
   },
 );

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { supportCategories, techQuestions, users } from '../db/schema/index.js';
+import { auditLog, supportCategories, techQuestions, users } from '../db/schema/index.js';
+import { multipartBody, picture } from '../modules/console/content/content-fixtures.js';
 import { addSchool, addUser, signIn } from './fixtures.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
@@ -11,6 +12,8 @@ import { createTestApp, type TestApp } from './test-app.js';
 
 let t: TestApp;
 let token: string;
+let annaId: number;
+let adminToken: string;
 let ip = 0;
 const nextIp = () => `10.8.${(++ip >> 8) & 255}.${ip & 255}`;
 const api = (path: string) => `/spa/api/v1${path}?lang=en`;
@@ -32,8 +35,12 @@ beforeAll(async () => {
     targetProduct: 0,
     requireProduct: false,
   });
-  await addUser(t.db, project.id, 'anna@example.com');
+  annaId = (await addUser(t.db, project.id, 'anna@example.com')).id;
   token = await signIn(t.call, 'school-a.test', 'anna@example.com');
+  await addUser(t.db, project.id, 'ada@example.com', 'secret-pass', { role: 'admin', name: 'Ada' });
+  adminToken = await signIn(t.call, 'school-a.test', 'ada@example.com', 'secret-pass', 'mobile');
+  // The English school of the seed and the e2e tests: its host is the machine's own address.
+  await addSchool(t.db, '127.0.0.1', {}, { defaultLanguage: 'en' });
 });
 afterAll(() => t.close());
 
@@ -216,4 +223,182 @@ describe('a path the router cannot read (issue 8)', () => {
       expect(res.headers['cache-control']).toBe('no-store');
     },
   );
+});
+
+/** Raw JSON text, so the escape of a lone surrogate reaches the server as a client can send it. */
+const rawJson = (value: string) => ({ payload: value, headers: { 'content-type': 'application/json' } });
+
+describe('lone UTF-16 surrogates in text (issue 25: PostgreSQL cannot store them)', () => {
+  it.each([
+    [
+      'the points reason',
+      'POST',
+      () => `/staff/learners/${annaId}/points`,
+      '{"amount":5,"reason":"a\\ud800b"}',
+      'reason',
+    ],
+    [
+      "a support category's title",
+      'POST',
+      () => '/staff/content/support-categories',
+      '{"title":{"ru":"Вопрос\\udfff","en":"Question"}}',
+      'title.ru',
+    ],
+    [
+      'a key of a per-language title',
+      'POST',
+      () => '/staff/content/support-categories',
+      '{"title":{"ru":"Вопрос","\\ud83d":"x"}}',
+      'title',
+    ],
+    ['a profile field', 'POST', () => '/user', '{"city":"Riga\\ud83d"}', 'city'],
+    [
+      'a support request',
+      'POST',
+      () => '/tech-questions',
+      '{"support_category_id":2,"name":"Anna","message":"\\ud800"}',
+      'message',
+    ],
+  ])(
+    'in %s is refused with 422 on the field; nothing is stored',
+    async (_name, method, route, json, field) => {
+      const staff = route().startsWith('/staff/');
+      const res = await t.call({
+        method: method as 'POST',
+        url: api(route()),
+        token: staff ? adminToken : token,
+        remoteAddress: nextIp(),
+        ...rawJson(json),
+      });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json()).toEqual([{ field, message: 'Must not contain a lone UTF-16 surrogate.' }]);
+      expect(await t.db.select().from(auditLog)).toEqual([]);
+      expect(await t.db.select().from(techQuestions)).toEqual([]);
+    },
+  );
+
+  it('in the sign-in form is refused in the auth-style shape', async () => {
+    const res = await t.call({
+      method: 'POST',
+      url: api('/auth/login'),
+      remoteAddress: nextIp(),
+      ...rawJson('{"email":"anna@example.com","password":"secret\\udc00"}'),
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      success: false,
+      errors: { password: ['Must not contain a lone UTF-16 surrogate.'] },
+    });
+  });
+
+  it('a whole surrogate pair (an emoji) is text like any other', async () => {
+    const res = await t.call({
+      method: 'POST',
+      url: api('/user'),
+      token,
+      ...rawJson('{"city":"Riga \\ud83d\\ude00"}'),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as { city: string }).city).toBe('Riga 😀');
+  });
+});
+
+describe('a multipart body cut off before its closing boundary (issue 25)', () => {
+  it.each([
+    ['the content images route', '/staff/content/images', () => adminToken],
+    ['the avatar route', '/user/avatar/upload', () => token],
+  ])('on %s is 400 in the error shape', async (_name, route, who) => {
+    const body = multipartBody(await picture());
+    const res = await t.call({
+      method: 'POST',
+      url: api(route),
+      token: who(),
+      payload: body.payload.subarray(0, body.payload.length - 12),
+      headers: body.headers,
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual({ ...httpError(400), message: 'The multipart/form-data body is malformed.' });
+  });
+});
+
+describe('nosniff on every answer (issue 25)', () => {
+  it.each([
+    ['an API answer', '/spa/api/v1/user?lang=en', 401],
+    ['a broken percent-escape (Fastify refuses it before any route)', '/spa/api/v1/courses/%zz', 400],
+    ['an unknown API path', '/spa/api/v1/no-such-call', 404],
+    ['an unknown path outside the API', '/no-such-page', 404],
+    ['the health check', '/healthz', 200],
+  ])('%s', async (_name, url, status) => {
+    const res = await t.call({ method: 'GET', url });
+    expect(res.statusCode).toBe(status);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('an unknown host', async () => {
+    const res = await t.call({ method: 'GET', url: '/spa/api/v1/user', host: 'nobody.test' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe("the school's language when the request names none (issue 25)", () => {
+  it("GET /user without a token on the English school's host answers in English", async () => {
+    const res = await t.call({ method: 'GET', url: '/spa/api/v1/user', host: '127.0.0.1' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({
+      ...httpError(401),
+      message: 'Your request was made with invalid credentials.',
+    });
+  });
+
+  it('`lang` still decides when it is given', async () => {
+    const res = await t.call({ method: 'GET', url: '/spa/api/v1/user?lang=es', host: '127.0.0.1' });
+    expect(res.json()).toMatchObject({ message: 'Se requiere iniciar sesión.' });
+  });
+
+  it('a school without a language of its own answers in Russian, the default', async () => {
+    const res = await t.call({ method: 'GET', url: '/spa/api/v1/user' });
+    expect(res.json()).toMatchObject({ message: 'Требуется вход в систему.' });
+  });
+});
+
+describe('validation messages are ours, in the person’s language (issue 25)', () => {
+  it.each([
+    ['en', 'This field is required.'],
+    ['ru', 'Заполните это поле.'],
+    ['es', 'Este campo es obligatorio.'],
+  ])('a sign-in without a password (%s)', async (lang, text) => {
+    const res = await t.call({
+      method: 'POST',
+      url: `/spa/api/v1/auth/login?lang=${lang}`,
+      payload: { email: 'anna@example.com' },
+      remoteAddress: nextIp(),
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ success: false, errors: { password: [text] } });
+  });
+
+  it.each([
+    [
+      'a wrong type',
+      { stage_day_id: 'x', user_course_stream_id: 1, stage_day_lesson_set_lesson_id: 1, viewed_seconds: 1 },
+      'stage_day_id',
+      'Must be a number.',
+    ],
+    [
+      'a number too large',
+      {
+        stage_day_id: 2 ** 31,
+        user_course_stream_id: 1,
+        stage_day_lesson_set_lesson_id: 1,
+        viewed_seconds: 1,
+      },
+      'stage_day_id',
+      'Must be at most 2147483647.',
+    ],
+  ])('%s', async (_name, payload, field, text) => {
+    const res = await t.call({ method: 'POST', url: api('/save-lesson-stat'), token, payload });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toContainEqual({ field, message: text });
+  });
 });

@@ -7,6 +7,7 @@ import { message } from '../../lib/messages.js';
 import type { ObjectStore } from '../../lib/object-store/object-store.js';
 import { objectsOfDb } from '../../lib/object-store/objects-of-db.js';
 import { ApiError } from '../../plugins/errors.js';
+import { filePartBytes } from '../../plugins/multipart-form.js';
 import { updateUserRow } from '../account/account.repository.js';
 import type { UserRow } from '../auth/auth.repository.js';
 import { fieldError } from '../learning/field-error.js';
@@ -17,18 +18,6 @@ import { insertUserFile, ownFile, userFileKeys } from './avatar.repository.js';
  * it was to DATA_DIR/files, so an existing installation's rows keep working (decision 081).
  */
 export const fileObjectKey = (storageKey: string) => `files/${storageKey}`;
-
-/** The part's bytes: the parser stops an avatar at MAX_AVATAR_BYTES (5 MB), so memory is bounded. */
-async function readPart(part: MultipartFile, lang: Language): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  try {
-    for await (const chunk of part.file) chunks.push(chunk as Buffer);
-  } catch (err) {
-    // A body cut off mid-file fails the part's own stream: the caller's fault, 400 (issue 8).
-    throw part.file.errored ? new ApiError(400, message('malformedMultipart', lang)) : err;
-  }
-  return Buffer.concat(chunks);
-}
 
 /**
  * The avatar upload: the part is read into memory (bounded by the size limit: 413), its type is
@@ -43,7 +32,8 @@ export async function uploadAvatar(
   lang: Language,
 ) {
   if (part?.fieldname !== 'file') throw fieldError('file', message('avatarFileMissing', lang));
-  const upload = await readPart(part, lang);
+  // The parser stops an avatar at MAX_AVATAR_BYTES (5 MB), so memory is bounded.
+  const upload = await filePartBytes(part, lang);
   // The parser stops the part at MAX_AVATAR_BYTES and marks it truncated.
   if (part.file.truncated) throw new ApiError(413, message('payloadTooLarge', lang));
   if (!sniffImageType(upload.subarray(0, 12))) throw fieldError('file', message('avatarWrongType', lang));

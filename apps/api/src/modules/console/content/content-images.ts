@@ -5,6 +5,7 @@ import type { Db } from '../../../db/client.js';
 import { sniffImageType } from '../../../lib/images.js';
 import { message } from '../../../lib/messages.js';
 import { ApiError } from '../../../plugins/errors.js';
+import { filePartBytes } from '../../../plugins/multipart-form.js';
 import { fieldError } from '../../learning/field-error.js';
 import { keepBrandAsset } from '../../media/brand-assets.js';
 
@@ -25,13 +26,7 @@ export async function takeContentImage(
   lang: Language,
 ): Promise<ContentImage> {
   if (part?.fieldname !== 'file') throw fieldError('file', message('contentImageMissing', lang));
-  let data: Buffer;
-  try {
-    data = await part.toBuffer();
-  } catch (err) {
-    if (part.file.truncated) throw new ApiError(413, message('payloadTooLarge', lang));
-    throw err;
-  }
+  const data = await filePartBytes(part, lang);
   if (data.length > CONTENT_IMAGE_MAX_BYTES) throw new ApiError(413, message('payloadTooLarge', lang));
   if (!sniffImageType(data.subarray(0, 12))) throw fieldError('file', message('contentImageWrongType', lang));
   const webp = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
