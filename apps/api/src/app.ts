@@ -15,7 +15,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, {
   type FastifyPluginAsync,
-  type FastifyRequest,
   type FastifyServerOptions,
   LogController,
 } from 'fastify';
@@ -26,8 +25,8 @@ import { jobsPlugin } from './lib/jobs/jobs.plugin.js';
 import { loggableError } from './lib/loggable-error.js';
 import { createObjectStore, type ObjectStoreSettings } from './lib/object-store/create-object-store.js';
 import { setObjectsOfDb } from './lib/object-store/objects-of-db.js';
+import { requestLogFields } from './lib/request-log.js';
 import { requestIdOf } from './lib/request-scope.js';
-import { redactTokenParams } from './lib/tokens.js';
 import { trustProxyOption } from './lib/trust-proxy.js';
 import { installValidationTexts } from './lib/validation-texts.js';
 import { accountRoutes } from './modules/account/account.routes.js';
@@ -151,14 +150,8 @@ export async function buildApp({ config, database, logger, domainProof }: BuildO
         level: config.LOG_LEVEL,
         redact: ['req.headers.authorization', 'req.headers.cookie'],
         serializers: {
-          // Fastify's request fields, with session tokens of social-link addresses left out.
-          req: (req: FastifyRequest) => ({
-            method: req.method,
-            url: redactTokenParams(req.url),
-            host: req.host,
-            remoteAddress: req.ip,
-            remotePort: req.socket?.remotePort,
-          }),
+          // Fastify's request fields, with the URL's secrets left out (session tokens, upload ids).
+          req: requestLogFields,
         },
       },
     ),
