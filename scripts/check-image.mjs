@@ -20,7 +20,13 @@ import path from 'node:path';
 import { checkCompose, checkDockerfile, REALTIME_PATH } from './image/check-static.mjs';
 import { envExampleNames, environmentOf, interpolate } from './image/compose.mjs';
 import { copyBuildContext } from './image/context.mjs';
-import { firstRealtimeEvent, localNginxConfig, startImageServer, startNginx } from './image/run-local.mjs';
+import {
+  accessLogOfUploads,
+  firstRealtimeEvent,
+  localNginxConfig,
+  startImageServer,
+  startNginx,
+} from './image/run-local.mjs';
 import { httpRequest, repoRoot, stopChild, waitForHttp200 } from './lib/proc.mjs';
 
 /** This check's two ports (the server, nginx in front of it). */
@@ -235,6 +241,13 @@ async function nginxChecks() {
     ? await firstRealtimeEvent(`ws://127.0.0.1:${NGINX_PORT}${REALTIME_PATH}`, token)
     : 'no token';
   check(event === 'ready', `the realtime WebSocket through nginx gets its first event (${event})`);
+  const logged = await accessLogOfUploads(base, dir);
+  check(
+    logged.lines.length === 2 &&
+      logged.lines.every((l) => l.includes('uploads/[redacted]')) &&
+      !logged.ids.some((id) => logged.lines.some((l) => l.includes(id))),
+    `nginx's access log keeps no tus upload id (decision 094)\n${logged.lines.join('\n')}`,
+  );
 }
 
 /** @param {string} text */

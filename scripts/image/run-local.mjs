@@ -4,7 +4,7 @@
 // deploy/nginx.conf in front of it. What Docker would add (its DNS, the official nginx image) is
 // replaced by the few rewrites localNginxConfig names.
 import { spawn, spawnSync } from 'node:child_process';
-import { chownSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chownSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** An unprivileged user the way the image has one: nobody, when we may switch to it. */
@@ -76,7 +76,7 @@ export function localNginxConfig(text, { dir, port, upstreamPort }) {
       (_, head, params) => `${head}127.0.0.1:${upstreamPort}${params.replace(/\s+resolve\b/, '')};`,
     )
     .replace(listen, `$1listen 127.0.0.1:${port};`)
-    .replace(/access_log\s+\/dev\/stdout;/, `access_log ${dir}/access.log;`)
+    .replace(/access_log\s+\/dev\/stdout(\s+\w+)?;/, `access_log ${dir}/access.log$1;`)
     .replace(http, `http {\n${temp}`);
   // As root, nginx's workers would be `nobody`, who cannot use the temp folder we made.
   return `${isRoot ? 'user root;\n' : ''}${adapted}`;
@@ -135,4 +135,31 @@ export function firstRealtimeEvent(url, token, timeoutMs = 10_000) {
       reject(new Error(`WebSocket ${url} failed`));
     });
   });
+}
+
+/**
+ * Sends tus-shaped requests through nginx (an upload's URL, one with another id in its query)
+ * and answers the access log's lines of them once both are written (decision 094: no upload id
+ * in them). The lines are read from `dir/access.log` (localNginxConfig puts the log there).
+ * @param {string} base nginx's address
+ * @param {string} dir
+ * @returns {Promise<{ lines: string[], ids: string[] }>}
+ */
+export async function accessLogOfUploads(base, dir, timeoutMs = 5000) {
+  const ids = ['0123456789abcdef0123456789abcdef', 'fedcba9876543210fedcba9876543210'];
+  const paths = [`/spa/api/v1/uploads/${ids[0]}`, `/spa/api/v1/staff/media/uploads/${ids[0]}?x=/${ids[1]}`];
+  for (const p of paths) {
+    const res = await fetch(`${base}${p}`, { method: 'HEAD', headers: { 'tus-resumable': '1.0.0' } });
+    await res.arrayBuffer();
+  }
+  const marker = /"HEAD \/spa\/api\/v1\/(staff\/media\/)?uploads/;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const lines = readFileSync(path.join(dir, 'access.log'), 'utf8')
+      .split('\n')
+      .filter((l) => marker.test(l));
+    // nginx writes a request's line once the answer is out: read again until both are there.
+    if (lines.length >= paths.length || Date.now() > deadline) return { lines, ids };
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
