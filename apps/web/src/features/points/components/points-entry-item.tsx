@@ -10,6 +10,7 @@ const REASONS = [
   'spend',
   'referral_cashback',
   'referral_cashback_reversal',
+  'credit_cancelled',
 ] as const;
 type Reason = (typeof REASONS)[number];
 

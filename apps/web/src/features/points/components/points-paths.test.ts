@@ -14,6 +14,7 @@ describe('points helpers', () => {
     expect(reasonKey('day:12')).toBe('day');
     expect(reasonKey('referral_cashback')).toBe('referral_cashback');
     expect(reasonKey('referral_cashback_reversal')).toBe('referral_cashback_reversal');
+    expect(reasonKey('credit_cancelled')).toBe('credit_cancelled');
     expect(reasonKey('lesson:3')).toBe('lesson');
     expect(reasonKey('spend')).toBe('spend');
     expect(reasonKey('admin-gift')).toBeNull();

@@ -34,6 +34,14 @@ describe('SpendPanel (spec 01 §5, §9; decision 035)', () => {
     );
   });
 
+  it('says how many points are owed when refunds left a debt (decision 096)', () => {
+    render(<SpendPanel balance={-3877} />);
+    expect(spendButton()).toBeDisabled();
+    expect(spendButton()).toHaveAccessibleDescription(
+      'You owe 3877 points: cashback was taken back because orders of people you invited were refunded. New points pay this off first; until then points cannot be spent.',
+    );
+  });
+
   it('spends 200 after a confirmation and shows the discount it bought', async () => {
     const sent = stubFetch(200, {
       amount: 150,

@@ -70,10 +70,13 @@ export function SpendPanel({ balance }: { balance: number }) {
       </button>
       {!allowed && (
         <p id={hintId} className={styles.hint}>
-          {t('spend.threshold', {
-            threshold: POINTS_SPEND_THRESHOLD,
-            count: Math.max(POINTS_SPEND_THRESHOLD, POINTS_TO_DEBIT) - balance,
-          })}
+          {balance < 0
+            ? // A debt of cashback taken back (decision 096): the reason is the debt, not the threshold.
+              t('spend.debt', { count: -balance })
+            : t('spend.threshold', {
+                threshold: POINTS_SPEND_THRESHOLD,
+                count: Math.max(POINTS_SPEND_THRESHOLD, POINTS_TO_DEBIT) - balance,
+              })}
         </p>
       )}
       <p role="status" className={styles.success}>
