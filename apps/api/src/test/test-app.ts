@@ -54,6 +54,19 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /**
+ * Proof of a host's control (decision 099) in a test that did not set up its own servers: nothing
+ * is found and nothing leaves the machine (a route-wide test may well press "Verify").
+ */
+const offlineDomainProof: NonNullable<BuildOptions['domainProof']> = {
+  resolveTxt: async () => {
+    throw Object.assign(new Error('no DNS in tests'), { code: 'ENOTFOUND' });
+  },
+  fetch: async () => {
+    throw new TypeError('no network in tests');
+  },
+};
+
+/**
  * `config` adds settings such as SMTP_URL or dataDir (for the mail outbox) to the defaults;
  * `logger` replaces the silent one (a test reading the log lines).
  */
@@ -75,7 +88,7 @@ export async function createTestApp(
     },
     database,
     logger: opts.logger ?? false,
-    ...(opts.domainProof ? { domainProof: opts.domainProof } : {}),
+    domainProof: opts.domainProof ?? offlineDomainProof,
   });
 
   /** `app.inject` with the wire format's habits: host picks the school, token as Bearer. */
