@@ -50,6 +50,21 @@ describe('compression', () => {
     expect(plain.body).toBe(bundle);
   });
 
+  it('serves the app index to a browser that accepts compression (a string index once 404d)', async () => {
+    for (const url of ['/class/', '/class/courses']) {
+      const res = await t.call({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+      });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      const body =
+        res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.rawPayload) : res.rawPayload;
+      expect(body.toString(), url).toContain('<title>app</title>');
+    }
+  });
+
   it('compresses a large JSON answer and leaves a small one alone', async () => {
     const big = await t.call({
       method: 'GET',

@@ -25,7 +25,7 @@ export const compressionPlugin: FastifyPluginAsync = fp(
       globalDecompression: false,
       threshold: 1024,
       encodings: ['br', 'gzip'],
-      compressibleTypes: COMPRESSIBLE,
+      customTypes: COMPRESSIBLE,
     });
   },
   { name: 'compression' },
