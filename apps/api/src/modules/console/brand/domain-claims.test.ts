@@ -1,4 +1,10 @@
-import { consoleBrandView, consoleDomain, DOMAIN_PROOF_FILE_PATH, domainAdded } from '@cp/contract';
+import {
+  consoleBrandView,
+  consoleDomain,
+  DOMAIN_CLAIMS_MAX,
+  DOMAIN_PROOF_FILE_PATH,
+  domainAdded,
+} from '@cp/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, domainClaims, domains } from '../../../db/schema/index.js';
@@ -194,6 +200,35 @@ describe('two schools claiming one host', () => {
     expect((await call('DELETE', `/domain-claims/${mine.id}?lang=en`, a)).statusCode).toBe(204);
     expect(await audit(a, 'domain.claim_remove')).toHaveLength(1);
     expect((await call('POST', '/domains?lang=en', a, { host })).statusCode).toBe(409);
+  });
+});
+
+describe('edges', () => {
+  it('a claim of a host the operator has meanwhile given the school is simply dropped on Verify', async () => {
+    const host = 'cli.claims.example';
+    const pending = await claim(a, host);
+    const { id: _id, ...settings } = a.domain;
+    await t.db.insert(domains).values({ ...settings, host });
+    const res = await verify(a, pending.id);
+    expect(res.statusCode).toBe(200);
+    expect(consoleDomain.parse(res.json()).host).toBe(host);
+    expect(await t.db.select().from(domainClaims).where(eq(domainClaims.id, pending.id))).toEqual([]);
+  });
+
+  it(`a school has at most ${DOMAIN_CLAIMS_MAX} hosts waiting for proof`, async () => {
+    const waiting = await t.db.select().from(domainClaims).where(eq(domainClaims.projectId, b.projectId));
+    await t.db.insert(domainClaims).values(
+      Array.from({ length: DOMAIN_CLAIMS_MAX - waiting.length }, (_, i) => ({
+        projectId: b.projectId,
+        host: `many-${i}.claims.example`,
+        token: `token-${i}`,
+      })),
+    );
+    const res = await call('POST', '/domains?lang=en', b, { host: 'one-more.claims.example' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      `The school already has ${DOMAIN_CLAIMS_MAX} hosts waiting for proof. Verify or remove one of them first.`,
+    );
   });
 });
 
