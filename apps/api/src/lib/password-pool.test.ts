@@ -13,7 +13,7 @@ const task = (): HashTask => ({
   p: 1,
 });
 
-it('one share fills the queue; another still gets in, pushing out the flood's newest job, and is served in turn', async () => {
+it('one share fills the queue; another still gets in, pushing out the newest job of the flood, and is served in turn', async () => {
   /** Which job finished, in order; `refused` for a HashingBusy. */
   const finished: string[] = [];
   const run = (name: string, share: string) =>

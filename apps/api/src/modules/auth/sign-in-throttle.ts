@@ -6,6 +6,7 @@ import { rateLimitCounters } from '../../db/schema/index.js';
 import { message } from '../../lib/messages.js';
 import { ApiError } from '../../plugins/errors.js';
 import { countHits, uncountHits } from '../../plugins/rate-limit.js';
+import { refusedFor, rememberRefused } from './refused-addresses.js';
 import type { SignInContext } from './sessions.service.js';
 
 /**
@@ -86,6 +87,8 @@ export async function takeAttempt(
   limits: SignInLimits,
 ): Promise<Attempt> {
   const keys = keysOf(ctx, account);
+  const stillRefused = refusedFor(db, keys.address);
+  if (stillRefused !== undefined) throw refusal(ctx, stillRefused);
   const [pair, address, perAccount] = await countHits(db, [
     { key: keys.pair, windowMs: LOGIN_FAILURE_WINDOW_MS },
     { key: keys.address, windowMs: LOGIN_FAILURE_WINDOW_MS },
@@ -93,8 +96,10 @@ export async function takeAttempt(
   ]);
   let over: number | undefined;
   if (pair!.count > LOGIN_FAILURE_LIMIT) over = pair!.ttlMs;
-  else if (address!.count > limits.perAddress) over = address!.ttlMs;
-  else if (perAccount!.count > limits.perAccount && !(await isKnownAddress(db, keys.known))) {
+  else if (address!.count > limits.perAddress) {
+    over = address!.ttlMs;
+    rememberRefused(db, keys.address, over);
+  } else if (perAccount!.count > limits.perAccount && !(await isKnownAddress(db, keys.known))) {
     over = perAccount!.ttlMs;
   }
   // What is refused (here with 429, or later by the busy hashing pool) checked no password, so
