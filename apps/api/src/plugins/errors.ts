@@ -6,6 +6,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/database-unavailable.js';
 import { loggableError } from '../lib/loggable-error.js';
 import { message } from '../lib/messages.js';
+import { schemaTextIn } from '../lib/schema-texts.js';
 import { isNoSpace, NO_SPACE_STATUS } from '../lib/storage-errors.js';
 import { NOSNIFF } from './nosniff.js';
 
@@ -47,10 +48,11 @@ function validationItems(
   error: FastifyError & { validation: { instancePath: string; message?: string }[] },
   lang: Language,
 ) {
-  // Each message is already the person's (lib/validation-texts.ts, plugins/validation.ts).
+  // The library's issues are already the person's (lib/validation-texts.ts, plugins/validation.ts);
+  // a schema's own English text is put in the person's language here (lib/schema-texts.ts).
   return error.validation.map<ValidationErrorItem>((v) => ({
     field: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body'),
-    message: v.message || message('fieldInvalid', lang),
+    message: v.message ? schemaTextIn(v.message, lang) : message('fieldInvalid', lang),
   }));
 }
 

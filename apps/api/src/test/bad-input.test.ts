@@ -379,6 +379,20 @@ describe('validation messages are ours, in the person’s language (issue 25)', 
   });
 
   it.each([
+    ['ru', 'E-mail не может быть пустым.'],
+    ['es', 'El correo electrónico no puede estar vacío.'],
+    ['en', 'Email cannot be blank.'],
+  ])("a schema's own text (%s)", async (lang, text) => {
+    const res = await t.call({
+      method: 'POST',
+      url: `/spa/api/v1/auth/login?lang=${lang}`,
+      payload: { email: '', password: 'secret-pass' },
+      remoteAddress: nextIp(),
+    });
+    expect(res.json()).toEqual({ success: false, errors: { email: [text] } });
+  });
+
+  it.each([
     [
       'a wrong type',
       { stage_day_id: 'x', user_course_stream_id: 1, stage_day_lesson_set_lesson_id: 1, viewed_seconds: 1 },

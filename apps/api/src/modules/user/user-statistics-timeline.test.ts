@@ -256,7 +256,8 @@ describe('the statistics over time refuse', () => {
     for (const period of ['decade', '', 'WEEK', "week'--", '1']) {
       const res = await t.call({
         method: 'GET',
-        url: `${base}/user/statistics?period=${encodeURIComponent(period)}`,
+        // In English: the school's own language (ru) would answer in Russian (decision 097).
+        url: `${base}/user/statistics?lang=en&period=${encodeURIComponent(period)}`,
         token,
         host: A,
       });
