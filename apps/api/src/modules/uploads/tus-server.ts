@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { message } from '../../lib/messages.js';
 import { isNoSpace, tusNoSpaceRefusal } from '../../lib/storage-errors.js';
 import { isMobileShellOrigin } from '../../plugins/mobile-shell-cors.js';
-import { type TusRequests, tusUrl } from './tus-url.js';
+import { type TusRequests, type TusWebRequest, tusUrl } from './tus-url.js';
 import { deleteUpload } from './uploads.repository.js';
 import { createUpload, finishUpload, tusRefusal, type Uploader } from './uploads.service.js';
 import { pgLocker } from './uploads-locker.js';
@@ -40,7 +40,7 @@ export function sizeText(bytes: number): string {
  * every request before it gets here, and tus acts on the upload they authorised (tus-url.ts).
  */
 export function createTusServer(opts: TusOptions) {
-  const who = (req: Parameters<TusRequests<Uploader>['who']>[0]) => opts.requests.who(req);
+  const who = (req: TusWebRequest) => opts.requests.who(req);
   const datastore = opts.storage.incoming.datastore;
   // A terminated upload (tus DELETE) takes its row with its bytes, before tus answers 204: a
   // client that acts on the answer never finds the row still there.

@@ -29,8 +29,8 @@ export function tusTargetOf(url: string, endpoint: string): TusTarget | null {
 /** The URL of an upload (tus `generateUrl`, the creation's Location): what `tusTargetOf` reads back. */
 export const tusUrl = (endpoint: string, id: string) => `${endpoint}/${id}`;
 
-/** The web Request tus is given: srvx keeps Node's request on it. */
-type TusWebRequest = { runtime?: { node?: { req: object } } };
+/** The web Request tus hands its hooks: srvx keeps Node's request on it. */
+export type TusWebRequest = { runtime?: { node?: { req: object } } };
 
 /**
  * What the route established about a request before handing it to tus: who sends it and which

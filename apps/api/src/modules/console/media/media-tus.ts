@@ -7,7 +7,7 @@ import { ApiError } from '../../../plugins/errors.js';
 import { auditActor } from '../../audit/audit.js';
 import { adminOnly } from '../../staff/staff.policy.js';
 import { sizeText } from '../../uploads/tus-server.js';
-import { TusRequests, tusTargetOf, tusUrl } from '../../uploads/tus-url.js';
+import { TusRequests, type TusWebRequest, tusTargetOf, tusUrl } from '../../uploads/tus-url.js';
 import { cleanName, tusRefusal } from '../../uploads/uploads.service.js';
 import { pgLocker } from '../../uploads/uploads-locker.js';
 import { createFromUpload, type MediaContext } from './media.service.js';
@@ -40,7 +40,7 @@ export const mediaTusRoutes: FastifyPluginAsync<MediaTusOptions> = async (app, o
   const db: Db = app.db;
   const { storage } = opts.ctx;
   const requests = new TusRequests<Uploader>();
-  const who = (req: Parameters<TusRequests<Uploader>['who']>[0]) => requests.who(req);
+  const who = (req: TusWebRequest) => requests.who(req);
   let server: Server | undefined;
   // Made on first use: @tus/file-store creates its folder asynchronously (see uploads.routes).
   const tus = () =>
