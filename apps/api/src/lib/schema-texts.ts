@@ -155,6 +155,8 @@ const translations: Record<string, { ru: string; es: string }> = {
   },
   // Raised by `superRefine` (not readable from the schema, so the test names them itself).
   'The field does not match.': { ru: 'Значения не совпадают.', es: 'Los valores no coinciden.' },
+  // Checked by the staff invitation's service, in the schemas' words.
+  'Name cannot be blank.': { ru: 'Имя не может быть пустым.', es: 'El nombre no puede estar vacío.' },
   'not a real date': { ru: 'Такой даты нет.', es: 'No es una fecha real.' },
 };
 

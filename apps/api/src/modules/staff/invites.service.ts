@@ -1,6 +1,7 @@
 import {
   CONFIRMED_MESSAGE,
   type FieldErrors,
+  type Language,
   newPasswordField,
   STAFF_INVITE_PATH,
   STAFF_INVITE_TTL_MS,
@@ -13,6 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { message } from '../../lib/messages.js';
 import { hashPassword } from '../../lib/password.js';
 import { schoolOrigin } from '../../lib/public-origin.js';
+import { schemaTextIn } from '../../lib/schema-texts.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { ApiError, AuthStyleError } from '../../plugins/errors.js';
 import type { UserRow } from '../auth/auth.repository.js';
@@ -139,12 +141,14 @@ function refuseUnlessValid(request: FastifyRequest, invite: InviteRow) {
 }
 
 /** A new account's fields by the learners' rules (spec 01 §5), in the auth-style error shape. */
-function newAccountErrors(body: StaffAcceptBody): FieldErrors {
+function newAccountErrors(body: StaffAcceptBody, lang: Language): FieldErrors {
   const errors: FieldErrors = {};
-  if (!body.name) errors.name = ['Name cannot be blank.'];
+  // The schemas' own texts, in the person's language (decision 097).
+  if (!body.name) errors.name = [schemaTextIn('Name cannot be blank.', lang)];
   const password = newPasswordField.safeParse(body.password);
-  if (!password.success) errors.password = password.error.issues.map((i) => i.message);
-  else if (body.password !== body.password_repeat) errors.password_repeat = [CONFIRMED_MESSAGE];
+  if (!password.success) errors.password = password.error.issues.map((i) => schemaTextIn(i.message, lang));
+  else if (body.password !== body.password_repeat)
+    errors.password_repeat = [schemaTextIn(CONFIRMED_MESSAGE, lang)];
   return errors;
 }
 
@@ -191,7 +195,7 @@ export async function acceptInvite(
     app.forgetCachedSessions(user.id);
     return { token: signed.token, user };
   }
-  const errors = newAccountErrors(body);
+  const errors = newAccountErrors(body, request.lang);
   if (Object.keys(errors).length) throw new AuthStyleError(422, errors);
   const passwordHash = await hashPassword(body.password, addressGroup(ctx.ip));
   let user: UserRow;

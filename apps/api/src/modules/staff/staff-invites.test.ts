@@ -183,6 +183,23 @@ describe('GET /staff/invites/{token} and accepting', () => {
     expect((await call('GET', `/invites/${token}`)).json().status).toBe('valid');
   });
 
+  it("says what is wrong with the new account in the person's language (issue 25)", async () => {
+    const { token } = await invite(a, 'russian@example.test');
+    const res = await call('POST', `/invites/${token}/accept?lang=ru`, undefined, {
+      ...newAccount,
+      name: '',
+      password: 'short',
+      password_repeat: 'short',
+    });
+    expect(res.json()).toEqual({
+      success: false,
+      errors: {
+        name: ['Имя не может быть пустым.'],
+        password: ['Пароль должен содержать не менее 8 символов.'],
+      },
+    });
+  });
+
   it('a forged token, a malformed one, and one of another school are refused; nothing is created', async () => {
     const { token } = await invite(a, 'elsewhere@example.test');
     const forged = 'A'.repeat(43);
