@@ -130,8 +130,9 @@ export async function settleDueCashback(db: Db, referrerId?: number, now = new D
       .orderBy(asc(referralCashbacks.availableAt))
       .limit(SETTLE_BATCH)
       .for('update', { of: referralCashbacks, skipLocked: true });
-    // Every referrer of the batch, in id order: two sweeps of overlapping referrers never wait
-    // on each other, and a refund or spend of one of them waits for this to commit (decision 096).
+    // The ledgers of the batch's referrers, in id order, before crediting (decision 096): a
+    // money credit reads the debt, so a refund or spend of a referrer waits for this to commit,
+    // and two sweeps of overlapping referrers queue instead of deadlocking.
     for (const referrer of [...new Set(due.map((d) => d.row.referrerId))].sort((a, b) => a - b)) {
       await lockLedger(tx, {
         projectId: due.find((d) => d.row.referrerId === referrer)!.row.projectId,
