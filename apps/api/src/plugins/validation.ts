@@ -18,6 +18,13 @@ function faultOf(text: string): Fault | null {
   return isWellFormed(text) ? null : 'fieldHasLoneSurrogate';
 }
 
+/** Parsed JSON, a form, a query, path parameters; not a Buffer body, whose bytes are no text. */
+function holdsTexts(value: unknown): value is object {
+  return (
+    value !== null && typeof value === 'object' && !ArrayBuffer.isView(value) && !(value instanceof Date)
+  );
+}
+
 interface Found {
   path: string[];
   fault: Fault;
@@ -36,7 +43,7 @@ function unstorableTexts(data: unknown): Found[] {
     if (typeof value === 'string') {
       const fault = faultOf(value);
       if (fault) found.push({ path, fault });
-    } else if (value !== null && typeof value === 'object') {
+    } else if (holdsTexts(value)) {
       // Children pushed last to first, so they are met in their own order.
       const entries = Object.entries(value);
       for (let i = entries.length - 1; i >= 0; i--) {

@@ -416,3 +416,11 @@ describe('validation messages are ours, in the person’s language (issue 25)', 
     expect(res.json()).toContainEqual({ field, message: text });
   });
 });
+
+describe('text PostgreSQL cannot store, in a query (issue 25: every part of a request, in one place)', () => {
+  it('is 422 on the parameter, before its own schema', async () => {
+    const res = await t.call({ method: 'GET', url: `${api('/courses')}&expand=a%00b`, token });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json()).toEqual([{ field: 'expand', message: 'Must not contain the NUL character.' }]);
+  });
+});
