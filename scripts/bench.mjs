@@ -30,6 +30,10 @@
 //      BENCH_SCALE_LARGE sets the large size), recovery after a PostgreSQL restart under load
 //      (scripts/bench/db-recovery.mjs). BENCH_MIXED=0, BENCH_SCALE=0, BENCH_RECOVERY=0 skip them.
 //
+//   7. Issue 25, one API process on PGlite: successful sign-ins a second, and a learner's sign-in
+//      latency from one address while another floods (scripts/bench/sign-in.mjs; decision 095).
+//      BENCH_SIGNIN=0 skips it.
+//
 // `node scripts/bench.mjs <words...>` (or `npm run bench -- <words...>`) runs only the parts whose
 // heading contains one of the words, e.g. `npm run bench -- browser-bytes`; its report goes to
 // .bench/report.partial.json.
@@ -50,6 +54,7 @@ import { BENCH_LEARNERS, countDayNavigation, learningTargets, seedLearners } fro
 import { describeMixedLoad, measureMixedLoad } from './bench/load-mixed.mjs';
 import { enabled } from './bench/load-tools.mjs';
 import { describeScaleReads, measureScaleReads } from './bench/scale-reads.mjs';
+import { describeSignIn, measureSignIn } from './bench/sign-in.mjs';
 import { describeTranscodeOverhead, measureTranscodeOverhead } from './bench/transcode-overhead.mjs';
 import { measureUploadMemory } from './bench/upload-memory.mjs';
 import { describeWarmVisit, measureWarmVisit } from './bench/warm-visit.mjs';
@@ -520,6 +525,7 @@ async function main() {
   /** @type {Awaited<ReturnType<typeof measureMixedLoad>> | null} */ let mixedLoad = null;
   /** @type {Awaited<ReturnType<typeof measureScaleReads>> | null} */ let scaleReads = null;
   /** @type {Awaited<ReturnType<typeof measureDbRecovery>> | null} */ let dbRecovery = null;
+  /** @type {Awaited<ReturnType<typeof measureSignIn>> | null} */ let signIn = null;
   try {
     for (const route of ROUTE_BUNDLES) {
       const measured = await attempt(`${route.name} JavaScript`, () => measureRouteBundle(route));
@@ -557,6 +563,12 @@ async function main() {
     }
     if (enabled(process.env.BENCH_RECOVERY)) {
       dbRecovery = await attempt('recovery after a PostgreSQL restart under load', () => measureDbRecovery());
+    }
+    // Issue 25: password sign-in's cost and a flood from one address (BENCH_SIGNIN=0 skips it).
+    if (enabled(process.env.BENCH_SIGNIN)) {
+      signIn = await attempt('sign-in: successful sign-ins a second, a learner during a flood', () =>
+        measureSignIn(),
+      );
     }
   } catch (error) {
     fatal = error instanceof Error ? error.message : String(error);
@@ -689,7 +701,7 @@ async function main() {
     );
   }
   report.transcode = transcode;
-  Object.assign(report, { mixedLoad, scaleReads, dbRecovery });
+  Object.assign(report, { mixedLoad, scaleReads, dbRecovery, signIn });
   for (const [title, lines] of /** @type {[string, string[] | null][]} */ ([
     ['Mixed learner workload (issue 14)', mixedLoad && describeMixedLoad(mixedLoad)],
     ['Hot reads at scale (issue 14)', scaleReads && describeScaleReads(scaleReads)],
@@ -697,6 +709,7 @@ async function main() {
       'Recovery after a PostgreSQL restart under load (issue 14)',
       dbRecovery && describeDbRecovery(dbRecovery),
     ],
+    ['Sign-in and a flood from one address (issue 25)', signIn && describeSignIn(signIn)],
   ])) {
     if (!lines) continue;
     console.log(`\n${title}:`);

@@ -6,9 +6,9 @@
 // sign-ins of other learners arrive at a steady rate beside it (BENCH_SIGNIN_RATE a second).
 // Goal: p99 under 100 ms at 50 connections and no errors.
 //
-// Why sign-ins are not a step of the loop: a password check is scrypt at the OWASP parameters
-// (~1 s of one core here) in a pool of max(1, cores - 1) threads that refuses with 503 past a
-// short queue (issue 8, decision 041). In a closed loop, 1 sign-in in 12 calls at 50 connections
+// Why sign-ins are not a step of the loop: a password check is argon2id at the OWASP parameters
+// (~43 ms of one core here, decision 095) in a pool of max(1, cores - 1) threads that refuses
+// with 503 past a short queue (issue 8, decision 041). In a closed loop, 1 sign-in in 12 calls at 50 connections
 // asks for dozens of hashes a second and measures only that refusal. A steady rate says what a
 // school's sign-ins cost the rest of the traffic, and the sign-ins' own latency is shown apart.
 //

@@ -45,7 +45,8 @@ const FLOODER = '203.0.113.66';
 const LEARNER_ADDRESS = '198.51.100.20';
 const THROUGHPUT_ADDRESS = '198.51.100.10';
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+/** Keep-alive connections of one measurement (made anew by each measureSignIn). */
+let agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
 /**
  * One sign-in: status, whether it signed in, milliseconds.
@@ -184,6 +185,7 @@ function seed(env) {
 }
 
 export async function measureSignIn() {
+  agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-bench-signin-'));
   /** @type {NodeJS.ProcessEnv} */
