@@ -5,6 +5,7 @@ import { users } from '../../db/schema/index.js';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/password.js';
 import { addSchool, addUser } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { replacePasswordHash } from './auth.repository.js';
 
 // Issue 25 and decision 095: new passwords are hashed with argon2id; a scrypt hash written before
 // still signs in and is replaced by an argon2id one at its next successful sign-in.
@@ -85,5 +86,18 @@ describe('password hashes (decision 095)', () => {
     const after = await storedHash(userId);
     expect(after).toMatch(/^\$argon2id\$/);
     await expect(verifyPassword('many-password', after)).resolves.toBe(true);
+  });
+
+  it('a rehash replaces only the hash that was verified: a password changed meanwhile stays', async () => {
+    const userId = await userWithLegacyHash('changed@example.com', 'first-password');
+    const verified = await storedHash(userId);
+    // The learner changes the password between the sign-in's check and its rehash.
+    const changed = await hashPassword('second-password');
+    expect(await replacePasswordHash(t.db, userId, verified, changed)).toBe(true);
+    const stale = await hashPassword('first-password');
+    expect(await replacePasswordHash(t.db, userId, verified, stale)).toBe(false);
+    expect(await storedHash(userId)).toBe(changed);
+    expect((await login('changed@example.com', 'first-password')).json().success).toBe(false);
+    expect((await login('changed@example.com', 'second-password')).json().success).toBe(true);
   });
 });
