@@ -71,6 +71,7 @@ import { userRoutes } from './modules/user/user.routes.js';
 import { videoConsultationsRoutes } from './modules/video-consultations/video-consultations.routes.js';
 import { videoConsultationsStaffRoutes } from './modules/video-consultations/video-consultations.staff-routes.js';
 import { authPlugin } from './plugins/auth.js';
+import { compressionPlugin } from './plugins/compression.js';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { mailPlugin } from './plugins/mail.js';
 import { metricsPlugin } from './plugins/metrics.js';
@@ -178,6 +179,7 @@ export async function buildApp({ config, database, logger, domainProof }: BuildO
   // First, so every answer carries its request id and every request is counted (decision 086).
   await app.register(requestIdPlugin);
   await app.register(nosniffPlugin);
+  await app.register(compressionPlugin);
   await app.register(metricsPlugin, { database, port: config.METRICS_PORT, host: config.METRICS_HOST });
 
   // External plugins (helmet is registered with the web app, below).
@@ -371,7 +373,10 @@ const webApp: FastifyPluginAsync<{ config: BuildOptions['config'] }> = async (ap
     root: config.WEB_DIST,
     prefix: base,
     wildcard: false,
-    index: 'index.html',
+    // An array: with preCompressed, @fastify/static finds no index given as a string (10.1).
+    index: ['index.html'],
+    // The build wrote .br and .gz beside every text asset (vite.config.ts); sent when asked for.
+    preCompressed: true,
     setHeaders(res, filePath) {
       // Hashed bundles never change; index.html must always be revalidated.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -404,7 +409,9 @@ const staffApp: FastifyPluginAsync<{ dist: string }> = async (app, { dist }) => 
     root: dist,
     prefix: STAFF_BASE,
     wildcard: false,
-    index: 'index.html',
+    // An array: with preCompressed, @fastify/static finds no index given as a string (10.1).
+    index: ['index.html'],
+    preCompressed: true,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
