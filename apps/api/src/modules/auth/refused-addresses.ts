@@ -4,9 +4,11 @@ import type { Db } from '../../db/client.js';
  * Addresses past their sign-in ceiling, and until when, remembered by each process (issue 25,
  * decision 095). The counter in PostgreSQL stays the authority; this only spares asking it again
  * while its answer cannot change: the window is fixed, and an address that is refused cannot
- * sign in, which is the only thing that lowers its count. A flood's refusals then cost no
- * database statement at all, where two each made a learner elsewhere wait behind them on the
- * database. Per database (a test file may open several), bounded, oldest forgotten first.
+ * sign in, which is the only thing that lowers its count (an attempt let through before the
+ * ceiling may still succeed and give one back: the address stays refused here all the same,
+ * until the window ends). A flood's refusals then cost no database statement at all, where two
+ * each made a learner elsewhere wait behind them on the database. Per database (a test file may
+ * open several), bounded, oldest forgotten first.
  */
 const MAX_ADDRESSES = 10_000;
 const byDatabase = new WeakMap<Db, Map<string, number>>();

@@ -94,12 +94,11 @@ export async function takeAttempt(
     { key: keys.address, windowMs: LOGIN_FAILURE_WINDOW_MS },
     { key: keys.account, windowMs: ACCOUNT_WINDOW_MS },
   ]);
+  if (address!.count > limits.perAddress) rememberRefused(db, keys.address, address!.ttlMs);
   let over: number | undefined;
   if (pair!.count > LOGIN_FAILURE_LIMIT) over = pair!.ttlMs;
-  else if (address!.count > limits.perAddress) {
-    over = address!.ttlMs;
-    rememberRefused(db, keys.address, over);
-  } else if (perAccount!.count > limits.perAccount && !(await isKnownAddress(db, keys.known))) {
+  else if (address!.count > limits.perAddress) over = address!.ttlMs;
+  else if (perAccount!.count > limits.perAccount && !(await isKnownAddress(db, keys.known))) {
     over = perAccount!.ttlMs;
   }
   // What is refused (here with 429, or later by the busy hashing pool) checked no password, so
