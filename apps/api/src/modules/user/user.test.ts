@@ -41,7 +41,7 @@ describe('GET /user', () => {
       disable_notification: 1,
       is_require_update_password: false,
     });
-    expect(res.body).not.toMatch(/password_hash|scrypt/);
+    expect(res.body).not.toMatch(/password_hash|scrypt|argon2id/);
   });
 
   it('adds every statistic of the expand list', async () => {
