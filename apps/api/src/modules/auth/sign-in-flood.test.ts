@@ -25,15 +25,13 @@ beforeAll(async () => {
   const salt = randomBytes(16);
   const key = scryptSync('the right one', salt, 32, { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 });
   const passwordHash = ['scrypt', 2 ** 17, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
-  await t.db
-    .insert(users)
-    .values(
-      Array.from({ length: FLOOD }, (_, i) => ({
-        projectId: project.id,
-        email: `flood${i}@example.com`,
-        passwordHash,
-      })),
-    );
+  await t.db.insert(users).values(
+    Array.from({ length: FLOOD }, (_, i) => ({
+      projectId: project.id,
+      email: `flood${i}@example.com`,
+      passwordHash,
+    })),
+  );
 });
 afterAll(async () => {
   await t.close();
