@@ -59,7 +59,7 @@ async function heldLinks(base: string, token: string) {
   expect(res.status).toBe(200);
   const course = (await res.json()) as Course;
   const day1 = course.stages!.flatMap((s) => s.days!).find((d) => d.day_number === 1)!;
-  const video = day1.lesson_sets![0]!.lessons[0]!.video_file!.video.video_urls;
+  const video = day1.lesson_sets![0]!.lessons[0]!.video_file!.video!.video_urls;
   return [video.hls_playlist!, video.mp4_playlist!];
 }
 const statuses = (base: string, links: string[]) =>
