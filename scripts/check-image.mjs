@@ -21,6 +21,7 @@ import { checkCompose, checkDockerfile, REALTIME_PATH } from './image/check-stat
 import { envExampleNames, environmentOf, interpolate } from './image/compose.mjs';
 import { copyBuildContext } from './image/context.mjs';
 import {
+  accessLogOfTokens,
   accessLogOfUploads,
   firstRealtimeEvent,
   localNginxConfig,
@@ -247,6 +248,11 @@ async function nginxChecks() {
       logged.lines.every((l) => l.includes('uploads/[redacted]')) &&
       !logged.ids.some((id) => logged.lines.some((l) => l.includes(id))),
     `nginx's access log keeps no tus upload id (decision 094)\n${logged.lines.join('\n')}`,
+  );
+  const tokens = await accessLogOfTokens(base, dir);
+  check(
+    tokens.lines.length === 2 && !tokens.lines.some((l) => l.includes(tokens.secret)),
+    `nginx's access log keeps no token of a query\n${tokens.lines.join('\n')}`,
   );
 }
 

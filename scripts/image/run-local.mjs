@@ -163,3 +163,25 @@ export async function accessLogOfUploads(base, dir, timeoutMs = 5000) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/**
+ * Sends requests whose query carries a session token through nginx, and returns their access log
+ * lines: the secret must not be in them (the social sign-in's return carries one, spec 01 §7).
+ * @param {string} base
+ * @param {string} dir
+ * @returns {Promise<{ lines: string[], secret: string }>}
+ */
+export async function accessLogOfTokens(base, dir, timeoutMs = 5000) {
+  const secret = 'SeCrEt0123456789token';
+  const paths = [`/spa/api/v1/config?token=${secret}`, `/class/?lang=ru&TOKEN=${secret}`];
+  for (const p of paths) await (await fetch(`${base}${p}`)).arrayBuffer();
+  const marker = /"GET \/(spa\/api\/v1\/config|class\/)\?/;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const lines = readFileSync(path.join(dir, 'access.log'), 'utf8')
+      .split('\n')
+      .filter((l) => marker.test(l));
+    if (lines.length >= paths.length || Date.now() > deadline) return { lines, secret };
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
