@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { i18nOptions } from '../lib/i18n/i18n';
 import { loadLanguage } from '../lib/i18n/locale-files';
 
@@ -22,4 +22,12 @@ if (!HTMLDialogElement.prototype.showModal) {
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+});
+
+// Files share one jsdom (vitest.config.ts, decision 100): what a file changed ends with it.
+afterAll(() => {
+  window.sessionStorage.clear();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { clearToken } from '../lib/auth/token-storage';
 import { allResources } from '../lib/i18n/all-resources';
 import { i18nOptions } from '../lib/i18n/i18n';
@@ -26,4 +26,12 @@ afterEach(async () => {
   window.localStorage.clear();
   clearToken();
   if (i18next.language !== 'en') await i18next.changeLanguage('en');
+});
+
+// Files share one jsdom (vitest.config.ts, decision 100): what a file changed ends with it.
+afterAll(() => {
+  window.sessionStorage.clear();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });

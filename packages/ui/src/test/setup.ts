@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // jsdom has no modal <dialog> API; the browser's own focus trap is not under test.
 if (!HTMLDialogElement.prototype.showModal) {
@@ -14,3 +14,11 @@ if (!HTMLDialogElement.prototype.showModal) {
 }
 
 afterEach(() => cleanup());
+
+// Files share one jsdom (vitest.config.ts, decision 100): what a file changed ends with it.
+afterAll(() => {
+  window.sessionStorage.clear();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});

@@ -27,7 +27,8 @@ const user = (overrides: Partial<CurrentUser>) =>
 describe('app routes', () => {
   it('sends a guest from an auth route to login, remembering the target', async () => {
     const router = renderAt('/class/course?tab=ended');
-    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeVisible();
+    // The file's first screen loads its lazy route first: a ceiling for a loaded machine.
+    expect(await screen.findByRole('heading', { name: 'Sign in' }, { timeout: 10_000 })).toBeVisible();
     expect(router.state.location.pathname).toBe('/class');
     expect(window.localStorage.getItem('cp.returnUrl')).toBe('/course?tab=ended');
   });
@@ -45,7 +46,7 @@ describe('app routes', () => {
       user({ requiredUpdatePassword: false, requiredUpdateProfile: false }),
     );
     const router = renderAt('/class/');
-    expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    expect(await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 10_000 })).toBeVisible();
     expect(router.state.location.pathname).toBe('/class/course');
     queryClient.clear();
   });
@@ -66,7 +67,8 @@ describe('app routes', () => {
   it('logs out on /logout and keeps the given return URL', async () => {
     setToken('t');
     const router = renderAt('/class/logout?returnUrl=%2Fcourse%2F5');
-    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeVisible();
+    // The file's first screen loads its lazy route first: a ceiling for a loaded machine.
+    expect(await screen.findByRole('heading', { name: 'Sign in' }, { timeout: 10_000 })).toBeVisible();
     expect(router.state.location.pathname).toBe('/class');
     expect(window.localStorage.getItem('cp.token')).toBeNull();
     expect(window.localStorage.getItem('cp.returnUrl')).toBe('/course/5');
