@@ -286,7 +286,7 @@ test('the other school: its own desk and its own expert', async ({ page }) => {
   await useDeskLanguage(page);
   // The first school's expert is no one here: the same address signs in nowhere else.
   await signInToDesk(page, school, expertEmail(working()), working().learner.password);
-  // A password check is slow by design (scrypt), slower still on a busy machine.
+  // A password check is slow by design (argon2id, decision 095), slower still on a busy machine.
   await expect(page.getByLabel(text().password)).toHaveAttribute('aria-invalid', 'true', { timeout: 15_000 });
   await expect(page).toHaveURL(/\/staff\/sign-in$/);
 
