@@ -170,6 +170,22 @@ export function hijackUrls(path: string, own: string, victim: string): string[] 
 }
 
 /**
+ * A hijack URL's answer (see `hijackUrls`): a 4xx in our error shape that gives away neither the
+ * other upload's length nor its metadata.
+ */
+export function expectHijackRefused(
+  answer: { status: number; headers: http.IncomingHttpHeaders; body: string },
+  method: string,
+  what: string,
+) {
+  expect(answer.status, what).toBeGreaterThanOrEqual(400);
+  expect(answer.status, what).toBeLessThan(500);
+  expect(answer.headers['upload-length'], what).toBeUndefined();
+  expect(answer.headers['upload-metadata'], what).toBeUndefined();
+  if (method !== 'HEAD') expect(JSON.parse(answer.body), what).toMatchObject({ status: answer.status });
+}
+
+/**
  * One request with its path sent exactly as given (Node's http client; `fetch` and `app.inject`
  * normalise a URL first: an empty `?` or a `#…` would never reach the server).
  */

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaAssets } from '../../../db/schema/index.js';
 import { addSchool, addUser, signIn } from '../../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { hijackUrls, rawRequest } from '../../uploads/uploads-fixtures.js';
+import { expectHijackRefused, hijackUrls, rawRequest } from '../../uploads/uploads-fixtures.js';
 
 /**
  * Issue 25 "Uploads" on the media library's tus endpoint: the id checked against the school is
@@ -111,12 +111,7 @@ describe('a media upload URL carrying another upload after the own one', () => {
             method === 'PATCH'
               ? await patch(attacker(), url, FIRST.length, Buffer.from('efghij'))
               : await tus(attacker(), method, url);
-          expect(answer.status, what).toBeGreaterThanOrEqual(400);
-          expect(answer.status, what).toBeLessThan(500);
-          expect(answer.headers['upload-length'], what).toBeUndefined();
-          expect(answer.headers['upload-metadata'], what).toBeUndefined();
-          if (method !== 'HEAD')
-            expect(JSON.parse(answer.body), what).toMatchObject({ status: answer.status });
+          expectHijackRefused(answer, method, what);
           await expectUntouched(a, victim, what);
           await expectUntouched(attacker(), own, what);
         }
