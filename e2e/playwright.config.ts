@@ -96,6 +96,10 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   retries: isCI ? 1 : 0,
+  // A ceiling, not a wait: the journeys (two people, several screens, a payment) ran 31-35 s
+  // on this 2-core machine in a fresh-clone run and hit Playwright's default 30 s on their
+  // last step (decision 100).
+  timeout: 60_000,
   forbidOnly: isCI,
   reporter: [
     ['list'],

@@ -137,9 +137,6 @@ test('A shares the link; B opens it twice, signs up, buys at the discount; A see
   browser,
   request,
 }) => {
-  // A journey of two people through six screens and a payment: all of its steps passed in a
-  // fresh-clone run, and its 30 s ended on the last one (31.6 s). Three times the ceiling.
-  test.slow();
   const emailA = uniqueEmail('referrer');
   await name(request, SCHOOL, await signUpByApi(request, SCHOOL, emailA), 'Anna', 'Lopez');
 
