@@ -64,7 +64,11 @@ export default defineConfig({
           root: 'apps/api',
           include: ['src/**/*.test.ts'],
           environment: 'node',
-          // Each test file builds its own app on its own fresh database.
+          // Each test file builds its own app on its own fresh database. The module graph is
+          // imported once per worker, not once per file (decision 101): every file made its own
+          // app and database already, and the module state that outlives a file is keyed by its
+          // database (WeakMaps) or is the process's own (the hashing pool), as in production.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { headlessShell } from './support/browsers';
 import { BASE_URL, E2E_PORT, READY_URL } from './support/env';
 
 // Browser tests drive the built web app (apps/web/dist, built by `npm run test:e2e` first)
@@ -74,21 +75,6 @@ const serverEnv = {
   SIGNUP_LIMIT_PER_HOUR: '1000',
 };
 
-// Debian's Chromium, never a downloaded browser. Without the background-networking flags
-// Chromium keeps calling Google services, which fail slowly on a closed network.
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  // Any *.test host reaches the test server: an address no school owns, for the
-  // configuration-failure test (a real 404 from the real server, not a mocked answer).
-  '--host-resolver-rules=MAP *.test 127.0.0.1',
-];
-
 export default defineConfig({
   testDir: 'tests',
   outputDir: 'artifacts/test-results',
@@ -111,13 +97,19 @@ export default defineConfig({
   ],
   use: {
     baseURL: BASE_URL,
+    // The app's service worker precaches the whole app shell in every new browser context, a
+    // third of a test's time on this machine. The tests of the worker itself (offline use,
+    // downloads, Web Push) allow it with test.use(learnersBrowser) (decision 101).
+    serviceWorkers: 'block',
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: chromiumArgs,
-    },
-    screenshot: 'on',
-    trace: 'retain-on-failure',
+    // Debian's old headless shell, and its full Chromium where a file tests the service worker
+    // (support/browsers.ts, decision 101); never a downloaded browser.
+    launchOptions: headlessShell,
+    // Recording costs: a trace records the page all along (about a quarter of each test's time
+    // on this machine), so only a retried test is traced; the automatic screenshot is taken on
+    // failure, beside the screens the tests save themselves (decision 101).
+    screenshot: 'only-on-failure',
+    trace: 'on-first-retry',
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },

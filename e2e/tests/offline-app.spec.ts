@@ -4,7 +4,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, expect, type Page, test } from '@playwright/test';
 import { DEMO, E2E_PORT, expectAccessible, SCHOOL_URLS, screenshot, signInOnScreen } from '../support';
+import { learnersBrowser } from '../support/browsers';
 import { run, waitReady } from '../support/second-server';
+
+// The app's service worker is part of what this file tests: the learner's browser, the worker allowed.
+test.use(learnersBrowser);
 
 // Issue 12, the installable app (decision 066), through the built app and the real API: the
 // service worker precaches the shell, so after one visit the app starts without a network; each

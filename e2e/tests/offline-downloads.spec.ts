@@ -1,5 +1,9 @@
 import { type BrowserContext, type CDPSession, expect, type Page, test } from '@playwright/test';
 import { DEMO, SCHOOL_URLS, screenshot, signInOnScreen, useLanguage } from '../support';
+import { learnersBrowser } from '../support/browsers';
+
+// The app's service worker is part of what this file tests: the learner's browser, the worker allowed.
+test.use(learnersBrowser);
 
 // Issue 12, downloads for offline use (decisions 068, 069), through the built app, its service
 // worker and the real API serving the seed's HLS ladder: a learner picks a quality with its size,

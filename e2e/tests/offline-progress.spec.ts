@@ -9,6 +9,10 @@ import {
   uniqueEmail,
   useLanguage,
 } from '../support';
+import { learnersBrowser } from '../support/browsers';
+
+// The app's service worker is part of what this file tests: the learner's browser, the worker allowed.
+test.use(learnersBrowser);
 
 // Issue 12 "Progress made offline counts" and "Cached reads" (decision 067), through the built app,
 // its service worker and the real API: a learner of the school with offline mode on (Mindful School)

@@ -6,7 +6,17 @@ import type { InjectOptions } from 'fastify';
 import { type BuildOptions, buildApp } from '../app.js';
 import { type Database, openPglite, openPostgres, templateDump } from '../db/client.js';
 import { migrationsDir } from '../lib/package-paths.js';
-import { createServerDatabase, dropServerDatabase } from './server-database.js';
+import { createServerDatabase, dropServerDatabase, migratedServerTemplate } from './server-database.js';
+
+/** Names the set of migrations, so that a template is never used for another set. */
+function migrationsHash(): string {
+  const hash = createHash('sha256');
+  for (const name of readdirSync(migrationsDir, { recursive: true }).map(String).sort()) {
+    const file = path.join(migrationsDir, name);
+    if (statSync(file).isFile()) hash.update(name).update(readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
 
 /**
  * A migrated PGlite's dump, made once per set of migrations and kept in the system's temporary
@@ -14,12 +24,7 @@ import { createServerDatabase, dropServerDatabase } from './server-database.js';
  * file runs in a fresh module context, so a dump in memory would not outlive the file).
  */
 async function migratedTemplate(): Promise<Blob> {
-  const hash = createHash('sha256');
-  for (const name of readdirSync(migrationsDir, { recursive: true }).map(String).sort()) {
-    const file = path.join(migrationsDir, name);
-    if (statSync(file).isFile()) hash.update(name).update(readFileSync(file));
-  }
-  const cached = path.join(tmpdir(), `cp-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
+  const cached = path.join(tmpdir(), `cp-pglite-template-${migrationsHash()}.tar`);
   try {
     return new Blob([readFileSync(cached)]);
   } catch {
@@ -46,7 +51,8 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
     const database = await openPglite(null, await migratedTemplate());
     return { database, drop: async () => {} };
   }
-  const { name, url } = await createServerDatabase(serverUrl);
+  const template = await migratedServerTemplate(serverUrl, migrationsHash());
+  const { name, url } = await createServerDatabase(serverUrl, undefined, template);
   const database = await openPostgres(url, 4);
   return { database, drop: () => dropServerDatabase(serverUrl, name) };
 }
