@@ -122,6 +122,8 @@ test('progress made offline reaches the server once; logout leaves no cached ans
   const streamId = /\/course\/(\d+)\/calendar/.exec(page.url())?.[1];
   await page.locator('li[data-day="1"]').getByRole('link').click();
   await expect(page).toHaveURL(/\/calendar\/1$/);
+  // The day's own heading, not the calendar's still on screen while the day loads.
+  await expect(page.getByRole('button', { name: /^Дыхание животом \(разбор\)/ }).first()).toBeVisible();
   const heading = await page.getByRole('heading', { level: 1 }).textContent();
   // The app's worker has the shell, so a reload works without a network (decision 066).
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
