@@ -204,7 +204,7 @@ export async function measureBrowserBytes({ children, routes, manifestCount }) {
     { cwd: repoRoot, env },
   );
   children.add(child);
-  // The e2e tests' flags (e2e/playwright.config.ts): no calls to Google services while measuring.
+  // The e2e tests' flags (e2e/support/browsers.ts): no calls to Google services while measuring.
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: [
