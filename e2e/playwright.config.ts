@@ -1,18 +1,19 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { headlessShell } from './support/browsers';
-import { BASE_URL, E2E_PORT, READY_URL } from './support/env';
+import { BASE_URL, readyUrl, STACKS, stackDataDir, stackPort } from './support/env';
 
 // Browser tests drive the built web app (apps/web/dist, built by `npm run test:e2e` first)
 // through the real API, started here exactly as `npm start` serves it, on a fresh database.
 //
 // By default that is a cluster (decision 084): two API processes on one throwaway PostgreSQL
-// behind nginx on E2E_PORT (scripts/cluster.mjs), so every test also proves that a learner's
-// requests may land on any process. CP_E2E_PROCESSES=1 runs today's single process on embedded
+// behind nginx (scripts/cluster.mjs), so every test also proves that a learner's requests may
+// land on any process. Each of the run's workers has such a stack of its own, with its own
+// database, demo schools and learners, ports and data folder (support/env.ts, decision 102). CP_E2E_PROCESSES=1 runs today's single process on embedded
 // PGlite instead. Without nginx or PostgreSQL binaries the run falls back to one process with a
 // loud warning; under CI that is an error.
 
@@ -31,9 +32,9 @@ if (!process.env[DATA_DIR_ENV]) {
   rmSync(path.join(e2eDir, 'artifacts', 'screens'), { recursive: true, force: true });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cp-e2e-data-'));
   process.env[DATA_DIR_ENV] = dataDir;
+  for (let stack = 0; stack < STACKS; stack++) mkdirSync(stackDataDir(stack));
   process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 }
-const dataDir = process.env[DATA_DIR_ENV] as string;
 
 /** The cluster's pieces this machine lacks, as the cluster script itself finds them. */
 function missingForCluster(): string {
@@ -67,19 +68,60 @@ function processCount(): number {
 }
 const processes = processCount();
 
-/** Settings every API process of the run gets. */
-const serverEnv = {
-  DATA_DIR: dataDir,
+/** Settings every API process of stack `index` gets. */
+const serverEnv = (index: number) => ({
+  DATA_DIR: stackDataDir(index),
   LOG_LEVEL: 'warn',
   // Every test file signs fresh learners up from this one address.
   SIGNUP_LIMIT_PER_HOUR: '1000',
-};
+});
+
+/** Stack `index`: its API (one process, or the cluster) on its own port and data folder. */
+function stack(index: number): Exclude<PlaywrightTestConfig['webServer'], unknown[] | undefined> {
+  const port = stackPort(index);
+  return processes === 1
+    ? {
+        // What `npm start` runs after the build (apps/api "start"), from the repository root.
+        command: 'node --conditions=cp-compiled --enable-source-maps apps/api/dist/server.js',
+        cwd: repoRoot,
+        url: readyUrl(index),
+        reuseExistingServer: false,
+        // Boot applies the migrations and seeds the demo schools.
+        timeout: 120_000,
+        stdout: 'pipe',
+        stderr: 'pipe',
+        env: {
+          ...serverEnv(index),
+          PORT: String(port),
+          // The API defaults to 0.0.0.0; tests only ever talk to loopback, so listen only there.
+          HOST: '127.0.0.1',
+        },
+      }
+    : {
+        // The same compiled server, N times, behind nginx on the stack's port; every process shares
+        // DATA_DIR (the tests read the mail outbox there) and one PostgreSQL.
+        command: `node scripts/cluster.mjs --processes ${processes} --port ${port}`,
+        cwd: repoRoot,
+        url: readyUrl(index),
+        reuseExistingServer: false,
+        // A PostgreSQL cluster, then the first process migrating and seeding, then the rest.
+        timeout: 180_000,
+        // SIGTERM, not Playwright's default SIGKILL: the cluster stops PostgreSQL (which
+        // pg_ctl detached from our process group) and deletes its temp folders itself.
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
+        stdout: 'pipe',
+        stderr: 'pipe',
+        env: serverEnv(index),
+      };
+}
 
 export default defineConfig({
   testDir: 'tests',
   outputDir: 'artifacts/test-results',
-  // Two cores shared by the browser and the API processes: parallel tests only contend.
-  workers: 1,
+  // One worker per server stack. With one worker this 2-core machine was about 55% busy: a test
+  // often waits (a video playing, a push arriving, a scheduler's tick), and a second worker uses
+  // that time (decision 102). The tests of one file stay in order, in one worker.
+  workers: STACKS,
   fullyParallel: false,
   retries: isCI ? 1 : 0,
   // A ceiling, not a wait: the journeys (two people, several screens, a payment) ran 31-35 s
@@ -115,39 +157,5 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     { name: 'phone', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } },
   ],
-  webServer:
-    processes === 1
-      ? {
-          // What `npm start` runs after the build (apps/api "start"), from the repository root.
-          command: 'node --conditions=cp-compiled --enable-source-maps apps/api/dist/server.js',
-          cwd: repoRoot,
-          url: READY_URL,
-          reuseExistingServer: false,
-          // Boot applies the migrations and seeds the demo schools.
-          timeout: 120_000,
-          stdout: 'pipe',
-          stderr: 'pipe',
-          env: {
-            ...serverEnv,
-            PORT: String(E2E_PORT),
-            // The API defaults to 0.0.0.0; tests only ever talk to loopback, so listen only there.
-            HOST: '127.0.0.1',
-          },
-        }
-      : {
-          // The same compiled server, N times, behind nginx on E2E_PORT; every process shares
-          // DATA_DIR (the tests read the mail outbox there) and one PostgreSQL.
-          command: `node scripts/cluster.mjs --processes ${processes} --port ${E2E_PORT}`,
-          cwd: repoRoot,
-          url: READY_URL,
-          reuseExistingServer: false,
-          // A PostgreSQL cluster, then the first process migrating and seeding, then the rest.
-          timeout: 180_000,
-          // SIGTERM, not Playwright's default SIGKILL: the cluster stops PostgreSQL (which
-          // pg_ctl detached from our process group) and deletes its temp folders itself.
-          gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
-          stdout: 'pipe',
-          stderr: 'pipe',
-          env: serverEnv,
-        },
+  webServer: Array.from({ length: STACKS }, (_, index) => stack(index)),
 });

@@ -6,7 +6,10 @@
 //   node scripts/test.mjs --only unit,build  some phases (names below)
 //
 // Every phase runs even when an earlier one failed (one CI run reports every failure), except
-// that the browser phase needs the build phase to have passed. The exit code is 1 when any
+// that the browser phase needs the build phase to have passed. Phases of one stage run at the
+// same time (decision 102): each of them leaves a core or more idle on its own. The first phase
+// of a stage prints as it goes; the others' output is held and printed whole when the stage ends,
+// so the log reads phase by phase. The exit code is 1 when any
 // phase failed. Reports of the test runners go to .test-reports/ (git-ignored).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -23,17 +26,24 @@ const vitestJson = (/** @type {string} */ name) => [
 ];
 
 /**
- * @typedef {{ name: string, title: string, command: string[], env?: Record<string, string>,
- *   report?: { kind: 'vitest' | 'playwright', file: string }, needs?: string }} Phase
+ * @typedef {{ name: string, title: string, stage: number, command: string[],
+ *   env?: Record<string, string>, report?: { kind: 'vitest' | 'playwright', file: string },
+ *   needs?: string }} Phase
  */
 
 /** @type {Phase[]} */
 const phases = [
-  { name: 'lint', title: 'lint (Biome)', command: ['npx', 'biome', 'check', '.'] },
-  { name: 'typecheck', title: 'typecheck (tsc -b)', command: ['npm', 'run', '--silent', 'typecheck'] },
+  { name: 'lint', title: 'lint (Biome)', stage: 1, command: ['npx', 'biome', 'check', '.'] },
+  {
+    name: 'typecheck',
+    title: 'typecheck (tsc -b)',
+    stage: 1,
+    command: ['npm', 'run', '--silent', 'typecheck'],
+  },
   {
     name: 'unit',
     title: 'unit tests (contract, stripe-local, web, ui, staff)',
+    stage: 1,
     command: [
       'npx',
       'vitest',
@@ -43,24 +53,32 @@ const phases = [
     ],
     report: { kind: 'vitest', file: 'unit.json' },
   },
-  { name: 'mobile', title: 'mobile shell check', command: ['node', 'scripts/check-mobile.mjs'] },
-  { name: 'image', title: 'production image check', command: ['node', 'scripts/check-image.mjs'] },
+  { name: 'mobile', title: 'mobile shell check', stage: 1, command: ['node', 'scripts/check-mobile.mjs'] },
+  { name: 'image', title: 'production image check', stage: 2, command: ['node', 'scripts/check-image.mjs'] },
   {
     name: 'api-pglite',
     title: 'API tests on PGlite',
+    stage: 3,
     command: ['node', 'scripts/test-api.mjs', '--db', 'pglite', '--', ...vitestJson('api-pglite')],
     report: { kind: 'vitest', file: 'api-pglite.json' },
   },
   {
     name: 'api-server',
     title: 'API tests on a PostgreSQL server',
+    stage: 4,
     command: ['node', 'scripts/test-api.mjs', '--db', 'server', '--', ...vitestJson('api-server')],
     report: { kind: 'vitest', file: 'api-server.json' },
   },
-  { name: 'build', title: 'build (contract, api, web, staff)', command: ['npm', 'run', '--silent', 'build'] },
+  {
+    name: 'build',
+    title: 'build (contract, api, web, staff)',
+    stage: 2,
+    command: ['npm', 'run', '--silent', 'build'],
+  },
   {
     name: 'browser',
     title: 'browser tests (Playwright, Chromium)',
+    stage: 5,
     command: ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'],
     env: { CP_PLAYWRIGHT_JSON: path.join(reports, 'browser.json') },
     report: { kind: 'playwright', file: 'browser.json' },
@@ -69,17 +87,23 @@ const phases = [
 ];
 
 /**
+ * Runs a command; `held` collects its output instead of printing it.
  * @param {string[]} command
  * @param {Record<string, string>} env
+ * @param {Buffer[]} [held]
  * @returns {Promise<number>}
  */
-function run(command, env) {
+function run(command, env, held) {
   return new Promise((resolve) => {
     const child = spawn(command[0] ?? '', command.slice(1), {
       cwd: repoRoot,
       env: { ...process.env, ...env },
-      stdio: 'inherit',
+      stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
+    if (held) {
+      child.stdout?.on('data', (chunk) => held.push(chunk));
+      child.stderr?.on('data', (chunk) => held.push(chunk));
+    }
     const signals = /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP']);
     const forward = (/** @type {NodeJS.Signals} */ signal) => child.kill(signal);
     for (const signal of signals) process.on(signal, forward);
@@ -206,34 +230,59 @@ async function main() {
   /** @type {{ phase: Phase, result: string, ms: number, counts?: Counts }[]} */
   const rows = [];
   const started = Date.now();
-  for (const phase of phases) {
-    if (only && !only.has(phase.name)) continue;
-    const needed = phase.needs ? rows.find((row) => row.phase.name === phase.needs) : undefined;
-    if (needed && needed.result !== 'passed') {
-      rows.push({ phase, result: `not run (${phase.needs} failed)`, ms: 0 });
-      continue;
+  const stages = [...new Set(phases.map((phase) => phase.stage))];
+  for (const stage of stages) {
+    /** @type {Phase[]} */
+    const due = [];
+    for (const phase of phases.filter((p) => p.stage === stage)) {
+      if (only && !only.has(phase.name)) continue;
+      const needed = phase.needs ? rows.find((row) => row.phase.name === phase.needs) : undefined;
+      if (needed && needed.result !== 'passed') {
+        rows.push({ phase, result: `not run (${phase.needs} failed)`, ms: 0 });
+      } else due.push(phase);
     }
-    console.log(`\n${'#'.repeat(78)}\n#  ${phase.title}\n${'#'.repeat(78)}\n`);
-    const phaseStarted = Date.now();
-    const code = await run(phase.command, phase.env ?? {});
-    const ms = Date.now() - phaseStarted;
-    rows.push({
-      phase,
-      result: code === 0 ? 'passed' : `FAILED (exit ${code})`,
-      ms,
-      counts: readReport(phase),
-    });
-    console.log(`\n[test] ${phase.name}: ${code === 0 ? 'passed' : 'FAILED'} in ${clock(ms)}`);
+    const banner = (/** @type {Phase} */ phase) =>
+      `\n${'#'.repeat(78)}\n#  ${phase.title}\n${'#'.repeat(78)}\n`;
+    const others = due.slice(1);
+    if (others.length) console.log(`\n[test] at the same time: ${due.map((p) => p.name).join(', ')}`);
+    const results = await Promise.all(
+      due.map(async (phase, index) => {
+        /** @type {Buffer[] | undefined} */
+        const held = index === 0 ? undefined : [];
+        if (!held) console.log(banner(phase));
+        const phaseStarted = Date.now();
+        const code = await run(phase.command, phase.env ?? {}, held);
+        const ms = Date.now() - phaseStarted;
+        if (!held) console.log(`\n[test] ${phase.name}: ${code === 0 ? 'passed' : 'FAILED'} in ${clock(ms)}`);
+        return { phase, code, ms, held };
+      }),
+    );
+    for (const { phase, code, ms, held } of results) {
+      if (held) {
+        console.log(banner(phase));
+        process.stdout.write(Buffer.concat(held));
+        console.log(`\n[test] ${phase.name}: ${code === 0 ? 'passed' : 'FAILED'} in ${clock(ms)}`);
+      }
+      rows.push({
+        phase,
+        result: code === 0 ? 'passed' : `FAILED (exit ${code})`,
+        ms,
+        counts: readReport(phase),
+      });
+    }
   }
 
   console.log(`\n${'='.repeat(78)}\n  npm test: ${clock(Date.now() - started)} in all\n${'='.repeat(78)}`);
-  console.log(`  ${'phase'.padEnd(12)} ${'time'.padStart(7)}  ${'tests p/f/s'.padEnd(16)} result`);
+  console.log(
+    `  ${'stage'.padEnd(6)}${'phase'.padEnd(12)} ${'time'.padStart(7)}  ${'tests p/f/s'.padEnd(16)} result`,
+  );
   for (const row of rows) {
     const counts = row.counts ? `${row.counts.passed}/${row.counts.failed}/${row.counts.skipped}` : '';
     console.log(
-      `  ${row.phase.name.padEnd(12)} ${clock(row.ms).padStart(7)}  ${counts.padEnd(16)} ${row.result}`,
+      `  ${String(row.phase.stage).padEnd(6)}${row.phase.name.padEnd(12)} ${clock(row.ms).padStart(7)}  ${counts.padEnd(16)} ${row.result}`,
     );
   }
+  console.log('  (phases of one stage run at the same time; the total is the sum of the stages)');
   const all = rows.flatMap((row) => (row.counts ? [row.counts] : []));
   printSlowest(
     'Slowest test files (a file builds its app and database once):',

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { E2E_DATA_DIR } from './env';
 
 // Helpers of the accounts and sessions tests (issue 3): fresh learners, the recovery mail
 // the server writes to DATA_DIR/outbox, and sign-in through the screen.
@@ -145,7 +146,7 @@ function mailText(raw: string): string {
  * server sends it after answering.
  */
 export async function recoveryLink(email: string): Promise<string> {
-  const outbox = path.join(process.env.CP_E2E_DATA_DIR ?? '', 'outbox');
+  const outbox = path.join(E2E_DATA_DIR, 'outbox');
   let link: string | null = null;
   await expect
     .poll(

@@ -1,11 +1,40 @@
 // Where the end-to-end tests find the server. Shared by playwright.config.ts and the tests so
-// that the port and the two schools' addresses are written down once.
+// that the ports, the data folder and the two schools' addresses are written down once.
+import path from 'node:path';
 
 /**
- * Port of the API started by Playwright's webServer (reuseExistingServer is off): 8181, or
- * CP_E2E_PORT so that two runs on one machine do not collide.
+ * Each Playwright worker has a server stack of its own (decision 102): its own database, seeded
+ * with its own demo schools and learners, and its own ports, so two workers never sign the same
+ * learner in twice or change a school the other is looking at. Stack `i` listens on
+ * BASE_PORT + 10·i; the ports above a stack's own (+2 the social sign-in server, +3/+4 the
+ * telemetry pair, +6/+7 the offline app's server) stay inside its block of ten.
  */
-export const E2E_PORT = Number(process.env.CP_E2E_PORT) || 8181;
+const BASE_PORT = Number(process.env.CP_E2E_PORT) || 8181;
+const PORT_BLOCK = 10;
+
+/** How many workers, hence stacks: CP_E2E_WORKERS, else 2 (decision 102). */
+export const STACKS = Math.max(1, Number(process.env.CP_E2E_WORKERS) || 2);
+
+/** The port of stack `index`'s balancer (or its one process). */
+export const stackPort = (index: number) => BASE_PORT + PORT_BLOCK * index;
+
+/**
+ * This worker's stack: Playwright numbers its workers 0..workers-1 (TEST_PARALLEL_INDEX, set
+ * before this file loads); the runner itself, which has none, is stack 0's.
+ */
+const STACK = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % STACKS;
+
+/**
+ * Port of the stack this worker talks to: 8181 for the first, or CP_E2E_PORT so that two runs on
+ * one machine do not collide.
+ */
+export const E2E_PORT = stackPort(STACK);
+
+/** The data folder (DATA_DIR) of stack `index`, inside the run's own (made by the config). */
+export const stackDataDir = (index: number) => path.join(process.env.CP_E2E_DATA_DIR ?? '', `stack-${index}`);
+
+/** This worker's stack's DATA_DIR: the tests read the mail outbox there. */
+export const E2E_DATA_DIR = stackDataDir(STACK);
 
 /**
  * The server seeds two schools on the same port, told apart by the request's host
@@ -22,5 +51,6 @@ export const SCHOOL_URLS = {
 
 export const BASE_URL = SCHOOL_URLS.localhost;
 
-/** Readiness probe of the API; 127.0.0.1 so that it never depends on how localhost resolves. */
-export const READY_URL = `http://127.0.0.1:${E2E_PORT}/readyz`;
+/** Readiness probe of a stack; 127.0.0.1 so that it never depends on how localhost resolves. */
+export const readyUrl = (index: number) => `http://127.0.0.1:${stackPort(index)}/readyz`;
+export const READY_URL = readyUrl(STACK);

@@ -20,8 +20,19 @@ export const SOCIAL_SCHOOL_URLS = {
 
 const CLIENT = { id: 'e2e-google-client', secret: 'e2e-google-client-secret-value' };
 
+/**
+ * Runs one of the API's programs (`apps/api/src/….ts`) as the build made it (`apps/api/dist/….js`),
+ * as the stacks run the server: the browser phase follows the build, and starting from the
+ * sources through tsx cost each of these servers seconds of a busy CPU (decision 102). The test
+ * helpers the build leaves out (`src/test/`, the OpenID provider) run from their sources.
+ */
 export function run(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const [program = '', ...rest] = args;
+  const built = /^apps\/api\/src\/(?!test\/)(.*)\.ts$/.exec(program);
+  const argv = built
+    ? ['--conditions=cp-compiled', '--enable-source-maps', `apps/api/dist/${built[1]}.js`, ...rest]
+    : ['--import', 'tsx', ...args];
+  const child = spawn(process.execPath, argv, {
     cwd: repoRoot,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

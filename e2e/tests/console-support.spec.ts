@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, SCHOOL_URLS, screenshot, uniqueEmail, useLanguage } from '../support';
-import { E2E_PORT } from '../support/env';
+import { E2E_DATA_DIR, E2E_PORT } from '../support/env';
 
 // The console's support inbox and navigation (issue 13, decision 078): a guest writes from the
 // learner's sign-in screen, the demo school's administrator finds the request in the inbox as new,
@@ -31,7 +31,7 @@ async function navigation(page: Page) {
 
 /** The text of the mail to `address` holding `needle`, from the server's outbox. */
 async function mailTo(address: string, needle: string): Promise<string> {
-  const outbox = path.join(process.env.CP_E2E_DATA_DIR ?? '', 'outbox');
+  const outbox = path.join(E2E_DATA_DIR, 'outbox');
   let found = '';
   await expect
     .poll(

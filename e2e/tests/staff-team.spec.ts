@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { uniqueEmail } from '../support/accounts';
-import { E2E_PORT } from '../support/env';
+import { E2E_DATA_DIR, E2E_PORT } from '../support/env';
 
 // The team screens of the expert desk (issue 9 "Staff accounts and roles", decision 053): the
 // demo school's administrator invites an expert to one course, the link of the mail the server
@@ -65,7 +65,7 @@ function mailText(raw: string): string {
 
 /** The invitation link of the mail to `email` in the server's outbox (no SMTP_URL in e2e). */
 async function invitationLink(email: string): Promise<string> {
-  const outbox = path.join(process.env.CP_E2E_DATA_DIR ?? '', 'outbox');
+  const outbox = path.join(E2E_DATA_DIR, 'outbox');
   let link = '';
   await expect
     .poll(

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import {
   DEMO,
+  E2E_DATA_DIR,
   expectAccessible,
   SCHOOL_URLS,
   screenshot,
@@ -124,7 +125,7 @@ function mailText(raw: string): string {
  * has no SMTP_URL, so decision 036's mail lands in DATA_DIR/outbox after the request is stored).
  */
 async function supportMail(...needles: string[]): Promise<string> {
-  const outbox = path.join(process.env.CP_E2E_DATA_DIR ?? '', 'outbox');
+  const outbox = path.join(E2E_DATA_DIR, 'outbox');
   let found: string | null = null;
   await expect
     .poll(

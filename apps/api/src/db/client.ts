@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -40,6 +40,9 @@ export interface Database {
 
 const migrationsFolder = migrationsDir;
 
+/** What a process may build once and give to every PGlite it opens. */
+export type PgliteEngine = Pick<PGliteOptions, 'pgliteWasmModule' | 'fsBundle'>;
+
 /** Serialises migrations between API processes sharing one PostgreSQL server. */
 const MIGRATION_LOCK_KEY = 727_001;
 
@@ -47,10 +50,18 @@ const MIGRATION_LOCK_KEY = 727_001;
  * Embedded PostgreSQL (PGlite) in `dataDir`, or in memory when `dataDir` is null. `template`:
  * an in-memory database starts from this dump of an already migrated one (`templateDump`),
  * skipping initdb, which is most of a fresh PGlite's two seconds (the API tests make ~100).
+ * `engine`: PGlite's compiled WebAssembly and file bundle, made once by a process that opens many
+ * databases (the API tests), which saves compiling and reading them each time.
  */
-export async function openPglite(dataDir: string | null, template?: Blob): Promise<Database> {
+export async function openPglite(
+  dataDir: string | null,
+  template?: Blob,
+  engine: PgliteEngine = {},
+): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite(template ? { loadDataDir: template } : {});
+  const client = dataDir
+    ? new PGlite(dataDir, engine)
+    : new PGlite({ ...engine, ...(template ? { loadDataDir: template } : {}) });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
