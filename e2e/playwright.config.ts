@@ -13,8 +13,8 @@ import { BASE_URL, readyUrl, STACKS, stackDataDir, stackPort } from './support/e
 // By default that is a cluster (decision 084): two API processes on one throwaway PostgreSQL
 // behind nginx (scripts/cluster.mjs), so every test also proves that a learner's requests may
 // land on any process. Each of the run's workers has such a stack of its own, with its own
-// database, demo schools and learners, ports and data folder (support/env.ts, decision 102). CP_E2E_PROCESSES=1 runs today's single process on embedded
-// PGlite instead. Without nginx or PostgreSQL binaries the run falls back to one process with a
+// database, demo schools and learners, ports and data folder (support/env.ts, decision 102).
+// CP_E2E_PROCESSES=1 runs a single process on embedded PGlite instead. Without nginx or PostgreSQL binaries the run falls back to one process with a
 // loud warning; under CI that is an error.
 
 const e2eDir = path.dirname(fileURLToPath(import.meta.url));
@@ -118,9 +118,10 @@ function stack(index: number): Exclude<PlaywrightTestConfig['webServer'], unknow
 export default defineConfig({
   testDir: 'tests',
   outputDir: 'artifacts/test-results',
-  // One worker per server stack. With one worker this 2-core machine was about 55% busy: a test
-  // often waits (a video playing, a push arriving, a scheduler's tick), and a second worker uses
-  // that time (decision 102). The tests of one file stay in order, in one worker.
+  // One worker per server stack. With one worker this 2-core machine was about 55% busy (a test
+  // often waits: a video playing, a push arriving, a scheduler's tick); a second worker took the
+  // phase from 29:11 to 25:47 (decision 102). The tests of one file stay in order, in one worker.
+  // More workers than stacks would share one: set CP_E2E_WORKERS, not --workers.
   workers: STACKS,
   fullyParallel: false,
   retries: isCI ? 1 : 0,

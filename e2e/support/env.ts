@@ -20,9 +20,12 @@ export const stackPort = (index: number) => BASE_PORT + PORT_BLOCK * index;
 
 /**
  * This worker's stack: Playwright numbers its workers 0..workers-1 (TEST_PARALLEL_INDEX, set
- * before this file loads); the runner itself, which has none, is stack 0's.
+ * before this file loads); the runner itself, which has none, is stack 0's. Two workers on one
+ * stack would collide, so more workers than stacks is refused.
  */
-const STACK = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % STACKS;
+const STACK = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+if (STACK >= STACKS)
+  throw new Error(`worker ${STACK} has no server stack: set CP_E2E_WORKERS (${STACKS} now), not --workers`);
 
 /**
  * Port of the stack this worker talks to: 8181 for the first, or CP_E2E_PORT so that two runs on
