@@ -56,6 +56,12 @@ const phases = [
   { name: 'mobile', title: 'mobile shell check', stage: 1, command: ['node', 'scripts/check-mobile.mjs'] },
   { name: 'image', title: 'production image check', stage: 2, command: ['node', 'scripts/check-image.mjs'] },
   {
+    name: 'build',
+    title: 'build (contract, api, web, staff)',
+    stage: 2,
+    command: ['npm', 'run', '--silent', 'build'],
+  },
+  {
     name: 'api-pglite',
     title: 'API tests on PGlite',
     stage: 3,
@@ -68,12 +74,6 @@ const phases = [
     stage: 4,
     command: ['node', 'scripts/test-api.mjs', '--db', 'server', '--', ...vitestJson('api-server')],
     report: { kind: 'vitest', file: 'api-server.json' },
-  },
-  {
-    name: 'build',
-    title: 'build (contract, api, web, staff)',
-    stage: 2,
-    command: ['npm', 'run', '--silent', 'build'],
   },
   {
     name: 'browser',
@@ -243,8 +243,7 @@ async function main() {
     }
     const banner = (/** @type {Phase} */ phase) =>
       `\n${'#'.repeat(78)}\n#  ${phase.title}\n${'#'.repeat(78)}\n`;
-    const others = due.slice(1);
-    if (others.length) console.log(`\n[test] at the same time: ${due.map((p) => p.name).join(', ')}`);
+    if (due.length > 1) console.log(`\n[test] at the same time: ${due.map((p) => p.name).join(', ')}`);
     const results = await Promise.all(
       due.map(async (phase, index) => {
         /** @type {Buffer[] | undefined} */
