@@ -5,6 +5,7 @@
 // test file on the server named by DATABASE_URL.
 import { spawn } from 'node:child_process';
 import { repoRoot } from './lib/proc.mjs';
+import { runVitestOnceMoreIfWorkerDied } from './lib/worker-crash.mjs';
 import { findPostgresBinaries, isCI, runWithPgServer, warnPostgresMissing } from './pg-server.mjs';
 
 // `--db pglite` or `--db server` runs one database only (scripts/test.mjs times them as two
@@ -50,9 +51,18 @@ function banner(title) {
 function runOnPglite() {
   const env = { ...process.env };
   delete env.DATABASE_URL;
+  const command = [...vitest, ...PROCESS_TESTS.flatMap((glob) => ['--exclude', glob])];
+  return runVitestOnceMoreIfWorkerDied(command, (c) => spawnVitest(c, env));
+}
+
+/**
+ * @param {string[]} command
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {Promise<number>}
+ */
+function spawnVitest(command, env) {
   return new Promise((resolve) => {
-    const args = [...vitest.slice(1), ...PROCESS_TESTS.flatMap((glob) => ['--exclude', glob])];
-    const child = spawn(vitest[0] ?? 'npx', args, { cwd: repoRoot, env, stdio: 'inherit' });
+    const child = spawn(command[0] ?? 'npx', command.slice(1), { cwd: repoRoot, env, stdio: 'inherit' });
     // Pass signals on and wait for vitest, so that a stopped run leaves no orphaned workers.
     const signals = /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP']);
     const forward = (/** @type {NodeJS.Signals} */ signal) => child.kill(signal);
@@ -90,7 +100,7 @@ async function main() {
     banner('a PostgreSQL server (DATABASE_URL from scripts/pg-server.mjs)');
     let serverCode;
     try {
-      serverCode = await runWithPgServer(vitest);
+      serverCode = await runVitestOnceMoreIfWorkerDied(vitest, runWithPgServer);
     } catch (error) {
       console.error(`[test-api] ${error instanceof Error ? error.message : error}`);
       serverCode = 1;

@@ -14,6 +14,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { repoRoot } from './lib/proc.mjs';
 
 const reports = path.join(repoRoot, '.test-reports');
@@ -121,12 +122,13 @@ function run(command, env, held) {
 
 /**
  * @typedef {{ passed: number, failed: number, skipped: number, flaky: string[],
+ *   failures: { name: string, message: string }[],
  *   tests: { name: string, ms: number }[], files: { name: string, ms: number }[] }} Counts
  */
 
 /** @returns {Counts} */
 function emptyCounts() {
-  return { passed: 0, failed: 0, skipped: 0, flaky: [], tests: [], files: [] };
+  return { passed: 0, failed: 0, skipped: 0, flaky: [], failures: [], tests: [], files: [] };
 }
 
 /**
@@ -140,10 +142,19 @@ function readVitest(json, phase) {
   for (const file of json.testResults ?? []) {
     const name = path.relative(repoRoot, file.name);
     counts.files.push({ name: `${phase}  ${name}`, ms: (file.endTime ?? 0) - (file.startTime ?? 0) });
+    // A file that failed outside its tests (an import, a hook) has a message of its own.
+    if (file.status === 'failed' && file.message) {
+      counts.failures.push({ name: `${phase}  ${name}`, message: file.message });
+    }
     for (const test of file.assertionResults ?? []) {
       if (test.status === 'passed') counts.passed += 1;
-      else if (test.status === 'failed') counts.failed += 1;
-      else counts.skipped += 1;
+      else if (test.status === 'failed') {
+        counts.failed += 1;
+        counts.failures.push({
+          name: `${phase}  ${name} > ${test.fullName}`,
+          message: (test.failureMessages ?? []).join('\n'),
+        });
+      } else counts.skipped += 1;
       counts.tests.push({ name: `${phase}  ${name} > ${test.fullName}`, ms: test.duration ?? 0 });
     }
   }
@@ -170,8 +181,11 @@ function readPlaywright(json) {
         fileMs.set(spec.file, (fileMs.get(spec.file) ?? 0) + ms);
         counts.tests.push({ name, ms });
         if (test.status === 'skipped') counts.skipped += 1;
-        else if (test.status === 'unexpected') counts.failed += 1;
-        else {
+        else if (test.status === 'unexpected') {
+          counts.failed += 1;
+          const error = results.at(-1)?.error;
+          counts.failures.push({ name, message: String(error?.message ?? error?.value ?? '') });
+        } else {
           counts.passed += 1;
           if (test.status === 'flaky') counts.flaky.push(name);
         }
@@ -213,6 +227,28 @@ function printSlowest(title, rows, count) {
   for (const row of [...rows].sort((a, b) => b.ms - a.ms).slice(0, count)) {
     console.log(`  ${seconds(row.ms).padStart(8)}  ${row.name}`);
   }
+}
+
+/**
+ * The failed tests again at the very end, with the first lines of their errors: CI's log is
+ * often read from its tail, where a phase's own output has long scrolled away.
+ * @param {{ name: string, message: string }[]} failures
+ */
+function printFailures(failures) {
+  if (failures.length === 0) return;
+  console.log(`\n${'x'.repeat(78)}\nx  ${failures.length} FAILED test(s):`);
+  for (const failure of failures) {
+    console.log(`x    ${failure.name}`);
+    const lines = stripVTControlCharacters(failure.message)
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+    // The message, then where in our code it was thrown (not the test runner's frames).
+    const said = lines.filter((line) => !line.startsWith('at ')).slice(0, 4);
+    const where = lines.find((line) => line.startsWith('at ') && !line.includes('node_modules'));
+    for (const line of [...said, ...(where ? [where] : [])]) console.log(`x        ${line.slice(0, 200)}`);
+  }
+  console.log('x'.repeat(78));
 }
 
 async function main() {
@@ -293,6 +329,7 @@ async function main() {
     all.flatMap((c) => c.tests),
     15,
   );
+  printFailures(all.flatMap((c) => c.failures));
   const flaky = all.flatMap((c) => c.flaky);
   if (flaky.length) {
     console.log(

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, expect, type Page, test } from '@playwright/test';
 import { DEMO, E2E_PORT, expectAccessible, SCHOOL_URLS, screenshot, signInOnScreen } from '../support';
 import { learnersBrowser } from '../support/browsers';
+import { desktopOnly, phoneOnly } from '../support/projects';
 import { run, waitReady } from '../support/second-server';
 
 // The app's service worker is part of what this file tests: the learner's browser, the worker allowed.
@@ -87,122 +88,125 @@ test.describe('the installable app', () => {
     }
   });
 
-  test('each school has its own manifest, and Chromium finds the app installable', async ({
-    request,
-    browserName,
-  }, info) => {
-    const mindful = await request.get(`${MINDFUL}manifest.webmanifest`);
-    const facefit = await request.get(`${FACEFIT}manifest.webmanifest`);
-    expect(mindful.headers()['content-type']).toMatch(/^application\/manifest\+json/);
-    const [m, f] = [await mindful.json(), await facefit.json()];
-    expect(m).toMatchObject({
-      name: 'Mindful School',
-      start_url: '/class/',
-      display: 'standalone',
-      lang: 'ru',
-    });
-    expect(f).toMatchObject({ name: 'FaceFit', start_url: '/class/', display: 'standalone', lang: 'en' });
-    expect(m.theme_color).not.toBe(f.theme_color);
-    const icon = await request.get(new URL(m.icons[0].src, MINDFUL).href);
-    expect(icon.headers()['content-type']).toBe('image/png');
-
-    // Chromium's own check, what its install button uses. It answers only "in-incognito" for
-    // Playwright's throwaway contexts, so this one has a profile folder of its own.
-    expect(browserName).toBe('chromium');
-    const profile = mkdtempSync(path.join(os.tmpdir(), 'cp-e2e-install-'));
-    const { launchOptions, viewport } = info.project.use;
-    const context = await chromium.launchPersistentContext(profile, { ...launchOptions, viewport });
-    try {
-      const page = context.pages()[0] ?? (await context.newPage());
-      await page.goto(MINDFUL);
-      await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
-        'href',
-        '/class/manifest.webmanifest',
-      );
-      await controlledByWorker(page);
-      const cdp = await context.newCDPSession(page);
-      const { url, data } = await cdp.send('Page.getAppManifest');
-      expect(url).toBe(`${MINDFUL}manifest.webmanifest`);
-      expect(JSON.parse(data ?? '{}').name).toBe('Mindful School');
-      await expect
-        .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors)
-        .toEqual([]);
-    } finally {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
-    }
-  });
-
-  test('a new release: the notice offers it, "Later" hides it, "Update" reloads onto it', async ({
-    page,
-  }, info) => {
-    test.setTimeout(180_000);
-    // Its own server and copy of the build, so the shared build is never touched.
-    const port = E2E_PORT + 6 + (info.project.name === 'phone' ? 1 : 0);
-    const root = mkdtempSync(path.join(os.tmpdir(), 'cp-e2e-release-'));
-    const dist = path.join(root, 'dist');
-    const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-    cpSync(path.join(repoRoot, 'apps/web/dist'), dist, { recursive: true });
-    const server = run(['apps/api/src/server.ts'], {
-      DATA_DIR: path.join(root, 'data'),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      WEB_DIST: dist,
-    });
-    try {
-      await waitReady(`http://127.0.0.1:${port}/readyz`, 120_000);
-      const app = `http://localhost:${port}/class/`;
-      await page.goto(app);
-      await expect(page.getByRole('heading', { level: 1, name: 'Вход' })).toBeVisible();
-      await controlledByWorker(page);
-      const notice = page.getByRole('status', { name: 'Обновление приложения' });
-      await expect(notice).toHaveCount(0);
-
-      // The next release: the same address, another worker (any changed byte makes it new).
-      appendFileSync(path.join(dist, 'sw.js'), '\n// the next release\n');
-      await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
-      await expect(notice).toBeVisible({ timeout: 30_000 });
-      await expect(notice).toContainText('Доступна новая версия.');
-      await screenshot(page, 'offline-app-update-notice');
-      await expectAccessible(page);
-      // It waits: nothing took over, the page was not reloaded.
-      expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).waiting))).toBe(
-        true,
-      );
-
-      await notice.getByRole('button', { name: 'Позже' }).click();
-      await expect(notice).toHaveCount(0);
-      // The next start finds the worker still waiting and offers it again.
-      await page.reload();
-      await expect(notice).toBeVisible({ timeout: 30_000 });
-
-      // From the keyboard: the page reloads once the new worker controls it.
-      await page.evaluate(() => {
-        (window as unknown as { beforeUpdate?: boolean }).beforeUpdate = true;
+  test(
+    'each school has its own manifest, and Chromium finds the app installable',
+    desktopOnly,
+    async ({ request, browserName }, info) => {
+      const mindful = await request.get(`${MINDFUL}manifest.webmanifest`);
+      const facefit = await request.get(`${FACEFIT}manifest.webmanifest`);
+      expect(mindful.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+      const [m, f] = [await mindful.json(), await facefit.json()];
+      expect(m).toMatchObject({
+        name: 'Mindful School',
+        start_url: '/class/',
+        display: 'standalone',
+        lang: 'ru',
       });
-      const reloaded = page.waitForEvent('load');
-      await notice.getByRole('button', { name: 'Обновить' }).focus();
-      await page.keyboard.press('Enter');
-      await reloaded;
-      await expect(page.getByRole('heading', { level: 1, name: 'Вход' })).toBeVisible();
-      expect(await page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate)).toBe(
-        undefined,
-      );
-      const after = await page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.ready;
-        return {
-          waiting: Boolean(registration.waiting),
-          controlled: navigator.serviceWorker.controller !== null,
-        };
+      expect(f).toMatchObject({ name: 'FaceFit', start_url: '/class/', display: 'standalone', lang: 'en' });
+      expect(m.theme_color).not.toBe(f.theme_color);
+      const icon = await request.get(new URL(m.icons[0].src, MINDFUL).href);
+      expect(icon.headers()['content-type']).toBe('image/png');
+
+      // Chromium's own check, what its install button uses. It answers only "in-incognito" for
+      // Playwright's throwaway contexts, so this one has a profile folder of its own.
+      expect(browserName).toBe('chromium');
+      const profile = mkdtempSync(path.join(os.tmpdir(), 'cp-e2e-install-'));
+      const { launchOptions, viewport } = info.project.use;
+      const context = await chromium.launchPersistentContext(profile, { ...launchOptions, viewport });
+      try {
+        const page = context.pages()[0] ?? (await context.newPage());
+        await page.goto(MINDFUL);
+        await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+          'href',
+          '/class/manifest.webmanifest',
+        );
+        await controlledByWorker(page);
+        const cdp = await context.newCDPSession(page);
+        const { url, data } = await cdp.send('Page.getAppManifest');
+        expect(url).toBe(`${MINDFUL}manifest.webmanifest`);
+        expect(JSON.parse(data ?? '{}').name).toBe('Mindful School');
+        await expect
+          .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors)
+          .toEqual([]);
+      } finally {
+        await context.close();
+        rmSync(profile, { recursive: true, force: true });
+      }
+    },
+  );
+
+  test(
+    'a new release: the notice offers it, "Later" hides it, "Update" reloads onto it',
+    phoneOnly,
+    async ({ page }, info) => {
+      test.setTimeout(180_000);
+      // Its own server and copy of the build, so the shared build is never touched.
+      const port = E2E_PORT + 6 + (info.project.name === 'phone' ? 1 : 0);
+      const root = mkdtempSync(path.join(os.tmpdir(), 'cp-e2e-release-'));
+      const dist = path.join(root, 'dist');
+      const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+      cpSync(path.join(repoRoot, 'apps/web/dist'), dist, { recursive: true });
+      const server = run(['apps/api/src/server.ts'], {
+        DATA_DIR: path.join(root, 'data'),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        WEB_DIST: dist,
       });
-      expect(after).toEqual({ waiting: false, controlled: true });
-      await expect(notice).toHaveCount(0);
-    } finally {
-      server.kill('SIGTERM');
-      await new Promise((resolve) =>
-        server.exitCode === null ? server.once('exit', resolve) : resolve(null),
-      );
-      rmSync(root, { recursive: true, force: true });
-    }
-  });
+      try {
+        await waitReady(`http://127.0.0.1:${port}/readyz`, 120_000);
+        const app = `http://localhost:${port}/class/`;
+        await page.goto(app);
+        await expect(page.getByRole('heading', { level: 1, name: 'Вход' })).toBeVisible();
+        await controlledByWorker(page);
+        const notice = page.getByRole('status', { name: 'Обновление приложения' });
+        await expect(notice).toHaveCount(0);
+
+        // The next release: the same address, another worker (any changed byte makes it new).
+        appendFileSync(path.join(dist, 'sw.js'), '\n// the next release\n');
+        await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
+        await expect(notice).toBeVisible({ timeout: 30_000 });
+        await expect(notice).toContainText('Доступна новая версия.');
+        await screenshot(page, 'offline-app-update-notice');
+        await expectAccessible(page);
+        // It waits: nothing took over, the page was not reloaded.
+        expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).waiting))).toBe(
+          true,
+        );
+
+        await notice.getByRole('button', { name: 'Позже' }).click();
+        await expect(notice).toHaveCount(0);
+        // The next start finds the worker still waiting and offers it again.
+        await page.reload();
+        await expect(notice).toBeVisible({ timeout: 30_000 });
+
+        // From the keyboard: the page reloads once the new worker controls it.
+        await page.evaluate(() => {
+          (window as unknown as { beforeUpdate?: boolean }).beforeUpdate = true;
+        });
+        const reloaded = page.waitForEvent('load');
+        await notice.getByRole('button', { name: 'Обновить' }).focus();
+        await page.keyboard.press('Enter');
+        await reloaded;
+        await expect(page.getByRole('heading', { level: 1, name: 'Вход' })).toBeVisible();
+        expect(
+          await page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate),
+        ).toBe(undefined);
+        const after = await page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.ready;
+          return {
+            waiting: Boolean(registration.waiting),
+            controlled: navigator.serviceWorker.controller !== null,
+          };
+        });
+        expect(after).toEqual({ waiting: false, controlled: true });
+        await expect(notice).toHaveCount(0);
+      } finally {
+        server.kill('SIGTERM');
+        await new Promise((resolve) =>
+          server.exitCode === null ? server.once('exit', resolve) : resolve(null),
+        );
+        rmSync(root, { recursive: true, force: true });
+      }
+    },
+  );
 });

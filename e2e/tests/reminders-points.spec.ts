@@ -8,6 +8,7 @@ import {
 } from '@playwright/test';
 import { DEMO, expectAccessible, SCHOOL_URLS, screenshot, signUpByAppIdApi, useLanguage } from '../support';
 import { learnersBrowser } from '../support/browsers';
+import { desktopOnly, phoneOnly } from '../support/projects';
 
 // The app's service worker is part of what this file tests: the learner's browser, the worker allowed.
 test.use(learnersBrowser);
@@ -336,158 +337,162 @@ async function deliverPush(context: BrowserContext, page: Page, data: string) {
 }
 
 test.describe('notifications in the browser (Web Push)', () => {
-  test('the worker registers under /class/, shows a delivered reminder, and the states read right', async ({
-    page,
-    context,
-    request,
-  }) => {
-    const t = TEXTS[language()];
-    // The built app serves the worker at the router base, never cached for long.
-    const worker = await request.get(`${SCHOOL}sw.js`);
-    expect(worker.status()).toBe(200);
-    expect(worker.headers()['content-type']).toMatch(/javascript/);
-    expect(worker.headers()['cache-control']).toBe('no-cache');
+  test(
+    'the worker registers under /class/, shows a delivered reminder, and the states read right',
+    desktopOnly,
+    async ({ page, context, request }) => {
+      const t = TEXTS[language()];
+      // The built app serves the worker at the router base, never cached for long.
+      const worker = await request.get(`${SCHOOL}sw.js`);
+      expect(worker.status()).toBe(200);
+      expect(worker.headers()['content-type']).toMatch(/javascript/);
+      expect(worker.headers()['cache-control']).toBe('no-cache');
 
-    await openAs(page, token);
-    await page.goto(`${SCHOOL}user/settings/reminders`);
-    const panel = page.getByRole('region', { name: t.push });
-    // Not asked yet: one button, and nothing asks the browser before it is clicked.
-    await expect(panel.getByText(t.pushPrompt)).toBeVisible();
-    await expect(panel.getByRole('button', { name: t.pushAllow })).toBeVisible();
-    expect(await page.evaluate(() => Notification.permission)).toBe('default');
-    expect(await activeWorker(page)).toEqual({ scope: SCHOOL, script: `${SCHOOL}sw.js` });
+      await openAs(page, token);
+      await page.goto(`${SCHOOL}user/settings/reminders`);
+      const panel = page.getByRole('region', { name: t.push });
+      // Not asked yet: one button, and nothing asks the browser before it is clicked.
+      await expect(panel.getByText(t.pushPrompt)).toBeVisible();
+      await expect(panel.getByRole('button', { name: t.pushAllow })).toBeVisible();
+      expect(await page.evaluate(() => Notification.permission)).toBe('default');
+      expect(await activeWorker(page)).toEqual({ scope: SCHOOL, script: `${SCHOOL}sw.js` });
 
-    // Allowed in the browser: the panel offers to subscribe this browser.
-    await context.grantPermissions(['notifications'], { origin: ORIGIN });
-    await page.reload();
-    await expect(panel.getByText(t.pushGranted)).toBeVisible();
-    await expectAccessible(page);
-    await screenshot(page, 'reminders/push-granted');
+      // Allowed in the browser: the panel offers to subscribe this browser.
+      await context.grantPermissions(['notifications'], { origin: ORIGIN });
+      await page.reload();
+      await expect(panel.getByText(t.pushGranted)).toBeVisible();
+      await expectAccessible(page);
+      await screenshot(page, 'reminders/push-granted');
 
-    // The reminder the server sends (contract reminderPayload), as the push service hands it over.
-    const reminder = {
-      type: 'reminder',
-      title: 'Время заниматься',
-      body: 'Напоминание на 08:00.',
-      time: '08:00',
-    };
-    await deliverPush(context, page, JSON.stringify(reminder));
-    await expect
-      .poll(() =>
-        page.evaluate(async () =>
-          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
-            title: n.title,
-            body: n.body,
-            tag: n.tag,
-            url: (n.data as { url?: string } | null)?.url,
-          })),
-        ),
-      )
-      .toEqual([{ title: reminder.title, body: reminder.body, tag: 'reminder-08:00', url: SCHOOL }]);
-  });
-
-  test('subscribing with the real push manager: posted when the browser has a push service, else an error and no post', async ({
-    page,
-    context,
-  }) => {
-    const t = TEXTS[language()];
-    await context.grantPermissions(['notifications'], { origin: ORIGIN });
-    await openAs(page, token);
-    const posts = recordCalls(page, '/push/subscribe');
-    await page.goto(`${SCHOOL}user/settings/reminders`);
-    const panel = page.getByRole('region', { name: t.push });
-    await panel.getByRole('button', { name: t.pushEnable }).click();
-    // Debian's headless Chromium refuses pushManager.subscribe(); a browser with a push service posts.
-    // Without a push service the browser gives up on its own time (seconds, on a closed network).
-    await expect(panel.getByText(t.pushFailed).or(panel.getByText(t.pushSubscribed))).toBeVisible({
-      timeout: 30_000,
-    });
-    if (await panel.getByText(t.pushFailed).isVisible()) {
-      expect(posts).toEqual([]);
-      await expect(panel.getByRole('button', { name: t.pushEnable })).toBeEnabled();
-    } else {
-      expect(posts).toEqual([
-        { method: 'POST', body: expect.objectContaining({ endpoint: expect.stringMatching(/^https:\/\//) }) },
-      ]);
-    }
-  });
-
-  test('subscribe and unsubscribe post the subscription to the server (stand-in push manager)', async ({
-    page,
-    context,
-    request,
-  }) => {
-    const t = TEXTS[language()];
-    await context.grantPermissions(['notifications'], { origin: ORIGIN });
-    // What a browser with a push service answers: a subscription for the key it was given.
-    await page.addInitScript(() => {
-      const state = window as unknown as { __subscription: unknown; __key: string | null };
-      state.__subscription = null;
-      state.__key = null;
-      PushManager.prototype.subscribe = async function subscribe(options?: PushSubscriptionOptionsInit) {
-        const key = new Uint8Array(options?.applicationServerKey as ArrayBuffer);
-        state.__key = btoa(String.fromCharCode(...key))
-          .replace(/\+/g, '-')
-          .replace(/\//g, '_')
-          .replace(/=+$/, '');
-        const endpoint = `https://push.example.test/e2e/${Date.now()}`;
-        const subscription = {
-          endpoint,
-          options: { applicationServerKey: key.buffer, userVisibleOnly: true },
-          toJSON: () => ({
-            endpoint,
-            expirationTime: null,
-            keys: {
-              p256dh:
-                'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
-              auth: 'tBHItJI5svbpez7KI4CCXg',
-            },
-          }),
-          unsubscribe: async () => {
-            state.__subscription = null;
-            return true;
-          },
-        };
-        state.__subscription = subscription;
-        return subscription as unknown as PushSubscription;
+      // The reminder the server sends (contract reminderPayload), as the push service hands it over.
+      const reminder = {
+        type: 'reminder',
+        title: 'Время заниматься',
+        body: 'Напоминание на 08:00.',
+        time: '08:00',
       };
-      PushManager.prototype.getSubscription = async () => state.__subscription as PushSubscription | null;
-    });
-    await openAs(page, token);
-    const subscribes = recordCalls(page, '/push/subscribe');
-    const unsubscribes = recordCalls(page, '/push/unsubscribe');
-    await page.goto(`${SCHOOL}user/settings/reminders`);
-    const panel = page.getByRole('region', { name: t.push });
+      await deliverPush(context, page, JSON.stringify(reminder));
+      await expect
+        .poll(() =>
+          page.evaluate(async () =>
+            (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+              title: n.title,
+              body: n.body,
+              tag: n.tag,
+              url: (n.data as { url?: string } | null)?.url,
+            })),
+          ),
+        )
+        .toEqual([{ title: reminder.title, body: reminder.body, tag: 'reminder-08:00', url: SCHOOL }]);
+    },
+  );
 
-    const answer = page.waitForResponse((r) => r.url().includes(`${API}/push/subscribe`));
-    await panel.getByRole('button', { name: t.pushEnable }).click();
-    expect((await answer).status()).toBe(204);
-    await expect(panel.getByText(t.pushSubscribed)).toBeVisible();
-    // Subscribed with the school's VAPID key, the one the configuration publishes.
-    const config = await (await request.get(`${ORIGIN}${API}/config?lang=en`)).json();
-    expect(await page.evaluate(() => (window as unknown as { __key: string }).__key)).toBe(
-      config.domain.push.vapidPublicKey,
-    );
-    expect(subscribes).toEqual([
-      {
-        method: 'POST',
-        body: {
-          endpoint: expect.stringMatching(/^https:\/\/push\.example\.test\/e2e\//),
-          expirationTime: null,
-          keys: { p256dh: expect.any(String), auth: 'tBHItJI5svbpez7KI4CCXg' },
+  test(
+    'subscribing with the real push manager: posted when the browser has a push service, else an error and no post',
+    phoneOnly,
+    async ({ page, context }) => {
+      const t = TEXTS[language()];
+      await context.grantPermissions(['notifications'], { origin: ORIGIN });
+      await openAs(page, token);
+      const posts = recordCalls(page, '/push/subscribe');
+      await page.goto(`${SCHOOL}user/settings/reminders`);
+      const panel = page.getByRole('region', { name: t.push });
+      await panel.getByRole('button', { name: t.pushEnable }).click();
+      // Debian's headless Chromium refuses pushManager.subscribe(); a browser with a push service posts.
+      // Without a push service the browser gives up on its own time (seconds, on a closed network).
+      await expect(panel.getByText(t.pushFailed).or(panel.getByText(t.pushSubscribed))).toBeVisible({
+        timeout: 30_000,
+      });
+      if (await panel.getByText(t.pushFailed).isVisible()) {
+        expect(posts).toEqual([]);
+        await expect(panel.getByRole('button', { name: t.pushEnable })).toBeEnabled();
+      } else {
+        expect(posts).toEqual([
+          {
+            method: 'POST',
+            body: expect.objectContaining({ endpoint: expect.stringMatching(/^https:\/\//) }),
+          },
+        ]);
+      }
+    },
+  );
+
+  test(
+    'subscribe and unsubscribe post the subscription to the server (stand-in push manager)',
+    desktopOnly,
+    async ({ page, context, request }) => {
+      const t = TEXTS[language()];
+      await context.grantPermissions(['notifications'], { origin: ORIGIN });
+      // What a browser with a push service answers: a subscription for the key it was given.
+      await page.addInitScript(() => {
+        const state = window as unknown as { __subscription: unknown; __key: string | null };
+        state.__subscription = null;
+        state.__key = null;
+        PushManager.prototype.subscribe = async function subscribe(options?: PushSubscriptionOptionsInit) {
+          const key = new Uint8Array(options?.applicationServerKey as ArrayBuffer);
+          state.__key = btoa(String.fromCharCode(...key))
+            .replace(/\+/g, '-')
+            .replace(/\//g, '_')
+            .replace(/=+$/, '');
+          const endpoint = `https://push.example.test/e2e/${Date.now()}`;
+          const subscription = {
+            endpoint,
+            options: { applicationServerKey: key.buffer, userVisibleOnly: true },
+            toJSON: () => ({
+              endpoint,
+              expirationTime: null,
+              keys: {
+                p256dh:
+                  'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+                auth: 'tBHItJI5svbpez7KI4CCXg',
+              },
+            }),
+            unsubscribe: async () => {
+              state.__subscription = null;
+              return true;
+            },
+          };
+          state.__subscription = subscription;
+          return subscription as unknown as PushSubscription;
+        };
+        PushManager.prototype.getSubscription = async () => state.__subscription as PushSubscription | null;
+      });
+      await openAs(page, token);
+      const subscribes = recordCalls(page, '/push/subscribe');
+      const unsubscribes = recordCalls(page, '/push/unsubscribe');
+      await page.goto(`${SCHOOL}user/settings/reminders`);
+      const panel = page.getByRole('region', { name: t.push });
+
+      const answer = page.waitForResponse((r) => r.url().includes(`${API}/push/subscribe`));
+      await panel.getByRole('button', { name: t.pushEnable }).click();
+      expect((await answer).status()).toBe(204);
+      await expect(panel.getByText(t.pushSubscribed)).toBeVisible();
+      // Subscribed with the school's VAPID key, the one the configuration publishes.
+      const config = await (await request.get(`${ORIGIN}${API}/config?lang=en`)).json();
+      expect(await page.evaluate(() => (window as unknown as { __key: string }).__key)).toBe(
+        config.domain.push.vapidPublicKey,
+      );
+      expect(subscribes).toEqual([
+        {
+          method: 'POST',
+          body: {
+            endpoint: expect.stringMatching(/^https:\/\/push\.example\.test\/e2e\//),
+            expirationTime: null,
+            keys: { p256dh: expect.any(String), auth: 'tBHItJI5svbpez7KI4CCXg' },
+          },
         },
-      },
-    ]);
-    await expectAccessible(page);
+      ]);
+      await expectAccessible(page);
 
-    const gone = page.waitForResponse((r) => r.url().includes(`${API}/push/unsubscribe`));
-    await panel.getByRole('button', { name: t.pushDisable }).click();
-    expect((await gone).status()).toBe(204);
-    expect(unsubscribes).toEqual([
-      { method: 'POST', body: { endpoint: (subscribes[0]!.body as { endpoint: string }).endpoint } },
-    ]);
-    await expect(panel.getByText(t.pushGranted)).toBeVisible();
-  });
+      const gone = page.waitForResponse((r) => r.url().includes(`${API}/push/unsubscribe`));
+      await panel.getByRole('button', { name: t.pushDisable }).click();
+      expect((await gone).status()).toBe(204);
+      expect(unsubscribes).toEqual([
+        { method: 'POST', body: { endpoint: (subscribes[0]!.body as { endpoint: string }).endpoint } },
+      ]);
+      await expect(panel.getByText(t.pushGranted)).toBeVisible();
+    },
+  );
 
   test('blocked and unsupported browsers get an explanation, not a button', async ({ page }) => {
     const t = TEXTS[language()];
