@@ -7,6 +7,7 @@ import type { ChatContext } from '../chat/chat.policy.js';
 import { findChannel } from '../chat/chat.repository.js';
 import { publishChatEvent } from '../chat/chat-events.js';
 import { fieldError } from '../learning/field-error.js';
+import { consultationLimit } from './consultation-limit.js';
 import { presentConsultation } from './consultations.presenter.js';
 import {
   consultationsOfStreamRows,
@@ -22,7 +23,7 @@ import {
   updateConsultation,
 } from './consultations.repository.js';
 
-/** Paid consultations used against the tighter of the two limits (spec 02 §4, §6); null = no limit set. */
+/** Paid consultations used against the stream's limit (spec 02 §4, §6); null = no limit set. */
 export interface ConsultationCount {
   used: number;
   max: number | null;
@@ -40,23 +41,15 @@ interface LimitInput {
   courseMax: number;
 }
 
-/**
- * spec 02 §6: limits apply per course (consultationLimit, over the learner's streams of the
- * course) and per stream (maxConsultationCount). A limit of 0 is "not set" (docs/spec-gaps.md);
- * `left` may go below 0 ("over") when a limit was lowered after use.
- */
+/** spec 02 §6: the stream's limit (consultation-limit.ts) with what counts toward it. */
 export async function consultationCount(db: Queryable, l: LimitInput): Promise<ConsultationCount> {
-  const [streamUsed, courseUsed] = await Promise.all([
-    countOfStream(db, l.streamId),
-    l.courseMax > 0 ? countOfLearnerCourse(db, l.projectId, l.userId, l.courseId) : Promise.resolve(0),
-  ]);
-  const limits = [
-    ...(l.streamMax > 0 ? [{ used: streamUsed, max: l.streamMax }] : []),
-    ...(l.courseMax > 0 ? [{ used: courseUsed, max: l.courseMax }] : []),
-  ];
-  if (limits.length === 0) return { used: streamUsed, max: null, left: null };
-  const tightest = limits.reduce((a, b) => (b.max - b.used < a.max - a.used ? b : a));
-  return { used: tightest.used, max: tightest.max, left: tightest.max - tightest.used };
+  const limit = consultationLimit(l.streamMax, l.courseMax);
+  const used =
+    limit?.counts === 'course'
+      ? await countOfLearnerCourse(db, l.projectId, l.userId, l.courseId)
+      : await countOfStream(db, l.streamId);
+  // `left` may go below 0 ("over") when a limit was lowered after use.
+  return limit ? { used, max: limit.max, left: limit.max - used } : { used, max: null, left: null };
 }
 
 export function limitInput(ctx: ChatContext): LimitInput {

@@ -1,7 +1,9 @@
 import { extendOfferList, TEST_CARDS } from '@cp/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { streamFreezes, userCourseStreams } from '../../db/schema/index.js';
+import { courses, streamFreezes, userCourseStreams, users } from '../../db/schema/index.js';
+import { assignExpert } from '../chat/chat.repository.js';
+import { openChatOfStream } from '../chat/chat.service.js';
 import { addStream } from '../learning/learning-fixtures.js';
 import {
   base,
@@ -95,13 +97,66 @@ describe('extending a stream (spec 02 §4; decision 060)', () => {
 
   it('expert questions raise the stream’s max_consultation_count', async () => {
     const { token, stream } = await holder();
+    await w.t.db
+      .update(userCourseStreams)
+      .set({ maxConsultationCount: 2 })
+      .where(eq(userCourseStreams.id, stream.id));
     await extendAndPay(token, stream.id, w.services.questions.id);
-    expect((await streamRow(stream.id)).maxConsultationCount).toBe(stream.maxConsultationCount + 3);
+    expect((await streamRow(stream.id)).maxConsultationCount).toBe(5);
     // Bought from the catalogue (POST /order), they go to the learner's stream of the course too.
     const res = await w.t.call({ method: 'POST', url: `${base}/order/${w.services.questions.id}`, token });
     expect(res.json()).toMatchObject({ user_course_stream_id: stream.id });
     await postCheckout(w.t, tokenOf(res.json().payment_url), goodCard(TEST_CARDS.success));
-    expect((await streamRow(stream.id)).maxConsultationCount).toBe(stream.maxConsultationCount + 6);
+    expect((await streamRow(stream.id)).maxConsultationCount).toBe(8);
+  });
+
+  it('in a course without a consultation limit, bought questions leave it without one', async () => {
+    const { token, stream } = await holder();
+    await extendAndPay(token, stream.id, w.services.questions.id);
+    expect((await streamRow(stream.id)).maxConsultationCount).toBe(0);
+  });
+
+  it('bought questions are the limit the chat, the stream and the expert’s desk read (issue 27)', async () => {
+    const courseId = w.course.course.id;
+    const projectId = w.a.project.id;
+    await w.t.db.update(courses).set({ consultationLimit: 3 }).where(eq(courses.id, courseId));
+    try {
+      const expert = await learner(w.t, projectId);
+      await w.t.db.update(users).set({ role: 'expert' }).where(eq(users.id, expert.user.id));
+      await assignExpert(w.t.db, projectId, courseId, expert.user.id);
+      // The demo's stream has a limit of its own, equal to the course's; a bought stream has none.
+      const own = await holder();
+      await w.t.db
+        .update(userCourseStreams)
+        .set({ maxConsultationCount: 3 })
+        .where(eq(userCourseStreams.id, own.stream.id));
+      const bought = await holder();
+      const limits = async (h: Awaited<ReturnType<typeof holder>>) => {
+        const chatId = (await openChatOfStream(w.t.db, projectId, h.stream.id))!.id;
+        const get = async (url: string, token: string) => {
+          const res = await w.t.call({ method: 'GET', url: `${base}${url}`, token });
+          expect(res.statusCode, res.body).toBe(200);
+          return res.json();
+        };
+        const chats = await get('/chats', h.token);
+        const stream = await get(`/user-course-streams/${h.stream.id}`, h.token);
+        const desk = await get('/staff/chats?per-page=50', expert.token);
+        const deskChat = await get(`/staff/chats/${chatId}`, expert.token);
+        return {
+          chat: chats.find((c: { id: number }) => c.id === chatId).consultations.max,
+          stream: stream.max_consultation_count,
+          desk: desk.find((c: { id: number }) => c.id === chatId).consultations.max,
+          deskChat: deskChat.consultations.max,
+        };
+      };
+      for (const h of [own, bought]) {
+        expect(await limits(h)).toEqual({ chat: 3, stream: 3, desk: 3, deskChat: 3 });
+        await extendAndPay(h.token, h.stream.id, w.services.questions.id);
+        expect(await limits(h)).toEqual({ chat: 6, stream: 6, desk: 6, deskChat: 6 });
+      }
+    } finally {
+      await w.t.db.update(courses).set({ consultationLimit: 0 }).where(eq(courses.id, courseId));
+    }
   });
 
   it('buying the course again while holding a stream extends that stream instead of making a second', async () => {

@@ -159,6 +159,7 @@ export async function fulfilOrder(
   let streamId = order.userCourseStreamId;
   let subscriptionId: number | null = null;
   if (service.type === 'expert_additional_question') {
+    const limitNow = sql`greatest(${userCourseStreams.maxConsultationCount}, coalesce((select ${courses.consultationLimit} from ${courses} where ${courses.id} = ${userCourseStreams.courseId}), 0))`;
     if (streamId === null && service.courseId !== null) {
       streamId = await heldStream(tx, order.projectId, order.userId, service.courseId);
     }
@@ -166,7 +167,9 @@ export async function fulfilOrder(
       await tx
         .update(userCourseStreams)
         .set({
-          maxConsultationCount: sql`${userCourseStreams.maxConsultationCount} + ${service.questionsCount ?? 0}`,
+          // Added to the limit the learner has now: the stream's own, else the course's (the
+          // stream keeps its own from here on; consultation-limit.ts). No limit stays none.
+          maxConsultationCount: sql`case when ${limitNow} = 0 then 0 else ${limitNow} + ${service.questionsCount ?? 0} end`,
         })
         .where(and(eq(userCourseStreams.id, streamId), eq(userCourseStreams.projectId, order.projectId)));
     }

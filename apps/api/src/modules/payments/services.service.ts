@@ -31,7 +31,14 @@ export function serviceExpander(app: FastifyInstance, request: FastifyRequest, e
         service.courseId === null
           ? undefined
           : await latestStreamOf(app.db, request.tenant.project.id, request.user.id, service.courseId);
-      result.stream = stream ? presentStream(stream, null) : null;
+      const content = stream ? await app.learning.course(stream.courseId) : null;
+      result.stream = stream
+        ? presentStream(stream, null, {
+            freezes: [],
+            options: [],
+            courseConsultationLimit: content?.course.consultationLimit ?? 0,
+          })
+        : null;
     }
     return result;
   };

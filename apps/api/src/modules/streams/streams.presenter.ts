@@ -1,5 +1,6 @@
 import type { UserCourseStream } from '@cp/contract';
 import { toSeconds } from '../../lib/time.js';
+import { consultationLimit } from '../consultations/consultation-limit.js';
 import { currentFreeze, effectiveStatus, freezeStatusCode } from './stream-schedule.js';
 import type { CourseRow, FreezeRow, StreamRow, UserOptionRow } from './streams.repository.js';
 
@@ -25,7 +26,14 @@ export function presentFreeze(freeze: FreezeRow, now: number) {
 export function presentStream(
   stream: StreamRow,
   course: CourseRow | null,
-  extras: { freezes: FreezeRow[]; options: UserOptionRow[]; order?: StreamOrderView | null; now?: number } = {
+  extras: {
+    freezes: FreezeRow[];
+    options: UserOptionRow[];
+    order?: StreamOrderView | null;
+    now?: number;
+    /** The course's consultationLimit, the stream's limit while it has none of its own. */
+    courseConsultationLimit?: number;
+  } = {
     freezes: [],
     options: [],
   },
@@ -47,7 +55,9 @@ export function presentStream(
     mobile_access: stream.mobileAccess,
     course_version: stream.courseVersion,
     chat_channel_id: stream.chatChannelId,
-    max_consultation_count: stream.maxConsultationCount,
+    // The limit the chat counts against, whichever record holds it (consultation-limit.ts).
+    max_consultation_count:
+      consultationLimit(stream.maxConsultationCount, extras.courseConsultationLimit ?? 0)?.max ?? 0,
     filters: Object.fromEntries(
       extras.options.map((o) => [String(o.trainingOptionId), o.trainingOptionValueId]),
     ),

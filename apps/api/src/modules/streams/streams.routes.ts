@@ -64,6 +64,7 @@ export const streamsRoutes: FastifyPluginAsyncZod = async (app) => {
             options: extras.options.filter((o) => o.userCourseStreamId === r.stream.id),
             ...(orders && { order: orders.get(r.stream.id) ?? null }),
             now,
+            courseConsultationLimit: r.course.consultationLimit,
           }),
           query.fields,
           query.expand,
@@ -92,6 +93,7 @@ export const streamsRoutes: FastifyPluginAsyncZod = async (app) => {
         freezes: state.freezes,
         options: state.options,
         ...(orders && { order: orders.get(state.stream.id) ?? null }),
+        courseConsultationLimit: content.course.consultationLimit,
       });
       return narrow(stream, query.fields, query.expand);
     },
@@ -159,6 +161,7 @@ export const streamsRoutes: FastifyPluginAsyncZod = async (app) => {
       return presentStream(fresh.state.stream, null, {
         freezes: fresh.state.freezes,
         options: fresh.state.options,
+        courseConsultationLimit: content.course.consultationLimit,
       });
     },
   );
