@@ -26,7 +26,8 @@ export function RealtimeSession() {
   useEffect(() => {
     if (!uri || !token) return;
     startSessionSocket(uri, token, (reason: SessionEndReason) => {
-      logout({ returnUrl: here.current });
+      // A deleted account takes its downloads with it; any other ending keeps them (issue 27).
+      logout({ returnUrl: here.current, reason: reason === 'deleted' ? 'signed-out' : 'ended' });
       setLoginNotice({ kind: 'session-ended', reason });
       void navigate(PATHS.login, { replace: true });
     });

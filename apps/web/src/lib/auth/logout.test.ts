@@ -25,4 +25,26 @@ describe('logout (spec 01 §4)', () => {
     logout({ returnUrl: '/course/5' });
     expect(readStorage('cp.returnUrl')).toBe('/course/5');
   });
+
+  it('keeps the downloads for the learner whose session ended, and only them (issue 27)', () => {
+    queryClient.setQueryData(currentUserQueryKey, { id: 7 });
+    logout();
+    expect(readStorage('cp.downloadsKeptFor')).toBe('7');
+    // The same learner signs in again: the downloads are theirs again.
+    queryClient.setQueryData(currentUserQueryKey, { id: 7 });
+    expect(readStorage('cp.downloadsKeptFor')).toBeNull();
+  });
+
+  it('a sign-out by the learner keeps nothing for them', () => {
+    queryClient.setQueryData(currentUserQueryKey, { id: 7 });
+    logout({ reason: 'signed-out' });
+    expect(readStorage('cp.downloadsKeptFor')).toBeNull();
+  });
+
+  it('another learner signing in drops what was kept for the first', () => {
+    queryClient.setQueryData(currentUserQueryKey, { id: 7 });
+    logout();
+    queryClient.setQueryData(currentUserQueryKey, { id: 8 });
+    expect(readStorage('cp.downloadsKeptFor')).toBeNull();
+  });
 });

@@ -4,7 +4,15 @@ import { clearDataAreas } from '../storage/storage';
 import { rememberReturnUrl, resetReturnUrl } from './return-url';
 import { clearToken } from './token-storage';
 
-type CacheClearer = () => void;
+/**
+ * Why the learner is signed out. `signed-out`: they asked (sign out, account deletion): everything
+ * of theirs leaves the device, downloads too. `ended`: the session ended without them (signed in on
+ * another device, a 401, a sign-in link taking over): their downloads stay on the device, out of
+ * reach, until they sign in here again; another learner's sign-in removes them (issue 27).
+ */
+export type LogoutReason = 'signed-out' | 'ended';
+
+type CacheClearer = (reason: LogoutReason) => void;
 const cacheClearers = new Set<CacheClearer>();
 
 /**
@@ -21,9 +29,10 @@ export function clearOnLogout(clear: CacheClearer): void {
  * user id and resets the return URL; /logout and a 401 then keep the return URL they
  * were given.
  */
-export function logout(options: { returnUrl?: string | null } = {}): void {
+export function logout(options: { returnUrl?: string | null; reason?: LogoutReason } = {}): void {
+  const reason = options.reason ?? 'ended';
   clearToken();
-  for (const clear of cacheClearers) clear();
+  for (const clear of cacheClearers) clear(reason);
   // The offline stores (decision 067) before the flags that say what they hold go with the data areas.
   clearOfflineData();
   clearDataAreas();

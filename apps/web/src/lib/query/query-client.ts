@@ -3,6 +3,7 @@ import { ApiError } from '../api/api-error';
 import { clearOnLogout } from '../auth/logout';
 import { WRITES_REPLAYED_EVENT } from '../offline/write-queue-marker';
 import { currentUserQueryKey } from '../session/current-user';
+import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../storage/storage';
 
 /** Client errors (4xx) will not change on a retry; network and 5xx failures may. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -32,16 +33,30 @@ if (typeof window !== 'undefined') {
   window.addEventListener(WRITES_REPLAYED_EVENT, () => void queryClient.invalidateQueries());
 }
 
+const clearDownloadsOf = (userId: number) =>
+  void import('../offline/downloads/downloads')
+    .then(({ clearUserDownloads }) => clearUserDownloads(userId))
+    .catch(() => undefined);
+
 // spec 01 §4: logout clears every cache. clear(), not cancelQueries(): a 401 logs
 // out from inside a running query, and cancelling it would replace the 401 its
 // caller is waiting for.
-clearOnLogout(() => {
-  // spec 01 §4: the learner's downloads leave the device too (decision 068); the id is known only here.
+clearOnLogout((reason) => {
+  // The learner's downloads (decision 068; the id is known only here): they leave the device when
+  // the learner signs out; when the session ended without them they stay, kept for them (issue 27).
   const user = queryClient.getQueryData<{ id: number }>(currentUserQueryKey);
-  if (user) {
-    void import('../offline/downloads/downloads')
-      .then(({ clearUserDownloads }) => clearUserDownloads(user.id))
-      .catch(() => undefined);
-  }
+  if (user && reason === 'signed-out') clearDownloadsOf(user.id);
+  else if (user) writeStorage(STORAGE_KEYS.downloadsKeptFor, String(user.id));
   queryClient.clear();
+});
+
+// A sign-in on this device: downloads kept for another learner leave it; kept for this one, they
+// are theirs again.
+queryClient.getQueryCache().subscribe((event) => {
+  if (event.type !== 'updated' || event.query.queryKey[0] !== currentUserQueryKey[0]) return;
+  const user = event.query.state.data as { id: number } | undefined;
+  const kept = Number(readStorage(STORAGE_KEYS.downloadsKeptFor));
+  if (!user || !kept) return;
+  removeStorage(STORAGE_KEYS.downloadsKeptFor);
+  if (kept !== user.id) clearDownloadsOf(kept);
 });

@@ -16,6 +16,11 @@ export const STORAGE_KEYS = {
   referralCode: 'cp.referralCode',
   /** The onboarding chat's answers given before the account exists (issue 15). */
   onboardingDraft: 'cp.onboardingDraft',
+  /**
+   * The learner whose downloads stayed on the device when their session ended without them
+   * (issue 27): kept through that logout, so not a data area.
+   */
+  downloadsKeptFor: 'cp.downloadsKeptFor',
 } as const;
 
 export const DATA_AREA_PREFIX = 'cp.data.';

@@ -42,7 +42,7 @@ export function Component() {
       setError(errorText(failure, t('delete.failed')));
       return;
     }
-    logout({ returnUrl: searchParams.get('returnUrl') });
+    logout({ returnUrl: searchParams.get('returnUrl'), reason: 'signed-out' });
     setLoginNotice({ kind: 'session-ended', reason: 'deleted' });
     navigate(PATHS.login, { replace: true });
   };

@@ -16,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   stopSessionSocket();
   // Progress made offline gets a last try while the token still works (decision 067).
   await sendPendingWrites();
-  logout({ returnUrl: new URL(request.url).searchParams.get('returnUrl') });
+  logout({ returnUrl: new URL(request.url).searchParams.get('returnUrl'), reason: 'signed-out' });
   if (token) await revokeToken(token);
   return redirect(PATHS.login);
 }
