@@ -172,7 +172,7 @@ ${state.alert ? `<p class="alert" role="alert">${t(state.alert)}</p>` : ''}
 <form method="post" action="${escapeHtml(action)}" novalidate>
 <input type="hidden" name="step" value="card">
 ${field(lang, 'card', 'inputmode="numeric" autocomplete="cc-number" maxlength="23"', state, state.card)}
-<div class="row"><div>${field(lang, 'expiry', 'inputmode="numeric" autocomplete="cc-exp" placeholder="12/34" maxlength="5"', state, state.expiry)}</div>
+<div class="row"><div>${field(lang, 'expiry', 'inputmode="numeric" autocomplete="cc-exp" placeholder="12 / 34" maxlength="7"', state, state.expiry)}</div>
 <div>${field(lang, 'cvc', 'inputmode="numeric" autocomplete="cc-csc" maxlength="4"', state)}</div></div>
 <button class="primary" type="submit" name="action" value="pay">${escapeHtml(checkoutText(lang, 'pay').replace('{amount}', formatAmount(order.amount, order.currency, lang)))}</button>
 <button class="secondary" type="submit" name="action" value="cancel" formnovalidate>${t('cancel')}</button>

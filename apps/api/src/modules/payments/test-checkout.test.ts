@@ -127,6 +127,16 @@ describe('the test checkout page (decision 062)', () => {
     expect((await orderRow(w.t.db, order.id)).status).toBe('created');
   });
 
+  it('takes the expiry as Stripe’s own form spaces it, "12 / 34" (issue 27)', async () => {
+    const { token, order } = await openOrder();
+    const page = await w.t.call({ method: 'GET', url: `/payments/test-checkout/${token}?lang=en` });
+    // The field lets the spaced form be typed in whole (it held 5 characters, cutting it to "12 / ").
+    expect(page.body).toMatch(/id="expiry"[^>]*maxlength="7"/);
+    const res = await postCheckout(w.t, token, { ...goodCard(TEST_CARDS.success), expiry: '12 / 34' });
+    expect(res.statusCode).toBe(303);
+    expect((await orderRow(w.t.db, order.id)).status).toBe('paid');
+  });
+
   it('3-D Secure asks a second step: fail keeps the order, approve pays', async () => {
     const { token, order } = await openOrder();
     const step = await postCheckout(w.t, token, goodCard(TEST_CARDS.threeDSecure));
