@@ -100,7 +100,7 @@ export function Composer({ chatId, messageDelay }: { chatId: number; messageDela
         </p>
       )}
       <div className={styles.composerRow}>
-        <p className={styles.hint}>{t('composer.shortcut')}</p>
+        <p className={`${styles.hint} ${styles.shortcut}`}>{t('composer.shortcut')}</p>
         <button type="submit" className={button.primary} disabled={send.isPending}>
           {send.isPending ? t('composer.sending') : t('composer.send')}
         </button>

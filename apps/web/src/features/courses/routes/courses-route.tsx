@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { BannerFrame, BannerSlot } from '../../../components/banners/banner-slot';
 import { Tabs } from '../../../components/tabs/tabs';
 import { LoadFailure } from '../../../components/ui/load-failure';
 import { useAppConfig } from '../../../config/config-context';
+import { paymentPaths } from '../../../lib/routing/payment-paths';
 import { useUserCourseStreams } from '../api/get-user-course-streams';
 import { COURSE_TABS, type CourseTab, groupStreams, isCourseTab } from '../components/course-groups';
 import styles from '../components/courses.module.css';
@@ -48,7 +49,11 @@ export function Component() {
         <h1 className={styles.title}>{t('title')}</h1>
         <BannerSlot position="courses" placement="beforeCourse" />
         {data.streams.length === 0 ? (
-          <p className={styles.empty}>{t('empty')}</p>
+          // No dead end (issue 27): the catalogue is where a course is found.
+          <div className={styles.empty}>
+            <p>{t('empty')}</p>
+            <Link to={paymentPaths.catalog}>{t('emptyAction')}</Link>
+          </div>
         ) : (
           <Tabs
             label={t('tabs.label')}
