@@ -148,3 +148,39 @@ describe('StatisticsQueue', () => {
     expect(q.pending()).toEqual([]);
   });
 });
+
+describe('StatisticsQueue kept on the device (issue 27)', () => {
+  /** A device's copy, as localStorage would hold it between two pages. */
+  function device() {
+    let stored: StatisticRecord[] = [];
+    return {
+      take: () => {
+        const left = stored;
+        stored = [];
+        return left;
+      },
+      save: (records: StatisticRecord[]) => {
+        stored = records;
+      },
+      stored: () => stored,
+    };
+  }
+
+  it('a page that dies leaves its unsent viewing to the next page of the day, which sends it with its own', async () => {
+    const keep = device();
+    const send = vi.fn(async (_record: StatisticRecord) => answer);
+    const first = new StatisticsQueue({ send, keep });
+    first.addViewed(key, 6000, 3);
+    // The browser is closed here: nothing was sent.
+    expect(send).not.toHaveBeenCalled();
+    expect(keep.stored()).toEqual([expect.objectContaining({ ...key, viewedMs: 6000, dayStatusId: 3 })]);
+
+    const second = new StatisticsQueue({ send, keep });
+    second.addViewed(key, 53_000, 3);
+    await second.videoEnded(key, 3);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send.mock.calls[0]?.[0]).toMatchObject({ ...key, viewedMs: 59_000, playCount: 1 });
+    // Sent: the device's copy is empty, so nothing is counted twice.
+    expect(keep.stored()).toEqual([]);
+  });
+});

@@ -27,6 +27,19 @@ export interface StatisticsQueueOptions<A> {
   isQueued?: (answer: A) => boolean;
   /** A record handed to the device's write queue: not lost, not yet counted by the server. */
   onQueued?: (record: StatisticRecord) => void;
+  /**
+   * Where the viewing not yet sent is kept on the device as it grows, so a page that dies (a
+   * closed browser, a crash, a killed app) does not lose it: the next queue of the same day takes
+   * it over and sends it with its own (issue 27: a resumed lesson never finished its day).
+   */
+  keep?: ViewingKeeper;
+}
+
+/** The device's copy of the records waiting. */
+export interface ViewingKeeper {
+  /** Hands over what an earlier page left, and forgets it there (a second page takes nothing). */
+  take(): StatisticRecord[];
+  save(records: StatisticRecord[]): void;
 }
 
 /**
@@ -46,6 +59,19 @@ export class StatisticsQueue<A = unknown> {
   constructor(private readonly options: StatisticsQueueOptions<A>) {
     this.timeoutMs = options.timeoutMs ?? TIMEOUT_SAVE_STATISTIC;
     this.report = options.report ?? ((message, detail) => console.error(message, detail));
+    for (const left of options.keep?.take() ?? []) {
+      const { streamId, dayId, lessonSetLessonId } = left;
+      const record = this.record({ streamId, dayId, lessonSetLessonId }, left.dayStatusId);
+      record.viewedMs += left.viewedMs;
+      record.playCount += left.playCount;
+      record.afterVideoEnded ||= left.afterVideoEnded;
+    }
+    this.save();
+  }
+
+  /** The records as they stand now, on the device (see `keep`). */
+  private save(): void {
+    this.options.keep?.save([...this.records.values()].map((record) => ({ ...record })));
   }
 
   private record(key: StatisticKey, dayStatusId: number | null): StatisticRecord {
@@ -63,11 +89,13 @@ export class StatisticsQueue<A = unknown> {
   addViewed(key: StatisticKey, ms: number, dayStatusId: number | null): void {
     if (!(ms > 0) || !Number.isFinite(ms)) return;
     this.record(key, dayStatusId).viewedMs += ms;
+    this.save();
   }
 
   /** The video reached its end: one play more, and the record is ready to go. */
   videoEnded(key: StatisticKey, dayStatusId: number | null): Promise<A[]> {
     this.record(key, dayStatusId).playCount += 1;
+    this.save();
     const sent = this.flush(key);
     this.ended.add(statisticKey(key));
     return sent;
@@ -76,6 +104,7 @@ export class StatisticsQueue<A = unknown> {
   /** The day status `start` returned, for the records of that day. */
   setDayStatusId(dayId: number, dayStatusId: number): void {
     for (const record of this.records.values()) if (record.dayId === dayId) record.dayStatusId = dayStatusId;
+    this.save();
   }
 
   /** The records waiting, for tests and debugging. */
@@ -97,6 +126,9 @@ export class StatisticsQueue<A = unknown> {
       this.records.delete(id);
       due.push(record);
     }
+    // A record goes from the device's copy when it is sent: the send may outlive the page
+    // (keepalive), and a copy left behind would count it twice.
+    this.save();
     const answers = await Promise.all(due.map((record) => this.sendOne(record, keepalive)));
     return answers.filter((answer): answer is Awaited<A> => answer !== undefined) as A[];
   }

@@ -10,6 +10,7 @@ import {
 } from '../../../lib/learning/api/stream-status';
 import { queryClient } from '../../../lib/query/query-client';
 import { StatisticsQueue } from '../../../lib/statistics/statistics-queue';
+import { viewingKept } from '../../../lib/statistics/viewing-kept';
 import { finishDay } from '../api/finish-day';
 import { type SaveLessonStatAnswer, saveLessonStat } from '../api/save-lesson-stat';
 import { startDay } from '../api/start-day';
@@ -98,6 +99,8 @@ export function useDayProgress(streamId: number, day: Day, dayStatus: DayStatus 
     () =>
       new StatisticsQueue<SaveLessonStatAnswer>({
         send: saveLessonStat,
+        // What was watched counts across pages: a closed browser leaves it for the next visit.
+        keep: viewingKept(streamId, dayId),
         isQueued: (answer) => answer.queued === true,
         // Offline: the day counts the waiting viewing, so it can be finished on the device.
         onQueued: (record) => {
