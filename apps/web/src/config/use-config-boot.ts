@@ -1,7 +1,12 @@
 import type { ConfigResponse } from '@cp/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { changeLanguage, currentLanguage } from '../lib/i18n/i18n';
-import { readChosenLanguage, resolveLanguage } from '../lib/i18n/languages';
+import {
+  languageWithoutConfig,
+  readChosenLanguage,
+  rememberSchoolLanguage,
+  resolveLanguage,
+} from '../lib/i18n/languages';
 import { applyReadCaching } from '../lib/offline/read-cache-switch';
 import { applyDomainConfig } from './apply-config';
 import { fetchConfig } from './load-config';
@@ -19,6 +24,7 @@ async function prepare(config: ConfigResponse): Promise<ConfigResponse> {
   if (applyReadCaching(config.components.brand.isOfflineEnable))
     void fetchConfig(currentLanguage()).catch(() => undefined);
   // The domain's default language, unless the learner chose one (spec 01 §9).
+  rememberSchoolLanguage(config.domain.default_language.code);
   const language = resolveLanguage(readChosenLanguage(), config.domain.default_language.code);
   if (language !== currentLanguage()) await changeLanguage(language);
   return config;
@@ -33,7 +39,12 @@ export function useConfigBoot(firstRequest: Promise<ConfigResponse>): ConfigBoot
     setState({ status: 'loading' });
     request.then(prepare).then(
       (config) => current && setState({ status: 'ready', config }),
-      (error: unknown) => current && setState({ status: 'failed', error }),
+      async (error: unknown) => {
+        // Said in a language the learner reads: not the boot's guess when a better one is known.
+        const language = languageWithoutConfig();
+        if (language && language !== currentLanguage()) await changeLanguage(language).catch(() => undefined);
+        if (current) setState({ status: 'failed', error });
+      },
     );
     return () => {
       current = false;

@@ -20,9 +20,22 @@ describe('errorText', () => {
     expect(errorText(error, 'unknown')).toBe('Email is invalid., Password cannot be blank.');
   });
 
-  it('falls back to the error name and message', () => {
-    expect(errorText(new ApiError(500, null), 'unknown')).toBe('ApiError: Request failed with status 500');
-    expect(errorText(new TypeError('Failed to fetch'), 'unknown')).toBe('TypeError: Failed to fetch');
+  it('says what kind of failure it was, never the exception’s own text (issue 27)', () => {
+    const network = 'No answer from the server. Check the internet connection and try again.';
+    expect(errorText(new TypeError('Failed to fetch'), 'unknown')).toBe(network);
+    expect(errorText(new TypeError('NetworkError when attempting to fetch resource.'), 'unknown')).toBe(
+      network,
+    );
+    expect(errorText(new DOMException('The operation was aborted.', 'AbortError'), 'unknown')).toBe(network);
+    expect(errorText(new ApiError(500, null), 'unknown')).toBe(
+      'The server failed to answer. Try again a little later.',
+    );
+    // Anything else is ours to fix, not the learner's to read.
+    expect(errorText(new ApiError(418, null), 'unknown')).toBe('unknown');
+    expect(errorText(new TypeError("Cannot read properties of undefined (reading 'x')"), 'unknown')).toBe(
+      'unknown',
+    );
+    expect(errorText(new Error('boom'), 'unknown')).toBe('unknown');
   });
 
   it('says unknown when nothing else is known', () => {

@@ -1,3 +1,5 @@
+import i18next from 'i18next';
+
 /** Any non-OK answer (spec 01 §8: "the request failed with a status"). */
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -14,10 +16,18 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** A fetch that got no answer: the browser's TypeError, or an abort or timeout. */
+function isNetworkFailure(error: unknown): boolean {
+  if (error instanceof TypeError) return /fetch|network|load failed/i.test(error.message);
+  return error instanceof DOMException && (error.name === 'AbortError' || error.name === 'TimeoutError');
+}
+
 /**
  * Text for a person (spec 01 §8, ARCHITECTURE §5): the response message, else the
- * joined messages of an array body, else the error's name and message, else
- * `unknownText` (the caller's translated "unknown").
+ * joined messages of an array body, else what kind of failure it was in the person's language
+ * (no answer from the network, the server failed), else `unknownText` (the caller's translated
+ * "unknown"). Never an exception's own name and message, which the spec lists before "unknown":
+ * they are developer text in the browser's language (issue 27, docs/spec-gaps.md).
  */
 export function errorText(error: unknown, unknownText: string): string {
   const body = error instanceof ApiError ? error.body : undefined;
@@ -28,6 +38,7 @@ export function errorText(error: unknown, unknownText: string): string {
       .filter((message): message is string => Boolean(message));
     if (messages.length > 0) return messages.join(', ');
   }
-  if (error instanceof Error && error.message) return `${error.name}: ${error.message}`;
+  if (isNetworkFailure(error)) return i18next.t('errors.network');
+  if (error instanceof ApiError && error.status >= 500) return i18next.t('errors.server');
   return unknownText;
 }

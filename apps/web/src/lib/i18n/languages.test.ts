@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  browserLanguage,
+  languageWithoutConfig,
   readChosenLanguage,
+  rememberSchoolLanguage,
   resolveLanguage,
   storeChosenLanguage,
   UNSUPPORTED_LOCALE_MESSAGE,
@@ -27,5 +30,17 @@ describe('languages', () => {
     expect(resolveLanguage(null, 'es')).toBe('es');
     expect(resolveLanguage(null, 'de')).toBe('ru');
     expect(resolveLanguage(null, undefined)).toBe('ru');
+  });
+
+  it('without a configuration: the choice, else the school’s as last known, else the browser’s (issue 27)', () => {
+    expect(browserLanguage(['de-DE', 'en-US', 'ru'])).toBe('en');
+    expect(browserLanguage(['ES'])).toBe('es');
+    expect(browserLanguage(['de', 'fr'])).toBeNull();
+    rememberSchoolLanguage('es');
+    expect(languageWithoutConfig()).toBe('es');
+    storeChosenLanguage('ru');
+    expect(languageWithoutConfig()).toBe('ru');
+    window.localStorage.clear();
+    expect(languageWithoutConfig()).toBe(browserLanguage());
   });
 });

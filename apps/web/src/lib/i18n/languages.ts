@@ -37,3 +37,31 @@ export function resolveLanguage(chosen: Language | null, domainDefault: string |
   if (isSupportedLanguage(domainDefault)) return domainDefault;
   return DEFAULT_LANGUAGE;
 }
+
+/** The school's own language as its configuration last said (issue 27): a later start that cannot
+ * load the configuration speaks it, not Russian. */
+export function readSchoolLanguage(): Language | null {
+  const stored = readStorage(STORAGE_KEYS.schoolLanguage);
+  return isSupportedLanguage(stored) ? stored : null;
+}
+
+export function rememberSchoolLanguage(code: string): void {
+  if (isSupportedLanguage(code)) writeStorage(STORAGE_KEYS.schoolLanguage, code);
+}
+
+/** The first of the browser's languages the app speaks ("en-US" is en), if any. */
+export function browserLanguage(languages: readonly string[] = navigator.languages ?? []): Language | null {
+  for (const tag of languages) {
+    const primary = tag.toLowerCase().split('-')[0];
+    if (isSupportedLanguage(primary)) return primary;
+  }
+  return null;
+}
+
+/**
+ * The language to say that the configuration did not load in: the learner's choice, else the
+ * school's as last known, else the browser's (issue 27: an English browser was told in Russian).
+ */
+export function languageWithoutConfig(): Language | null {
+  return readChosenLanguage() ?? readSchoolLanguage() ?? browserLanguage();
+}

@@ -21,6 +21,8 @@ export const STORAGE_KEYS = {
    * (issue 27): kept through that logout, so not a data area.
    */
   downloadsKeptFor: 'cp.downloadsKeptFor',
+  /** The school's default language as its configuration last said (issue 27); not a learner's data. */
+  schoolLanguage: 'cp.schoolLanguage',
 } as const;
 
 export const DATA_AREA_PREFIX = 'cp.data.';
