@@ -28,6 +28,8 @@ export function TimeZonePicker({ label, value, onChange, error, inputRef }: Time
   const selected = options.find((option) => option.id === value);
   const [query, setQuery] = useState<string | null>(null);
   const [active, setActive] = useState(0);
+  /** What was typed and matched nothing, when the field was left: said, not silently dropped. */
+  const [unmatched, setUnmatched] = useState<string | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const open = query !== null;
   const matches = useMemo(
@@ -41,7 +43,22 @@ export function TimeZonePicker({ label, value, onChange, error, inputRef }: Time
   };
   const pick = (zone: string) => {
     onChange(zone);
+    setUnmatched(null);
     close();
+  };
+  /**
+   * Leaving the field with a search typed takes the highlighted match, as Enter would (issue 27:
+   * the typed zone was dropped, and the learner's Save click with it); with no match the zone
+   * stays as it was, and the field says why.
+   */
+  const leave = () => {
+    const typed = query?.trim() ?? '';
+    const option = matches[active];
+    if (typed && option) pick(option.id);
+    else {
+      setUnmatched(typed || null);
+      close();
+    }
   };
   const move = (next: number) => {
     const index = Math.max(0, Math.min(matches.length - 1, next));
@@ -94,12 +111,15 @@ export function TimeZonePicker({ label, value, onChange, error, inputRef }: Time
         onChange={(event) => {
           setQuery(event.target.value);
           setActive(0);
+          setUnmatched(null);
         }}
         onKeyDown={onKeyDown}
-        onBlur={close}
+        onBlur={leave}
       />
-      <p id={`${id}-hint`} className={form.hint}>
-        {t('timeZone.hint')}
+      <p id={`${id}-hint`} className={form.hint} aria-live="polite">
+        {unmatched
+          ? t('timeZone.unmatched', { text: unmatched, zone: selected?.label ?? t('notSpecified') })
+          : t('timeZone.hint')}
       </p>
       <div ref={listRef} id={listId} role="listbox" aria-label={label} className={styles.list} hidden={!open}>
         {open && matches.length === 0 && <p className={styles.empty}>{t('timeZone.noMatch')}</p>}
