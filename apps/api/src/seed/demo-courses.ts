@@ -70,7 +70,6 @@ const ruLessons = [
     key: 'shoulders',
     title: 'Расслабление плеч (выполнение)',
     video: 'clip-2',
-    vertical_video: 'clip-4',
     scores: 2,
     option_values: ['level:active'],
   },
@@ -78,7 +77,6 @@ const ruLessons = [
     key: 'belly',
     title: 'Дыхание животом (разбор)',
     video: 'clip-3',
-    vertical_description_video: 'clip-1',
     scores: 2,
   },
   {

@@ -217,6 +217,26 @@ describe('demo content', () => {
     expect(checked.size).toBe(7);
   });
 
+  it('plays the same lesson on a phone held upright: a vertical cut is never another lesson’s clip (issue 27)', async () => {
+    // The vertical cut plays on a portrait phone (spec 02 §3). The demo once gave "Расслабление
+    // плеч" the clip of "Спокойный счёт" as its vertical cut, so phones played and downloaded the
+    // wrong lesson. A cut of the lesson's own clip is named after it ("clip-2-vertical").
+    const rows = await t.db.execute<{ title: string; main: string | null; cut: string | null }>(sql`
+      select l.title, m.url as main, v.url as cut from lessons l
+      left join files m on m.id = l.video_file_id
+      left join files v on v.id = l.vertical_video_file_id
+      union all
+      select l.title, m.url, v.url from lessons l
+      left join files m on m.id = l.description_video_file_id
+      left join files v on v.id = l.vertical_description_video_file_id`);
+    for (const row of rows.rows) {
+      if (!row.cut) continue;
+      expect(row.main, `${row.title}: a vertical cut without its regular video`).not.toBeNull();
+      const folder = (url: string) => path.posix.basename(path.posix.dirname(url));
+      expect(folder(row.cut), row.title).toMatch(new RegExp(`^${folder(row.main!)}(-|$)`));
+    }
+  });
+
   it('finishes a training day after real practice, not after a few seconds', async () => {
     const training = await t.db
       .select({ finish: days.finishTotalTime })
