@@ -159,6 +159,15 @@ describe('extending a stream (spec 02 §4; decision 060)', () => {
     }
   });
 
+  it('a bought course comes with its expert chat (issue 27)', async () => {
+    const { token } = await learner(w.t, w.a.project.id);
+    const res = await w.t.call({ method: 'POST', url: `${base}/order/${w.services.buy.id}`, token });
+    await postCheckout(w.t, tokenOf(res.json().payment_url), goodCard(TEST_CARDS.success));
+    const chats = await w.t.call({ method: 'GET', url: `${base}/chats?lang=en`, token });
+    expect(chats.statusCode).toBe(200);
+    expect(chats.json()).toEqual([expect.objectContaining({ course_id: w.course.course.id })]);
+  });
+
   it('buying the course again while holding a stream extends that stream instead of making a second', async () => {
     const { token, stream, user } = await holder(5);
     const res = await w.t.call({ method: 'POST', url: `${base}/order/${w.services.buy.id}`, token });

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.js';
 import {
   courseServices,
   courses,
@@ -11,6 +12,7 @@ import {
   paymentSubscriptions,
   userCourseStreams,
 } from '../../db/schema/index.js';
+import { openChatOfStream } from '../chat/chat.service.js';
 import { lockLedger, payDebtFromCredits } from '../points/points-debt.service.js';
 import { earnCashback } from '../referral/cashback.service.js';
 import { PaymentMismatchError, periodInterval, type Tx } from './payment-tx.js';
@@ -182,6 +184,7 @@ export async function fulfilOrder(
         ? periodInterval(service.interval, service.period)
         : `${service.durationDays} days`;
     if (streamId === null) streamId = await heldStream(tx, order.projectId, order.userId, service.courseId);
+    const isNew = streamId === null;
     const stream =
       streamId === null
         ? await insertStream(tx, {
@@ -192,6 +195,9 @@ export async function fulfilOrder(
           })
         : await extendStream(tx, streamId, order.projectId, length);
     streamId = stream?.id ?? streamId;
+    // A bought course comes with its expert chat (issue 27: "buy, then check the chat" found
+    // "not available"); whether the school offers the chat, the chat's own rules say.
+    if (isNew && stream) await openChatOfStream(tx as unknown as Db, order.projectId, stream.id);
     if (service.type === 'course_subscription' && stream) {
       const [sub] = await tx
         .insert(paymentSubscriptions)

@@ -127,11 +127,16 @@ describe('refunds that cannot take everything back', () => {
     const stream = async () =>
       (await w.t.db.select().from(userCourseStreams).where(eq(userCourseStreams.id, streamId)))[0]!;
     const afterCourse = (await stream()).endDate!.getTime();
+    // A stream with a limit of 2 (in a course without one, bought questions change nothing).
+    await w.t.db
+      .update(userCourseStreams)
+      .set({ maxConsultationCount: 2 })
+      .where(eq(userCourseStreams.id, streamId));
     const questions = await paid(invitee.token, w.services.questions.id);
-    expect((await stream()).maxConsultationCount).toBe(3);
+    expect((await stream()).maxConsultationCount).toBe(5);
     const extension = await paid(invitee.token);
     expect((await refund(questions.id)).statusCode).toBe(200);
-    expect((await stream()).maxConsultationCount).toBe(0);
+    expect((await stream()).maxConsultationCount).toBe(2);
     expect((await refund(extension.id)).statusCode).toBe(200);
     expect(Math.abs((await stream()).endDate!.getTime() - afterCourse)).toBeLessThan(5000);
   });

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client.js';
 import { message } from '../../../lib/messages.js';
 import { ApiError } from '../../../plugins/errors.js';
 import { type AuditEntry, auditActor, recordAudit } from '../../audit/audit.js';
+import { openChatOfStream } from '../../chat/chat.service.js';
 import { fieldError } from '../../learning/field-error.js';
 import { forgetMediaKey, revokeMediaLinks } from '../../media/media-keys.js';
 import { DAY_MS, effectiveStatus } from '../../streams/stream-schedule.js';
@@ -68,6 +69,8 @@ export async function enrol(
       courseFullAccess: true,
       courseVersion: course.version,
     });
+    // An enrolled learner has the course's expert chat, as a buyer has (issue 27).
+    await openChatOfStream(tx, projectId, row.id);
     await recordAudit(tx, auditActor(request), {
       action: 'stream.create',
       targetType: 'stream',

@@ -89,6 +89,14 @@ describe('streams', () => {
       status: 'open',
     });
     expect((await annaStatus(enrolled)).status).toBe('open');
+    // With the course's expert chat, as a bought course (issue 27).
+    const chats = await t.call({
+      method: 'GET',
+      url: '/spa/api/v1/chats?lang=en',
+      host: s.host,
+      token: s.tokens.anna,
+    });
+    expect(chats.json().map((c: { course_id: number }) => c.course_id)).toContain(s.course2);
     const again = await staff('POST', `/learners/${s.users.anna.id}/streams`, {
       course_id: s.course2,
       start_date: nowS(),
