@@ -276,3 +276,33 @@ test("an ended stream's chat is read-only, with the reason instead of the compos
   await expect(page.getByText('В демо-курсе эксперт не отвечает.')).toHaveCount(0);
   await screenshot(page, 'chat/read-only-ru');
 });
+
+test('the message box and its Send button are in view when a chat opens, with no keyboard hint on a phone', async ({
+  page,
+}) => {
+  // Issue 27: the box started at y=884 on an 844 px phone and at 943 on a 900 px desktop.
+  const school = writing();
+  const t = text(school);
+  await page.setViewportSize(isPhone() ? { width: 390, height: 844 } : { width: 1280, height: 900 });
+  await signIn(page, school);
+  await chatMenuItem(page, school).click();
+  await page.getByRole('link', { name: school.chat }).first().click();
+  const box = page.getByLabel(t.composer);
+  const send = page.getByRole('button', {
+    name: school.language === 'ru' ? 'Отправить' : 'Send',
+    exact: true,
+  });
+  await expect(box).toBeVisible();
+  const viewport = page.viewportSize()!;
+  for (const element of [box, send]) {
+    const bounds = (await element.boundingBox())!;
+    expect(
+      bounds.y + bounds.height,
+      await element.evaluate((e) => e.outerHTML.slice(0, 80)),
+    ).toBeLessThanOrEqual(viewport.height - (isPhone() ? 64 : 0));
+  }
+  const hint = page.getByText(/Ctrl\+Enter/);
+  if (isPhone()) await expect(hint).toBeHidden();
+  else await expect(hint).toBeVisible();
+  await screenshot(page, `chat/in-view-${school.language}`);
+});

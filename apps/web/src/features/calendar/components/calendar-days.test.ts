@@ -132,6 +132,9 @@ describe('calendarStages', () => {
       homeworks: withHomework.homeworks.map((h) => ({ ...h, handedInAt: 9, status: 'FAIL' as const })),
     };
     expect(calendarStages(stream, course, handedIn, 0)[1]?.gate).toBeNull();
+    // The stage's own note ("the next stage opens once…") holds only while something is missing (issue 27).
+    expect(week1?.homeworkMissing).toBe(true);
+    expect(calendarStages(stream, course, handedIn, 0)[0]?.homeworkMissing).toBe(false);
   });
 
   it('gives every day its lock and marks today and the stage state', () => {

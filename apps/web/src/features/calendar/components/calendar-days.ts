@@ -39,6 +39,8 @@ export interface CalendarStage {
   days: CalendarDay[];
   homeworks: CalendarHomework[];
   gate: StageGate | null;
+  /** This stage's required homework is not all handed in yet: the next stage waits for it. */
+  homeworkMissing: boolean;
 }
 
 const handedIn = (status: StreamHomework | undefined) => Boolean(status?.handedInAt);
@@ -86,6 +88,7 @@ export function calendarStages(
       isOpen,
       homeworks: stage.homeworks.map((placed) => ({ placed, status: ownStatus.get(placed.id) })),
       gate: !isOpen && previous ? stageGate(previous, course, statuses) : null,
+      homeworkMissing: stageGate(stage, course, statuses) !== null,
       days: stage.days.map((day) => {
         const status = dayStatus.get(day.id);
         return {

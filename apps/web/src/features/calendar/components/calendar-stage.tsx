@@ -66,7 +66,10 @@ export function CalendarStage({ stream, item, now }: { stream: Stream; item: Sta
         </span>
       </header>
       {item.gate && <GateNote gate={item.gate} />}
-      {item.stage.homeworkRequired && <p className={styles.stageNote}>{t('stage.homeworkRequired')}</p>}
+      {/* Said while it is true: once the homework is handed in it no longer holds anything (issue 27). */}
+      {item.stage.homeworkRequired && item.homeworkMissing && (
+        <p className={styles.stageNote}>{t('stage.homeworkRequired')}</p>
+      )}
       {item.homeworks.length > 0 && <StageHomework streamId={stream.id} items={item.homeworks} />}
       <ol className={styles.days}>
         {item.days.map((day) => (

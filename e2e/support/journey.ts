@@ -1,0 +1,46 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+import { SCHOOL_URLS } from './env';
+import { staffCall, staffToken } from './staff-api';
+
+// What the journeys (issue 27) set up through the API, so that their screens are the journey's own:
+// the demo school's course with paid consultations, bought by a learner of the test's own.
+
+const ORIGIN = new URL(SCHOOL_URLS.localhost).origin;
+const API = `${ORIGIN}/spa/api/v1`;
+const ADMIN = { email: 'admin@demo.school', password: 'demo1234' };
+/** The demo school's course with paid consultations (seed: consultation_limit 3) and videos to download. */
+export const COURSE = /^Мягкое утро/;
+
+interface Service {
+  id: number;
+  type: string;
+  course_id: number | null;
+}
+
+/** The demo course's id and its "full course" and "extra questions" services, as the school sells them. */
+export async function demoOffers(request: APIRequestContext) {
+  const admin = await staffToken(request, ORIGIN, ADMIN);
+  const courses = await staffCall<{ id: number; title: string }[]>(request, ORIGIN, admin, 'get', '/courses');
+  const course = courses.find((c) => COURSE.test(c.title));
+  if (!course) throw new Error('the demo school has no "Мягкое утро" course');
+  const services = await staffCall<Service[]>(request, ORIGIN, admin, 'get', '/services?per-page=100');
+  const of = (type: string) => {
+    const service = services.find((s) => s.course_id === course.id && s.type === type);
+    if (!service) throw new Error(`the demo course has no ${type} service`);
+    return service.id;
+  };
+  return { courseId: course.id, buy: of('course_buy'), questions: of('expert_additional_question') };
+}
+
+/** Buys a service by the API and pays it on the test checkout, as the payment page's form posts. */
+export async function buyByApi(request: APIRequestContext, token: string, serviceId: number) {
+  const headers = { Authorization: `Bearer ${token}`, 'X-App-Type': 'web' };
+  const order = await request.post(`${API}/order/${serviceId}?lang=en`, { headers, data: {} });
+  expect(order.status(), await order.text()).toBe(200);
+  const paymentUrl = (await order.json()).payment_url as string;
+  const paid = await request.post(paymentUrl, {
+    form: { step: 'card', action: 'pay', card: '4242424242424242', expiry: '12/34', cvc: '123' },
+    maxRedirects: 0,
+  });
+  expect(paid.status(), await paid.text()).toBe(303);
+}

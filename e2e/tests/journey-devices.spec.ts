@@ -1,0 +1,101 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  NEW_PASSWORD,
+  SCHOOL_URLS,
+  screenshot,
+  signInOnScreen,
+  signUpByApi,
+  uniqueEmail,
+  useLanguage,
+} from '../support';
+import { learnersBrowser } from '../support/browsers';
+import { buyByApi, COURSE, demoOffers } from '../support/journey';
+import { phoneOnly } from '../support/projects';
+
+// The learner's browser, its service worker allowed: the downloads live in it.
+test.use(learnersBrowser);
+
+// Issue 27, a journey across two devices: a lesson downloaded on the phone, the same learner
+// signing in on a laptop (which ends the phone's session), then on the phone again. The phone's
+// download is still there and plays without a network: a session that ended without the learner
+// keeps their downloads for them.
+
+const MINDFUL = SCHOOL_URLS.localhost;
+
+/** Day 1 of the bought course, its first lesson's video on screen and the worker in control. */
+async function openFirstDay(page: Page) {
+  await page.getByRole('link', { name: COURSE }).first().click();
+  await expect(page).toHaveURL(/\/course\/\d+\/calendar$/);
+  await page.locator('li[data-day="1"]').getByRole('link').click();
+  await expect(page).toHaveURL(/\/calendar\/1$/);
+  await expect(page.locator('video')).toBeVisible();
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 30_000 });
+}
+
+test(
+  'a download on the phone survives a sign-in on the laptop and plays offline after signing in again',
+  phoneOnly,
+  async ({ page, context, browser, request }) => {
+    test.setTimeout(150_000);
+    const offers = await demoOffers(request);
+    const email = uniqueEmail('journey-devices');
+    const token = await signUpByApi(request, MINDFUL, email);
+    await buyByApi(request, token, offers.buy);
+
+    // The phone: day 1's lesson downloaded.
+    await useLanguage(page, 'en');
+    await page.goto(MINDFUL);
+    await signInOnScreen(page, 'en', email, NEW_PASSWORD);
+    await openFirstDay(page);
+    const region = page.getByRole('region', { name: 'Video download' });
+    await region.getByRole('button', { name: 'Download video', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Download video' });
+    await dialog.getByRole('radio', { name: /^360p, / }).check();
+    await dialog.getByRole('button', { name: 'Download', exact: true }).click();
+    await expect(region.getByRole('status')).toHaveText(/^Downloaded · /, { timeout: 30_000 });
+    const dayUrl = page.url();
+
+    // The laptop: the same learner signs in, which ends the phone's session.
+    const laptop = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    try {
+      const screen = await laptop.newPage();
+      await useLanguage(screen, 'en');
+      await screen.goto(MINDFUL);
+      await signInOnScreen(screen, 'en', email, NEW_PASSWORD);
+      await expect(screen).toHaveURL(/\/class\/course/);
+    } finally {
+      await laptop.close();
+    }
+    await expect(page.getByText('Your session is open on a different device.', { exact: false })).toBeVisible(
+      {
+        timeout: 20_000,
+      },
+    );
+    await screenshot(page, 'journeys/devices-signed-out');
+
+    // The phone again: signed in, the download is on the downloads screen and plays offline.
+    await signInOnScreen(page, 'en', email, NEW_PASSWORD);
+    await page.goto(`${MINDFUL}downloads`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Downloads' })).toBeVisible();
+    await expect(page.getByText('Nothing downloaded yet.')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Open lesson' }).first()).toBeVisible();
+    await page.goto(dayUrl);
+    await expect(page.locator('video')).toHaveAttribute('data-local', 'true');
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      const video = page.locator('video');
+      await expect(video).toHaveAttribute('data-local', 'true');
+      await video.evaluate((v: HTMLVideoElement) => {
+        v.muted = true;
+        return v.play();
+      });
+      await expect
+        .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
+        .toBeGreaterThan(1);
+      await screenshot(page, 'journeys/devices-playing-offline');
+    } finally {
+      await context.setOffline(false);
+    }
+  },
+);
