@@ -15,10 +15,13 @@ import { phoneOnly } from '../support/projects';
 // The learner's browser, its service worker allowed: the downloads live in it.
 test.use(learnersBrowser);
 
-// Issue 27, a journey across two devices: a lesson downloaded on the phone, the same learner
-// signing in on a laptop (which ends the phone's session), then on the phone again. The phone's
-// download is still there and plays without a network: a session that ended without the learner
-// keeps their downloads for them.
+// Issue 27, journeys where the device itself plays a part:
+// - a lesson downloaded on the phone, the same learner signing in on a laptop (which ends the
+//   phone's session), then on the phone again: the download is still there and plays without a
+//   network, as a session that ended without the learner keeps their downloads for them;
+// - a lesson watched in part, the tab closed, the lesson resumed on the same phone: what was
+//   watched in both visits finishes the day. (A tab that dies without closing, which sends
+//   nothing on the way out, is the statistics queue's unit test: the device keeps the viewing.)
 
 const MINDFUL = SCHOOL_URLS.localhost;
 
@@ -75,6 +78,8 @@ test(
 
     // The phone again: signed in, the download is on the downloads screen and plays offline.
     await signInOnScreen(page, 'en', email, NEW_PASSWORD);
+    // Back where the session ended: the day.
+    await expect(page).toHaveURL(/\/calendar\/1$/);
     await page.goto(`${MINDFUL}downloads`);
     await expect(page.getByRole('heading', { level: 1, name: 'Downloads' })).toBeVisible();
     await expect(page.getByText('Nothing downloaded yet.')).toHaveCount(0);
@@ -97,5 +102,60 @@ test(
     } finally {
       await context.setOffline(false);
     }
+  },
+);
+
+test(
+  'watch part of a lesson, leave, come back and resume: what was watched in both visits finishes the day',
+  phoneOnly,
+  async ({ page, context, request }) => {
+    test.setTimeout(150_000);
+    // A new learner's demo course, whose day 1 has a lesson a little longer than the day's 60 s.
+    const token = await signUpByApi(request, MINDFUL, uniqueEmail('journey-resume'));
+    await useLanguage(page, 'en');
+    await page.goto(MINDFUL);
+    await page.evaluate((value) => window.localStorage.setItem('cp.token', value), token);
+    await page.goto(`${MINDFUL}course`);
+    await page.getByRole('link', { name: 'Практика благодарности', exact: true }).click();
+    await page.locator('li[data-day="1"]').getByRole('link').click();
+    await expect(page).toHaveURL(/\/calendar\/1$/);
+    const dayUrl = page.url();
+    const lesson = page.getByRole('button', { name: /^Дыхание животом \(разбор\)/ }).first();
+    const video = page.locator('video');
+
+    // A few seconds of the lesson, then the tab dies: no page-hide, nothing sent on the way out.
+    const started = page.waitForResponse((r) => /user-day-status\/\d+\/start/.test(r.url()));
+    await lesson.click();
+    await video.evaluate((v: HTMLVideoElement) => {
+      v.muted = true;
+      v.playbackRate = 2;
+      return v.play();
+    });
+    expect((await started).status()).toBe(200);
+    // 12 s of 61: without them the rest (49 s) is short of the day's 60.
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 })
+      .toBeGreaterThan(12);
+    // The learner leaves: the tab is closed mid-lesson.
+    await page.close();
+
+    // Back on the phone: the lesson resumes where it stopped and is watched to its end.
+    const again = await context.newPage();
+    await again.goto(dayUrl);
+    await again
+      .getByRole('button', { name: /^Дыхание животом \(разбор\)/ })
+      .first()
+      .click();
+    const resumed = again.locator('video');
+    await expect
+      .poll(() => resumed.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 })
+      .toBeGreaterThan(10);
+    await resumed.evaluate((v: HTMLVideoElement) => {
+      v.muted = true;
+      v.playbackRate = 2;
+      return v.play();
+    });
+    await expect(again.getByText('Day completed')).toBeVisible({ timeout: 90_000 });
+    await screenshot(again, 'journeys/resumed-day-finished');
   },
 );
