@@ -150,12 +150,24 @@ test.describe('white-labelling', () => {
     expect(primary).toBe('#0f766e');
   });
 
-  test('a host that belongs to no school says so, without a retry that cannot help', async ({ page }) => {
+  test('a host that belongs to no school says so, without a retry that cannot help', async ({
+    page,
+    browser,
+  }) => {
+    // No school, so no school's language: the browser's (issue 27; Playwright's is en-US).
     await page.goto(SCHOOL_URLS.unknown);
-    const dialog = page.getByRole('dialog', { name: 'По этому адресу нет школы' });
+    const dialog = page.getByRole('dialog', { name: 'This address is not a school' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Повторить' })).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Retry' })).toHaveCount(0);
     await screenshot(page, 'config-failure');
     await expectAccessible(page);
+    const spanish = await browser.newContext({ locale: 'es-ES' });
+    try {
+      const other = await spanish.newPage();
+      await other.goto(SCHOOL_URLS.unknown);
+      await expect(other.getByRole('dialog', { name: 'Esta dirección no es una escuela' })).toBeVisible();
+    } finally {
+      await spanish.close();
+    }
   });
 });

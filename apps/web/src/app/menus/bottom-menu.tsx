@@ -20,7 +20,7 @@ export function BottomMenu({ active, onProfile }: { active: BottomItem | null; o
   const withChat = hasChat(config);
   const current = (item: BottomItem) => (active === item ? 'page' : undefined);
   return (
-    <nav aria-label={t('bottom')} className={styles.bottom}>
+    <nav aria-label={t('bottom')} className={styles.bottom} data-bottom-menu>
       <ul className={styles.bottomList}>
         <li>
           <Link to={PATHS.courses} className={styles.bottomItem} aria-current={current('course')}>

@@ -38,7 +38,7 @@ export function MessageList({ chatId, canWrite }: { chatId: number; canWrite: bo
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   return (
-    <div ref={box} className={styles.log} onScroll={onScroll} tabIndex={-1}>
+    <div ref={box} className={styles.log} onScroll={onScroll} tabIndex={-1} data-chat-log>
       <div ref={top} className={styles.older}>
         {hasNextPage && (
           <button

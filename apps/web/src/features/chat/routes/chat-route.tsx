@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { SectionNotAvailable } from '../../../components/section-not-available/section-not-available';
@@ -13,6 +14,7 @@ import { Composer } from '../components/composer';
 import { ConsultationsPanel } from '../components/consultations-panel';
 import { MessageList } from '../components/message-list';
 import { ReadOnlyNotice } from '../components/read-only-notice';
+import { useLogFitsWindow } from '../components/use-log-fits-window';
 
 /**
  * spec 02 §2 chat (`/chat/{chatId}`): the conversation with the expert, the consultations
@@ -48,6 +50,8 @@ function NotFound() {
 function ChatScreen({ chatId }: { chatId: number }) {
   const { t } = useTranslation('chat');
   const chat = useChat(chatId);
+  const panel = useRef<HTMLDivElement>(null);
+  useLogFitsWindow(panel, Boolean(chat.data));
   if (chat.error instanceof ApiError && chat.error.status === 404) return <NotFound />;
   if (chat.error instanceof ApiError && chat.error.status === 403) {
     return (
@@ -72,7 +76,7 @@ function ChatScreen({ chatId }: { chatId: number }) {
         />
       )}
       {data && (
-        <div className={styles.panel}>
+        <div ref={panel} className={styles.panel}>
           <ConsultationsPanel chat={data} />
           {/* A read-only chat's reason says it all; the demo flag matters where the learner writes. */}
           {reason === null && !data.isExpertMessageEnable && (
