@@ -372,16 +372,19 @@ test.describe('notifications in the browser (Web Push)', () => {
         time: '08:00',
       };
       await deliverPush(context, page, JSON.stringify(reminder));
+      // A ceiling, not a wait: a worker woken by a push took over 5 s once on a loaded machine.
       await expect
-        .poll(() =>
-          page.evaluate(async () =>
-            (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
-              title: n.title,
-              body: n.body,
-              tag: n.tag,
-              url: (n.data as { url?: string } | null)?.url,
-            })),
-          ),
+        .poll(
+          () =>
+            page.evaluate(async () =>
+              (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+                title: n.title,
+                body: n.body,
+                tag: n.tag,
+                url: (n.data as { url?: string } | null)?.url,
+              })),
+            ),
+          { timeout: 20_000 },
         )
         .toEqual([{ title: reminder.title, body: reminder.body, tag: 'reminder-08:00', url: SCHOOL }]);
     },
