@@ -53,7 +53,8 @@ clearOnLogout((reason) => {
 // A sign-in on this device: downloads kept for another learner leave it; kept for this one, they
 // are theirs again.
 queryClient.getQueryCache().subscribe((event) => {
-  if (event.type !== 'updated' || event.query.queryKey[0] !== currentUserQueryKey[0]) return;
+  const key = event.query.queryKey;
+  if (event.type !== 'updated' || key.length !== 1 || key[0] !== currentUserQueryKey[0]) return;
   const user = event.query.state.data as { id: number } | undefined;
   const kept = Number(readStorage(STORAGE_KEYS.downloadsKeptFor));
   if (!user || !kept) return;
