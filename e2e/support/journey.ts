@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { NEW_PASSWORD, signInOnScreen, signUpByApi, uniqueEmail, useLanguage } from './accounts';
 import { SCHOOL_URLS } from './env';
 import { staffCall, staffToken } from './staff-api';
 
@@ -43,4 +44,19 @@ export async function buyByApi(request: APIRequestContext, token: string, servic
     maxRedirects: 0,
   });
   expect(paid.status(), await paid.text()).toBe(303);
+}
+
+/**
+ * A new learner of the demo school who has bought its course, signed in on `page` in English:
+ * where a journey starts. Answers the learner's e-mail.
+ */
+export async function signedInBuyer(page: Page, request: APIRequestContext, label: string): Promise<string> {
+  const offers = await demoOffers(request);
+  const email = uniqueEmail(label);
+  const token = await signUpByApi(request, SCHOOL_URLS.localhost, email);
+  await buyByApi(request, token, offers.buy);
+  await useLanguage(page, 'en');
+  await page.goto(SCHOOL_URLS.localhost);
+  await signInOnScreen(page, 'en', email, NEW_PASSWORD);
+  return email;
 }

@@ -9,7 +9,7 @@ import {
   useLanguage,
 } from '../support';
 import { learnersBrowser } from '../support/browsers';
-import { buyByApi, COURSE, demoOffers } from '../support/journey';
+import { COURSE, signedInBuyer } from '../support/journey';
 import { phoneOnly } from '../support/projects';
 
 // The learner's browser, its service worker allowed: the downloads live in it.
@@ -40,15 +40,9 @@ test(
   phoneOnly,
   async ({ page, context, browser, request }) => {
     test.setTimeout(150_000);
-    const offers = await demoOffers(request);
-    const email = uniqueEmail('journey-devices');
-    const token = await signUpByApi(request, MINDFUL, email);
-    await buyByApi(request, token, offers.buy);
+    const email = await signedInBuyer(page, request, 'journey-devices');
 
     // The phone: day 1's lesson downloaded.
-    await useLanguage(page, 'en');
-    await page.goto(MINDFUL);
-    await signInOnScreen(page, 'en', email, NEW_PASSWORD);
     await openFirstDay(page);
     const region = page.getByRole('region', { name: 'Video download' });
     await region.getByRole('button', { name: 'Download video', exact: true }).click();

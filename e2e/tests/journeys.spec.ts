@@ -1,15 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import {
-  expectAccessible,
-  NEW_PASSWORD,
-  SCHOOL_URLS,
-  screenshot,
-  signInOnScreen,
-  signUpByApi,
-  uniqueEmail,
-  useLanguage,
-} from '../support';
-import { buyByApi, COURSE, demoOffers } from '../support/journey';
+import { expectAccessible, SCHOOL_URLS, screenshot } from '../support';
+import { COURSE, signedInBuyer } from '../support/journey';
 import { phoneOnly } from '../support/projects';
 
 // Issue 27: journeys where features meet, as one learner lives them on a phone, with the expert on
@@ -32,15 +23,9 @@ test(
   phoneOnly,
   async ({ page, browser, request }) => {
     test.setTimeout(120_000);
-    const offers = await demoOffers(request);
-    const email = uniqueEmail('journey-questions');
-    const token = await signUpByApi(request, MINDFUL, email);
-    await buyByApi(request, token, offers.buy);
+    const email = await signedInBuyer(page, request, 'journey-questions');
 
     // The learner, on the phone: the bought course has its expert chat, with the course's 3.
-    await useLanguage(page, 'en');
-    await page.goto(MINDFUL);
-    await signInOnScreen(page, 'en', email, NEW_PASSWORD);
     await openCourseChat(page);
     const chatUrl = page.url();
     await expect(page.getByText('3 paid consultations included')).toBeVisible();
