@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailField } from './auth.js';
 import { SERVICE_EXPANDS, SERVICE_TYPES } from './constants.js';
 import { course, idParam } from './courses.js';
-import { inputText } from './input-fields.js';
+import { inputText, rowIdParam } from './input-fields.js';
 import { expandQuery, langQuery } from './pagination.js';
 import {
   DISCOUNT_CODE_MAX_LENGTH,
@@ -78,6 +78,25 @@ export const orderBody = z
   })
   .strict();
 export type OrderBody = z.infer<typeof orderBody>;
+
+/**
+ * `GET /course-services/{serviceId}/quote` (issue 27): what an order of the service would cost the
+ * learner now, before the checkout opens. `stream_id` is the stream a renewal extends (absent
+ * when buying); `promocode` a code already checked. Priced by the same rules as the order.
+ */
+export const orderQuoteQuery = langQuery.extend({
+  stream_id: rowIdParam().optional(),
+  promocode: promocode.optional(),
+});
+export const orderQuote = z.object({
+  price: z.number().int(),
+  code_discount: z.number().int(),
+  referral_discount: z.number().int(),
+  credit_discount: z.number().int(),
+  amount: z.number().int(),
+  currency: z.string(),
+});
+export type OrderQuote = z.infer<typeof orderQuote>;
 
 export const order = z.object({
   id,

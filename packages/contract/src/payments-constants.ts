@@ -90,6 +90,8 @@ export const SUBSCRIPTION_EXPANDS = ['cancelPopupText'] as const;
  */
 export const PAYMENT_ROUTES = {
   courseServices: '/course-services',
+  /** What an order would cost now (issue 27); not in the spec, which shows the price only. */
+  orderQuote: '/course-services/:serviceId/quote',
   extendOffers: '/extend/:streamId',
   extend: '/extend/:streamId/course-service/:serviceId',
   discountCheck: '/discount/check/code/:code/course-service/:serviceId',

@@ -3,10 +3,10 @@ import { and, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { discountCodes, discountCredits, orders, userCourseStreams } from '../../db/schema/index.js';
 import { ledgerBalance, lockLedger } from '../points/points-debt.service.js';
-import { referralDiscountOf, referralDiscountPercent } from '../referral/referral-discount.js';
+import { referralDiscountPercent } from '../referral/referral-discount.js';
 import { type FulfilResult, failOrder, fulfilOrder, type Tx } from './fulfilment.js';
 import type { ServiceRow } from './payments.repository.js';
-import { codeDiscount, creditWorth } from './pricing.js';
+import { creditWorth, type OrderParts, orderParts } from './pricing.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 type CodeRow = typeof discountCodes.$inferSelect;
@@ -30,7 +30,7 @@ export interface PlaceOrder {
   contact: { name: string | null; phone: string | null; email: string | null };
 }
 
-function openOrder(tx: Tx, input: PlaceOrder) {
+function openOrder(tx: Tx, input: Pick<PlaceOrder, 'userId' | 'service' | 'streamId'>) {
   return tx
     .select()
     .from(orders)
@@ -96,6 +96,52 @@ async function takeCredit(tx: Tx, projectId: number, userId: number, orderId: nu
 }
 
 /**
+ * The parts an order placed now would have (issue 27: the price shown before the checkout is the
+ * price charged). It reads what `placeOrder` would use, reserving nothing: the open order itself
+ * when it has the same code (a second click answers it), otherwise the code, the referral
+ * percent and the oldest credit, counting the open order's own credit and referral discount as
+ * free again, as replacing it gives them back.
+ */
+export async function quoteOrder(
+  db: Db,
+  input: Pick<PlaceOrder, 'projectId' | 'userId' | 'service' | 'streamId' | 'currency' | 'code'>,
+): Promise<OrderParts> {
+  return db.transaction(async (tx) => {
+    const open = await openOrder(tx, input);
+    if (open && open.discountCodeId === (input.code?.id ?? null)) {
+      return {
+        price: open.price,
+        codeDiscount: open.codeDiscount,
+        referralDiscount: open.referralDiscount,
+        creditDiscount: open.creditDiscount,
+        amount: open.amount,
+      };
+    }
+    const ref = { projectId: input.projectId, userId: input.userId };
+    const referralPercent = await referralDiscountPercent(tx, { ...ref, replacing: open?.id });
+    let worth = 0;
+    if ((await ledgerBalance(tx, ref)) >= 0) {
+      const [credit] = await tx
+        .select({ amount: discountCredits.amount })
+        .from(discountCredits)
+        .where(
+          and(
+            eq(discountCredits.projectId, input.projectId),
+            eq(discountCredits.userId, input.userId),
+            open
+              ? or(isNull(discountCredits.usedAt), eq(discountCredits.orderId, open.id))
+              : isNull(discountCredits.usedAt),
+          ),
+        )
+        .orderBy(asc(discountCredits.createdAt), asc(discountCredits.id))
+        .limit(1);
+      worth = credit ? creditWorth(credit.amount, input.currency) : 0;
+    }
+    return orderParts({ price: input.service.price, code: input.code, referralPercent, creditWorth: worth });
+  });
+}
+
+/**
  * Makes (or finds) the learner's open order of a service and stream, priced and with its
  * code and credit reserved, in one transaction (decision 060). A double click answers the
  * open order; a retry with another code cancels it (giving back its code and credit) first.
@@ -153,28 +199,24 @@ export async function placeOrder(
       if (!other) throw new Error('open order vanished');
       return { order: other, created: false, fulfilled: null };
     }
-    let codeOff = 0;
-    if (input.code) {
-      if (!(await reserveCode(tx, input.code.id))) {
-        const expired = input.code.expiresAt && input.code.expiresAt.getTime() <= Date.now();
-        throw new CodeRefusedError(expired ? 'expired' : 'used_up');
-      }
-      codeOff = codeDiscount(price, input.code);
+    if (input.code && !(await reserveCode(tx, input.code.id))) {
+      const expired = input.code.expiresAt && input.code.expiresAt.getTime() <= Date.now();
+      throw new CodeRefusedError(expired ? 'expired' : 'used_up');
     }
-    // Decision 091's order: the code, then the invitee's first-order percent, then the credit.
-    const referralOff = referralDiscountOf(price - codeOff, referralPercent);
-    const left = price - codeOff - referralOff;
-    const creditOff =
-      left > 0
-        ? Math.min(left, await takeCredit(tx, input.projectId, input.userId, inserted.id, input.currency))
-        : 0;
-    const amount = left - creditOff;
+    const priceOf = (creditWorth: number) =>
+      orderParts({ price, code: input.code, referralPercent, creditWorth });
+    // The credit is taken only when something is left to pay after the code and the referral.
+    const parts =
+      priceOf(0).amount > 0
+        ? priceOf(await takeCredit(tx, input.projectId, input.userId, inserted.id, input.currency))
+        : priceOf(0);
+    const { amount } = parts;
     const [priced] = await tx
       .update(orders)
       .set({
-        codeDiscount: codeOff,
-        referralDiscount: referralOff,
-        creditDiscount: creditOff,
+        codeDiscount: parts.codeDiscount,
+        referralDiscount: parts.referralDiscount,
+        creditDiscount: parts.creditDiscount,
         amount,
         provider: amount === 0 ? 'free' : input.provider,
       })

@@ -10,13 +10,15 @@ import {
   orderIdParams,
   orderParams,
   orderQuery,
+  orderQuote,
+  orderQuoteQuery,
   PAYMENT_ROUTES,
   validationErrorList,
 } from '@cp/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PaymentsOptions } from './checkout-urls.js';
-import { extendStream, orderService, viewOrder } from './orders.service.js';
+import { extendStream, orderService, quoteService, viewOrder } from './orders.service.js';
 import { extendOffers } from './services.service.js';
 
 const errors = { 401: httpError, 403: httpError, 404: httpError, 422: validationErrorList, 502: httpError };
@@ -44,6 +46,22 @@ export const ordersRoutes: FastifyPluginAsyncZod<PaymentsOptions> = async (app, 
       },
     },
     async (request) => orderService(app, request, opts, request.params.serviceId, request.body ?? {}),
+  );
+
+  app.get(
+    PAYMENT_ROUTES.orderQuote,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['orders'],
+        summary: 'What an order of the service would cost the learner now, every discount shown (issue 27)',
+        security: [{ bearer: [] }],
+        params: orderParams,
+        querystring: orderQuoteQuery,
+        response: { 200: orderQuote, ...errors },
+      },
+    },
+    async (request) => quoteService(app, request, request.params.serviceId, request.query),
   );
 
   app.get(

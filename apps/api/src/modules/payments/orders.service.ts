@@ -1,4 +1,4 @@
-import type { DiscountCheckReason, Order, OrderBody } from '@cp/contract';
+import type { DiscountCheckReason, Order, OrderBody, OrderQuote } from '@cp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type MessageKey, message } from '../../lib/messages.js';
 import { ApiError } from '../../plugins/errors.js';
@@ -14,6 +14,7 @@ import {
   learnerStream,
   type OrderRow,
   placeOrder,
+  quoteOrder,
   saveCheckout,
 } from './orders.repository.js';
 import { findCode, findService, type ServiceRow, settingsOf } from './payments.repository.js';
@@ -145,17 +146,75 @@ export async function orderService(
 ): Promise<Order> {
   const service = await activeServiceOrThrow(app, request, serviceId);
   if (service.type === 'course_demo') return presentOrder(await orderDemo(app, request, service), null);
-  let streamId: number | null = null;
-  if (service.type === 'expert_additional_question') {
-    // Questions are asked in a stream: they go to the learner's stream of the course.
-    const stream =
-      service.courseId === null
-        ? undefined
-        : await heldStreamOf(app.db, request.tenant.project.id, request.user.id, service.courseId);
-    if (!stream) throw fieldError('service_id', message('questionsNeedStream', request.lang));
-    streamId = stream.id;
-  }
+  const streamId = await purchaseStreamOf(app, request, service);
   return order(app, request, opts, { service, kind: 'buy', streamId, body });
+}
+
+/** The stream a purchase goes to: none for a course, the learner's stream of it for questions. */
+async function purchaseStreamOf(app: FastifyInstance, request: FastifyRequest, service: ServiceRow) {
+  if (service.type !== 'expert_additional_question') return null;
+  // Questions are asked in a stream: they go to the learner's stream of the course.
+  const stream =
+    service.courseId === null
+      ? undefined
+      : await heldStreamOf(app.db, request.tenant.project.id, request.user.id, service.courseId);
+  if (!stream) throw fieldError('service_id', message('questionsNeedStream', request.lang));
+  return stream.id;
+}
+
+/** The stream a renewal extends: the learner's, and the service one of its course's offers. */
+async function extendedStreamOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  service: ServiceRow,
+  streamId: number,
+) {
+  const stream = await streamOrThrow(app, request, streamId);
+  if (service.courseId !== stream.courseId || service.type === 'course_demo') {
+    throw fieldError('service_id', message('serviceNotExtendOffer', request.lang));
+  }
+  return stream.id;
+}
+
+/**
+ * `GET /course-services/{serviceId}/quote` (issue 27): the parts an order would have now, by the
+ * order's own rules (`quoteOrder`), so the button, the checkout and the order show one price.
+ */
+export async function quoteService(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  serviceId: number,
+  query: { stream_id?: number; promocode?: string },
+): Promise<OrderQuote> {
+  const service = await activeServiceOrThrow(app, request, serviceId);
+  if (!service.isActive) throw fieldError('service_id', message('serviceNotOffered', request.lang));
+  const streamId =
+    query.stream_id === undefined
+      ? await purchaseStreamOf(app, request, service)
+      : await extendedStreamOf(app, request, service, query.stream_id);
+  const projectId = request.tenant.project.id;
+  const code = query.promocode ? await findCode(app.db, projectId, query.promocode) : undefined;
+  if (query.promocode) {
+    const refusal = codeRefusal(code, service.id);
+    if (refusal) throw codeError(refusal, request);
+  }
+  const currency = request.tenant.project.currency;
+  const parts = await quoteOrder(app.db, {
+    projectId,
+    userId: request.user.id,
+    service,
+    streamId,
+    currency,
+    code,
+  });
+  return {
+    price: parts.price,
+    code_discount: parts.codeDiscount,
+    referral_discount: parts.referralDiscount,
+    credit_discount: parts.creditDiscount,
+    amount: parts.amount,
+    currency,
+  };
 }
 
 /** The learner's stream in this school, or 404. */
@@ -173,12 +232,9 @@ export async function extendStream(
   params: { streamId: number; serviceId: number },
   body: OrderBody,
 ): Promise<Order> {
-  const stream = await streamOrThrow(app, request, params.streamId);
   const service = await activeServiceOrThrow(app, request, params.serviceId);
-  if (service.courseId !== stream.courseId || service.type === 'course_demo') {
-    throw fieldError('service_id', message('serviceNotExtendOffer', request.lang));
-  }
-  return order(app, request, opts, { service, kind: 'extend', streamId: stream.id, body });
+  const streamId = await extendedStreamOf(app, request, service, params.streamId);
+  return order(app, request, opts, { service, kind: 'extend', streamId, body });
 }
 
 /** `GET /orders/{id}`: the learner's own order (the order page polls it). */

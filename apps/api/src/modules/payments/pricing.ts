@@ -1,5 +1,6 @@
 import type { DiscountCheckReason } from '@cp/contract';
 import type { discountCodes } from '../../db/schema/index.js';
+import { referralDiscountOf } from '../referral/referral-discount.js';
 
 type CodeRow = typeof discountCodes.$inferSelect;
 
@@ -37,4 +38,40 @@ export function minorPerMajor(currency: string): number {
 /** A points credit (decision 035) is `amount` major units. */
 export function creditWorth(amountMajor: number, currency: string): number {
   return amountMajor * minorPerMajor(currency);
+}
+
+/** What an order is priced at: every part in minor units. */
+export interface OrderParts {
+  price: number;
+  codeDiscount: number;
+  referralDiscount: number;
+  creditDiscount: number;
+  amount: number;
+}
+
+/**
+ * The one way an order's parts are computed, by the order itself and by its quote before the
+ * checkout (issue 27), so that the price the learner is shown is the price charged. Decision
+ * 091's order: the code, then the invitee's first-order percent on what is left, then the points
+ * credit, capped at what is left.
+ */
+export function orderParts(input: {
+  price: number;
+  code: Pick<CodeRow, 'kind' | 'value'> | undefined;
+  referralPercent: number;
+  /** The worth of the credit the order would take, in minor units (0 without one). */
+  creditWorth: number;
+}): OrderParts {
+  const { price } = input;
+  const codeOff = input.code ? codeDiscount(price, input.code) : 0;
+  const referralOff = referralDiscountOf(price - codeOff, input.referralPercent);
+  const left = price - codeOff - referralOff;
+  const creditOff = left > 0 ? Math.min(left, input.creditWorth) : 0;
+  return {
+    price,
+    codeDiscount: codeOff,
+    referralDiscount: referralOff,
+    creditDiscount: creditOff,
+    amount: left - creditOff,
+  };
 }

@@ -14,14 +14,18 @@ import { earningInvitation, enabledRules, lockLearner } from './cashback.reposit
  */
 export async function referralDiscountPercent(
   tx: Tx,
-  p: { projectId: number; userId: number },
+  p: {
+    projectId: number;
+    userId: number /** An open order a new one would replace (a quote's). */;
+    replacing?: number;
+  },
 ): Promise<number> {
   const rules = await enabledRules(tx, p.projectId);
   if (!rules || rules.discountPercent <= 0) return 0;
   if (!(await earningInvitation(tx, p.projectId, p.userId))) return 0;
   await lockLearner(tx, p.projectId, p.userId);
   const others = await tx
-    .select({ status: orders.status, referralDiscount: orders.referralDiscount })
+    .select({ id: orders.id, status: orders.status, referralDiscount: orders.referralDiscount })
     .from(orders)
     .where(
       and(
@@ -32,7 +36,9 @@ export async function referralDiscountPercent(
         inArray(orders.status, ['paid', 'refunded', 'created']),
       ),
     );
-  const blocked = others.some((o) => o.status !== 'created' || o.referralDiscount > 0);
+  const blocked = others.some(
+    (o) => o.id !== p.replacing && (o.status !== 'created' || o.referralDiscount > 0),
+  );
   return blocked ? 0 : rules.discountPercent;
 }
 

@@ -4,12 +4,14 @@ import { useNavigate } from 'react-router';
 import form from '../../../components/form/form.module.css';
 import { FormField } from '../../../components/form/form-field';
 import { Modal } from '../../../components/modal/modal';
+import { PriceSummary } from '../../../components/price-summary/price-summary';
 import button from '../../../components/ui/button.module.css';
 import { useAppConfig } from '../../../config/config-context';
 import { errorText } from '../../../lib/api/api-error';
 import { checkEmail, normalizeEmail } from '../../../lib/auth/credential-rules';
 import { APP_TYPE } from '../../../lib/env/app-env';
 import { purchaseNext } from '../../../lib/payments/order';
+import { useOrderQuote } from '../../../lib/payments/order-quote';
 import { usePriceText } from '../../../lib/payments/use-price-text';
 import { paymentPaths } from '../../../lib/routing/payment-paths';
 import { useCurrentUser } from '../../../lib/session/current-user-query';
@@ -40,6 +42,8 @@ export function PurchaseDialog({ product, onClose }: { product: CatalogProduct; 
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const inApp = usesInAppPurchase(APP_TYPE, brand, product.service);
+  // The price with any points credit or invitation discount (issue 27); a store sets its own.
+  const quote = useOrderQuote({ serviceId: product.serviceId }, !inApp && product.service.price > 0);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -73,10 +77,14 @@ export function PurchaseDialog({ product, onClose }: { product: CatalogProduct; 
   return (
     <Modal title={t('purchase.title', { title: product.title })} onClose={onClose}>
       <form className={form.form} onSubmit={submit} noValidate>
-        <dl className={styles.summary}>
-          <dt>{t('purchase.price')}</dt>
-          <dd data-price={product.service.price}>{price(product.service)}</dd>
-        </dl>
+        {quote.data && quote.data.amount !== quote.data.price ? (
+          <PriceSummary quote={quote.data} />
+        ) : (
+          <dl className={styles.summary}>
+            <dt>{t('purchase.price')}</dt>
+            <dd data-price={product.service.price}>{price(product.service)}</dd>
+          </dl>
+        )}
         {askEmail && !inApp && (
           <>
             <p className={styles.note}>{t('purchase.emailNeeded')}</p>

@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import form from '../../../components/form/form.module.css';
 import { FormField } from '../../../components/form/form-field';
+import { PriceSummary } from '../../../components/price-summary/price-summary';
 import button from '../../../components/ui/button.module.css';
 import { errorText } from '../../../lib/api/api-error';
 import { checkEmail, normalizeEmail } from '../../../lib/auth/credential-rules';
 import { purchaseNext } from '../../../lib/payments/order';
+import { useOrderQuote } from '../../../lib/payments/order-quote';
 import { usePriceText } from '../../../lib/payments/use-price-text';
 import { paymentPaths } from '../../../lib/routing/payment-paths';
 import { useCurrentUser } from '../../../lib/session/current-user-query';
@@ -60,7 +62,10 @@ export function RenewalForm({ streamId, courseId, offers, initialType }: Renewal
   const [failure, setFailure] = useState<string | null>(null);
   const chosen = offers.find((o) => o.serviceId === serviceId);
   const current = checkApplies(checked, code, serviceId) ? checked : null;
-  const due = current?.check.success ? current.check.discountedPrice : chosen?.service.price;
+  // What the order would charge, with the checked code and any points credit (issue 27): the
+  // button shows only a figure for what is on the form now.
+  const quote = useOrderQuote({ serviceId, streamId, promocode: promocodeToSend(checked, code, serviceId) });
+  const shown = quote.data && !quote.isPlaceholderData ? quote.data : null;
 
   async function runCheck(): Promise<CheckedCode | null> {
     setCheckError(null);
@@ -185,6 +190,8 @@ export function RenewalForm({ streamId, courseId, offers, initialType }: Renewal
         {checkError && <p className={styles.no}>{checkError}</p>}
       </div>
 
+      {shown && <PriceSummary quote={shown} />}
+
       <fieldset className={styles.offers}>
         <legend className={styles.legend}>{t('renewal.contact')}</legend>
         <FormField
@@ -222,8 +229,8 @@ export function RenewalForm({ streamId, courseId, offers, initialType }: Renewal
       )}
       <div className={button.actions}>
         <button type="submit" className={button.primary} disabled={!chosen || pending} aria-busy={pending}>
-          {chosen && due !== undefined
-            ? t('renewal.pay', { price: money(due, chosen.service.currency) })
+          {chosen && shown
+            ? t('renewal.pay', { price: money(shown.amount, shown.currency) })
             : t('renewal.renew')}
         </button>
       </div>

@@ -39,6 +39,19 @@ function renderRenewal(offers: unknown[]) {
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     const path = new URL(String(url), 'http://x').pathname;
     if (path.endsWith('/extend/5')) return json(offers);
+    // The order's quote (issue 27): a 100-rouble points credit, and SPRING's 10% when sent.
+    if (/\/course-services\/7\/quote$/.test(path)) {
+      const code = new URL(String(url), 'http://x').searchParams.get('promocode');
+      const codeOff = code === 'SPRING' ? 15000 : 0;
+      return json({
+        price: 150000,
+        code_discount: codeOff,
+        referral_discount: 0,
+        credit_discount: 10000,
+        amount: 150000 - codeOff - 10000,
+        currency: 'RUB',
+      });
+    }
     if (path.includes('/discount/check/code/SPRING/course-service/7'))
       return json({
         success: true,
@@ -84,7 +97,7 @@ describe('/course/{streamId}/renew (spec 02 §4 Extending a course)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Check the code' }));
     expect(await screen.findByText('This code has expired.')).toBeVisible();
     // Paying with the refused code still in the field stops: nothing is posted.
-    fireEvent.click(screen.getByRole('button', { name: /^Pay / }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Pay / }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fetch.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.method === 'POST')).toBe(
       false,
@@ -101,7 +114,7 @@ describe('/course/{streamId}/renew (spec 02 §4 Extending a course)', () => {
     expect(screen.getByLabelText('Name')).toHaveValue('Anna Li');
     fireEvent.change(screen.getByLabelText('Discount code'), { target: { value: 'SPRING' } });
     // Paying straight away runs the check first (spec 02 §4).
-    fireEvent.click(screen.getByRole('button', { name: /^Pay / }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Pay / }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders/41'));
     const post = fetch.mock.calls.find(([, init]) => (init as RequestInit | undefined)?.method === 'POST');
     expect(JSON.parse(String((post?.[1] as RequestInit | undefined)?.body))).toEqual({
@@ -112,13 +125,17 @@ describe('/course/{streamId}/renew (spec 02 §4 Extending a course)', () => {
     });
   });
 
-  it('shows the discounted price once the check succeeds', async () => {
+  it('shows the points credit and the price charged before paying, then the code’s price too', async () => {
     renderRenewal([offer(7, 'course_subscription')]);
-    fireEvent.change(await screen.findByLabelText('Discount code'), { target: { value: 'SPRING' } });
+    // Issue 27: the button says what the checkout charges, the points credit taken off.
+    expect(await screen.findByRole('button', { name: /^Pay .*1,400\.00/ })).toBeVisible();
+    expect(screen.getByText('Points').nextElementSibling).toHaveTextContent(/−.*100\.00/);
+    fireEvent.change(screen.getByLabelText('Discount code'), { target: { value: 'SPRING' } });
     fireEvent.click(screen.getByRole('button', { name: 'Check the code' }));
     const ok = await screen.findByText(/Code accepted/);
     expect(ok).toHaveTextContent(/1,350\.00.*instead of.*1,500\.00/);
-    expect(screen.getByRole('button', { name: /^Pay .*1,350\.00/ })).toBeVisible();
+    expect(await screen.findByRole('button', { name: /^Pay .*1,250\.00/ })).toBeVisible();
+    expect(screen.getByText('To pay').nextElementSibling).toHaveTextContent(/1,250\.00/);
   });
 
   it('keeps the support request when the stream has no offers', async () => {
