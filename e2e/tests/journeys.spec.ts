@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, SCHOOL_URLS, screenshot } from '../support';
-import { COURSE, signedInBuyer } from '../support/journey';
+import { COURSE, demoOffers, signedInBuyer } from '../support/journey';
+import { staffCall, staffToken } from '../support/staff-api';
 import { phoneOnly } from '../support/projects';
 
 // Issue 27: journeys where features meet, as one learner lives them on a phone, with the expert on
@@ -10,6 +11,7 @@ import { phoneOnly } from '../support/projects';
 const MINDFUL = SCHOOL_URLS.localhost;
 const ORIGIN = new URL(MINDFUL).origin;
 const EXPERT = { email: 'expert@demo.school', password: 'demo1234' };
+const ADMIN = { email: 'admin@demo.school', password: 'demo1234' };
 
 /** The chat of the course, opened from the bottom menu as a learner on a phone does. */
 async function openCourseChat(page: Page) {
@@ -73,5 +75,78 @@ test(
     } finally {
       await desk.close();
     }
+  },
+);
+
+/** A money figure of the demo school (roubles) as any of our screens writes it: "4,210.00" or "4 210,00". */
+const moneyPattern = (minor: number) => {
+  const whole = Math.floor(minor / 100);
+  const cents = String(minor % 100).padStart(2, '0');
+  const grouped = (separator: string) => String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+  return new RegExp(`${grouped(',')}\\.${cents}|${grouped('[\\s\\u00a0\\u202f]')},${cents}`);
+};
+
+test(
+  'renew with points and a discount code: the button, the checkout and the order show one price',
+  phoneOnly,
+  async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await signedInBuyer(page, request, 'journey-renew');
+    const offers = await demoOffers(request);
+    const admin = await staffToken(request, ORIGIN, ADMIN);
+    // The school grants the learner 200 points and runs a 10% code on the full course.
+    const me = await page.evaluate(async (api) => {
+      const headers = { Authorization: `Bearer ${localStorage.getItem('cp.token')}`, 'X-App-Type': 'web' };
+      const user = (await (await fetch(`${api}/user?lang=en`, { headers })).json()) as { id: number };
+      const streams = (await (await fetch(`${api}/user-course-streams?lang=en`, { headers })).json()) as {
+        id: number;
+      }[];
+      return { userId: user.id, streamId: streams[0]!.id };
+    }, `${ORIGIN}/spa/api/v1`);
+    await staffCall(request, ORIGIN, admin, 'post', `/learners/${me.userId}/points`, {
+      amount: 200,
+      reason: 'A journey test',
+    });
+    const code = `JOURNEY${Date.now().toString(36)}`.toUpperCase();
+    await staffCall(request, ORIGIN, admin, 'post', '/discount-codes', {
+      code,
+      course_service_id: offers.buy,
+      kind: 'percent',
+      value: 10,
+    });
+
+    // The learner spends the points for a discount, then renews the course with the code.
+    await page.goto(`${MINDFUL}user/points`);
+    await page.getByRole('button', { name: 'Spend 200 points' }).click();
+    await page.getByRole('dialog', { name: 'Spend your points?' }).getByRole('button', { name: 'Spend', exact: true }).click();
+    await expect(page.getByText(/200 points spent/)).toBeVisible();
+    await page.goto(`${MINDFUL}course/${me.streamId}/renew`);
+    await page.locator(`[data-service-id="${offers.buy}"] input[type="radio"]`).check();
+    await page.getByLabel('Discount code').fill(code);
+    await page.getByRole('button', { name: 'Check the code' }).click();
+    await expect(page.getByText(/Code accepted/)).toBeVisible();
+
+    // Before paying: every part on its line, and the button says what is left to pay.
+    const summary = page.locator('[data-quote-amount]');
+    await expect(summary.locator('[data-part="code"]')).toBeVisible();
+    await expect(summary.locator('[data-part="credit"]')).toContainText(moneyPattern(20_000));
+    const amount = Number(await summary.getAttribute('data-quote-amount'));
+    const price = moneyPattern(amount);
+    await expect(page.getByRole('button', { name: /^Pay / })).toHaveText(price);
+    await screenshot(page, 'journeys/renewal-with-points-and-code');
+    await expectAccessible(page);
+
+    // The checkout charges that, and the order says it, with the course it renewed.
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page).toHaveURL(/\/payments\/test-checkout\//);
+    await expect(page.locator('.amount')).toHaveText(price);
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry (MM/YY)').fill('12 / 34');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page.getByText('Paid. Thank you!')).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('[data-amount]')).toHaveText(price);
+    await expect(page.locator('[data-order-outcome]')).toContainText(/Мягкое утро.*access until \d{2}\.\d{2}\.\d{4}/);
+    await screenshot(page, 'journeys/renewal-paid');
   },
 );

@@ -1,11 +1,16 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterAll, afterEach, vi } from 'vitest';
 import { clearToken } from '../lib/auth/token-storage';
 import { allResources } from '../lib/i18n/all-resources';
 import { i18nOptions } from '../lib/i18n/i18n';
+
+// findBy* and waitFor wait for what the screen shows, up to this ceiling. Testing Library's 1 s
+// ceiling was reached by a lazily loaded route on this 2-core machine while typecheck and lint ran
+// beside the unit tests (npm test's first stage): a wait, never a sleep, so only a failure pays it.
+configure({ asyncUtilTimeout: 5000 });
 
 // Tests read English texts; all three languages are loaded for switching tests.
 await i18next.use(initReactI18next).init(i18nOptions('en', { ...allResources }));

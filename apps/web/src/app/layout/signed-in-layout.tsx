@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { UserAvatar } from '../../components/avatar/user-avatar';
-import { bannersQueryOptions } from '../../components/banners/banner-api';
+import { useBanners } from '../../components/banners/banner-api';
 import { preloadBannerSlots } from '../../components/banners/banner-slot';
 import { useBannersEnabled } from '../../components/banners/banners-enabled';
 import { LanguageSwitch } from '../../components/language-switch/language-switch';
@@ -11,6 +11,7 @@ import { Logo } from '../../components/logo/logo';
 import { OfflineNotice } from '../../components/offline-notice/offline-notice';
 import { useAppConfig } from '../../config/config-context';
 import { availableLanguages } from '../../config/feature-flags';
+import { useVideoConsultationOffers } from '../../features/video-consultations/api/get-video-consultation-offers';
 import { setAnalyticsUser } from '../../lib/analytics/analytics-user';
 import { useCommunityPending, useHasCommunity } from '../../lib/community/use-has-community';
 import { APP_TYPE } from '../../lib/env/app-env';
@@ -18,7 +19,6 @@ import { loadNamespaces } from '../../lib/i18n/i18n';
 import { BACK_STATE, recordNavigation, useBackTarget } from '../../lib/navigation/back-navigation';
 import { routeName } from '../../lib/navigation/route-names';
 import { resumePendingWrites } from '../../lib/offline/write-queue-marker';
-import { queryClient } from '../../lib/query/query-client';
 import { PATHS } from '../../lib/routing/paths';
 import { displayName } from '../../lib/session/current-user';
 import { useCurrentUser } from '../../lib/session/current-user-query';
@@ -27,6 +27,7 @@ import { GeneralMenu } from '../menus/general-menu';
 import {
   activeBottomItem,
   generalMenu,
+  hasVideoConsultations,
   isFaceStyle,
   type MenuContext,
   mobileProfileMenu,
@@ -78,16 +79,25 @@ export function Component() {
     const timer = window.setTimeout(() => setSettled(true), PUSH_PROMPT_MOUNT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);
-  const menu: MenuContext = { config, hasCommunity: useHasCommunity(), hasBanners: useBannersEnabled() };
+  const bannersOn = useBannersEnabled();
+  // Issue 27: an item only where it leads somewhere: banners the school has, consultations a
+  // course of the learner's offers (asked only where the brand has them).
+  const banners = useBanners();
+  const consultationOffers = useVideoConsultationOffers(hasVideoConsultations(config));
+  const menu: MenuContext = {
+    config,
+    hasCommunity: useHasCommunity(),
+    hasBanners: bannersOn && (banners.data?.length ?? 0) > 0,
+    offersVideoConsultations: (consultationOffers.data?.length ?? 0) > 0,
+  };
   const languages = availableLanguages(config.domain);
 
   // The banner list and the slots' code start with the frame, beside the screen's own data, so
   // the slots render with the screen rather than shifting it (decision 045).
   useEffect(() => {
-    if (!menu.hasBanners) return;
+    if (!bannersOn) return;
     void preloadBannerSlots().catch(() => undefined);
-    void queryClient.prefetchQuery(bannersQueryOptions());
-  }, [menu.hasBanners]);
+  }, [bannersOn]);
 
   useEffect(() => {
     recordNavigation(location.pathname, location.state);

@@ -35,10 +35,19 @@ function context(
       } as ConfigResponse['components'],
     },
     hasCommunity: overrides.hasCommunity ?? false,
+    offersVideoConsultations: overrides.videoConsultations ?? false,
   };
 }
 
 describe('menus (spec 01 §2)', () => {
+  it('offers video consultations only where a course of the learner has them (issue 27)', () => {
+    const flagOnly = { ...context({ videoConsultations: true }), offersVideoConsultations: false };
+    expect(generalMenu(flagOnly).map((i) => i.key)).not.toContain('videoConsultations');
+    expect(mobileProfileMenu(flagOnly).map((i) => i.key)).not.toContain('videoConsultations');
+    const offeredWithoutFlag = { ...context(), offersVideoConsultations: true };
+    expect(generalMenu(offeredWithoutFlag).map((i) => i.key)).not.toContain('videoConsultations');
+  });
+
   it('shows community in the general menu only when it exists', () => {
     expect(generalMenu(context()).map((i) => i.key)).toEqual([
       'myCourses',

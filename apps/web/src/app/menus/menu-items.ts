@@ -36,8 +36,14 @@ export interface MenuContext {
   config: Pick<ConfigResponse, 'domain' | 'components'>;
   /** A community link exists and the school has communities (spec 01 §2). */
   hasCommunity: boolean;
-  /** The brand shows banners (spec 01 §6): the banner catalogue is worth a menu item. */
+  /** The brand shows banners (spec 01 §6) and the school has some: the catalogue is worth an item. */
   hasBanners?: boolean;
+  /**
+   * A course of the learner's offers video consultations (`GET /course/online-consultations` is
+   * not empty). With the brand's flag alone, a school whose courses have none showed an item that
+   * led to "not available" (issue 27).
+   */
+  offersVideoConsultations?: boolean;
 }
 
 const COMMUNITY_ITEM = { key: 'community', to: COMMUNITY_PATH } as const;
@@ -66,6 +72,10 @@ export const hasChat = ({ components }: Pick<ConfigResponse, 'components'>) => c
 export const hasVideoConsultations = ({ components }: Pick<ConfigResponse, 'components'>) =>
   components.brand.isVideoConsultationSupport;
 
+/** The video consultations item: the brand has them and one of the learner's courses offers them. */
+const showsVideoConsultations = ({ config, offersVideoConsultations = false }: MenuContext) =>
+  hasVideoConsultations(config) && offersVideoConsultations;
+
 /** Social networks appear only when the school configured auth clients (spec 01 §2, §6). */
 export function hasSocialClients({ domain }: Pick<ConfigResponse, 'domain'>): boolean {
   return domain.auth.enabled && Object.keys(domain.auth.clients).length > 0;
@@ -77,14 +87,15 @@ export function hasSocialClients({ domain }: Pick<ConfigResponse, 'domain'>): bo
  * catalogue where banners are on, which no screen linked to before (issue 8, docs/spec-gaps.md);
  * downloads where offline mode is on (decision 069).
  */
-export function generalMenu({ config, hasCommunity, hasBanners = false }: MenuContext): MenuItem[] {
+export function generalMenu(context: MenuContext): MenuItem[] {
+  const { config, hasCommunity, hasBanners = false } = context;
   return [
     { key: 'myCourses', to: PATHS.courses },
     CATALOG_ITEM,
     ...(hasCommunity ? [COMMUNITY_ITEM] : []),
     HOMEWORKS_ITEM,
     ...(hasChat(config) ? [MESSAGES_ITEM] : []),
-    ...(hasVideoConsultations(config) ? [VIDEO_CONSULTATIONS_ITEM] : []),
+    ...(showsVideoConsultations(context) ? [VIDEO_CONSULTATIONS_ITEM] : []),
     ...(hasBanners ? [BANNERS_ITEM] : []),
     SUBSCRIPTIONS_ITEM,
     ...(hasDownloads(config) ? [DOWNLOADS_ITEM] : []),
@@ -97,7 +108,8 @@ export function generalMenu({ config, hasCommunity, hasBanners = false }: MenuCo
  * consultations (unless the brand's flag hides them: spec 02 §2), support, delete account. Phones have no general menu, so community and the banner catalogue join it
  * when they exist: without them a phone could not reach those screens (issue 8).
  */
-export function mobileProfileMenu({ config, hasCommunity, hasBanners = false }: MenuContext): MenuItem[] {
+export function mobileProfileMenu(context: MenuContext): MenuItem[] {
+  const { config, hasCommunity, hasBanners = false } = context;
   return [
     { key: 'myInformation', to: '/user' },
     ...(hasSocialClients(config) ? [{ key: 'socialNetworks', to: '/user/social-networks' } as const] : []),
@@ -106,7 +118,7 @@ export function mobileProfileMenu({ config, hasCommunity, hasBanners = false }: 
     ...(hasDownloads(config) ? [DOWNLOADS_ITEM] : []),
     // Where the face style's bottom menu has no task item, the homework list stays a tap away.
     ...(showsTaskItem(config) ? [] : [HOMEWORKS_ITEM]),
-    ...(hasVideoConsultations(config) ? [VIDEO_CONSULTATIONS_ITEM] : []),
+    ...(showsVideoConsultations(context) ? [VIDEO_CONSULTATIONS_ITEM] : []),
     CATALOG_ITEM,
     ...(hasCommunity ? [COMMUNITY_ITEM] : []),
     ...(hasBanners ? [BANNERS_ITEM] : []),

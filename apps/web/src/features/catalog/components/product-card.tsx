@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import button from '../../../components/ui/button.module.css';
 import { usePriceText } from '../../../lib/payments/use-price-text';
 import { learningPaths } from '../../../lib/routing/learning-paths';
+import { paymentPaths } from '../../../lib/routing/payment-paths';
 import type { CatalogProduct } from '../api/get-catalog';
 import styles from './catalog.module.css';
 
@@ -22,6 +23,10 @@ export function ProductCard({
   const { price } = usePriceText();
   const titleId = useId();
   const { service } = product;
+  // Issue 27: buying a course the learner holds only moved its end date, without a word. Days of
+  // a held course are added on the renewal screen, which says so. A subscription (a different
+  // thing: recurring) and extra questions are still bought here.
+  const renews = service.streamId !== null && service.type === 'course_buy';
   return (
     <li>
       <article className={styles.card} aria-labelledby={titleId} data-product-id={product.id}>
@@ -41,15 +46,26 @@ export function ProductCard({
           <p className={styles.price} data-price={service.price}>
             {price(service)}
           </p>
+          {renews && <p className={styles.note}>{t('catalog.ownedNote')}</p>}
           <div className={styles.actions}>
-            <button
-              type="button"
-              className={button.primary}
-              aria-label={t('catalog.buyLabel', { title: product.title })}
-              onClick={() => onBuy(product)}
-            >
-              {t('catalog.buy')}
-            </button>
+            {renews ? (
+              <Link
+                className={button.primary}
+                to={paymentPaths.renewal(service.streamId!)}
+                aria-label={t('catalog.renewLabel', { title: product.title })}
+              >
+                {t('catalog.renew')}
+              </Link>
+            ) : (
+              <button
+                type="button"
+                className={button.primary}
+                aria-label={t('catalog.buyLabel', { title: product.title })}
+                onClick={() => onBuy(product)}
+              >
+                {t('catalog.buy')}
+              </button>
+            )}
             {service.streamId !== null && (
               <Link className={button.secondary} to={learningPaths.calendar(service.streamId)}>
                 {t('catalog.owned')}

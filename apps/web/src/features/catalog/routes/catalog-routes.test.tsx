@@ -1,3 +1,4 @@
+import type { UserCourseStream } from '@cp/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -31,6 +32,27 @@ const catalog = {
   payment_mode: 'manual',
 };
 
+/** The learner's stream of the Yoga course, access until 15 January 2027 (noon UTC). */
+const heldStream: UserCourseStream = {
+  id: 12,
+  course_id: 3,
+  status: 'open',
+  start_date: 1_790_000_000,
+  end_date: Date.UTC(2027, 0, 15, 12) / 1000,
+  progress: { days_count: 20, complete_days_count: 5, progress: 25 },
+  is_demo: false,
+  course_full_access: true,
+  mobile_access: false,
+  course_version: 1,
+  chat_channel_id: null,
+  max_consultation_count: 3,
+  filters: {},
+  chat_status: null,
+  message_expires_date: 1_790_000_000,
+  user_course_stream_freeze: null,
+  course: { id: 3, title: 'Yoga', short_title: null, main_image: null },
+};
+
 function renderAt(path: string, email: string | null) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(currentUserQueryKey, { id: 1, email } as CurrentUser);
@@ -51,11 +73,12 @@ function renderAt(path: string, email: string | null) {
   return router;
 }
 
-function serve(onOrder: (init: RequestInit) => Response) {
+function serve(onOrder: (init: RequestInit) => Response, answer = catalog) {
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     const path = new URL(String(url), 'http://x').pathname;
     if (init?.method === 'POST' && path.endsWith('/order/7')) return onOrder(init);
-    if (path.endsWith('/catalog')) return json(catalog);
+    if (path.endsWith('/catalog')) return json(answer);
+    if (path.endsWith('/user-course-streams/12')) return json(heldStream);
     if (path.endsWith('/orders/41'))
       return json(wireOrder({ provider: 'manual', payment_url: null, instructions: 'IBAN ES00 0000' }));
     if (path.endsWith('/banners')) return json([]);
@@ -117,18 +140,45 @@ describe('/catalog (spec 02 §2, §5, §8)', () => {
   });
 });
 
+describe('/catalog: a course the learner holds (issue 27)', () => {
+  it('offers its renewal, which says what it does, instead of a second purchase', async () => {
+    const held = {
+      ...catalog,
+      products: [{ ...catalog.products[0]!, service: wireService({ stream: heldStream }) }],
+    };
+    serve(() => json(wireOrder()), held);
+    renderAt('/catalog', 'anna@school.test');
+    const card = await screen.findByRole('article', { name: 'Yoga' });
+    expect(within(card).queryByRole('button', { name: 'Buy “Yoga”' })).toBeNull();
+    expect(within(card).getByRole('link', { name: 'Renew “Yoga”' })).toHaveAttribute(
+      'href',
+      '/course/12/renew',
+    );
+    expect(within(card).getByText('You have this course: renewing adds to your access.')).toBeVisible();
+  });
+});
+
 describe('/orders/{id}', () => {
   it('says paid and links to the course the order made', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () =>
-        json(
-          wireOrder({ status: 'paid', provider: 'test', user_course_stream_id: 12, paid_at: 1_800_000_100 }),
-        ),
+      vi.fn(async (url: string) =>
+        new URL(String(url), 'http://x').pathname.endsWith('/user-course-streams/12')
+          ? json(heldStream)
+          : json(
+              wireOrder({
+                status: 'paid',
+                provider: 'test',
+                user_course_stream_id: 12,
+                paid_at: 1_800_000_100,
+              }),
+            ),
       ),
     );
     renderAt('/orders/41', 'anna@school.test');
     expect(await screen.findByText('Paid. Thank you!')).toBeVisible();
+    // What the order did, named (issue 27): the course and the access it now gives.
+    expect(await screen.findByText('“Yoga”: access until 15.01.2027.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to the course' })).toHaveAttribute(
       'href',
       '/course/12/calendar',

@@ -3,11 +3,32 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import button from '../../../components/ui/button.module.css';
 import { LoadFailure } from '../../../components/ui/load-failure';
+import { formatDate } from '../../../lib/format/format-date';
+import { useUserCourseStream } from '../../../lib/learning/api/get-user-course-stream';
 import { usePriceText } from '../../../lib/payments/use-price-text';
 import { learningPaths, routeId } from '../../../lib/routing/learning-paths';
 import { paymentPaths } from '../../../lib/routing/payment-paths';
 import { useOrder } from '../api/get-order';
 import styles from '../components/catalog.module.css';
+
+/**
+ * What a paid order did (issue 27): the course it is for and the access it now gives, read from
+ * the stream itself (asked again once the order is paid, useOrder), so a purchase that only
+ * extended a held course says so.
+ */
+function OrderOutcome({ streamId }: { streamId: number }) {
+  const { t } = useTranslation('payments');
+  const stream = useUserCourseStream(streamId).data;
+  if (!stream?.course) return null;
+  const course = stream.course.title;
+  return (
+    <p className={styles.note} data-order-outcome>
+      {stream.endDate === null
+        ? t('order.outcomeOpen', { course })
+        : t('order.outcome', { course, date: formatDate(stream.endDate) })}
+    </p>
+  );
+}
 
 /**
  * The order page `/orders/{id}` (issue 11; not in the spec: docs/spec-gaps.md): where the
@@ -49,6 +70,7 @@ export function Component() {
               <p className={styles.muted}>{t('order.waitingHint')}</p>
             )}
           </div>
+          {data.status === 'paid' && data.streamId !== null && <OrderOutcome streamId={data.streamId} />}
           <dl className={styles.summary}>
             {data.referralDiscount > 0 && (
               <>
