@@ -27,6 +27,22 @@ describe('start banner', () => {
     );
   });
 
+  it('lists every other demo learner of each school with what they show (issue 27)', () => {
+    const text = demoBanner(config({ PORT: '8123' }));
+    for (const email of [
+      'week3@demo.school',
+      'newcomer@demo.school',
+      'incomplete@demo.school',
+      'options@demo.school',
+      'stats@demo.school',
+      'incomplete@facefit.school',
+      'stats@facefit.school',
+    ]) {
+      expect(text).toMatch(new RegExp(`\\n {20,}${email.replace('.', '\\.')} +\\S`));
+    }
+    expect(text).not.toContain('options@facefit.school');
+  });
+
   it('gives the first school the public address when PUBLIC_URL is set', () => {
     const text = demoBanner(config({ PORT: '8123', PUBLIC_URL: 'https://learn.example.org/' }));
     expect(text).toContain('https://learn.example.org/class/  learner learner@demo.school');

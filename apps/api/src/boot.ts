@@ -5,6 +5,8 @@ import { describeObjectStore } from './lib/object-store/create-object-store.js';
 import { DEMO_PASSWORD, demoSchools } from './seed/schools.js';
 import { demoStaff, seedDemo } from './seed/seed-demo.js';
 import { ONBOARDING_CHAT_HOST } from './seed/seed-onboarding-chat.js';
+import { statisticsLearnerEmail } from './seed/seed-statistics.js';
+import { OPTIONS_LEARNER } from './seed/seed-training-options.js';
 
 /**
  * Opens the database (migrating it), seeds demo content on first start, builds the app.
@@ -25,6 +27,22 @@ export async function boot(config: AppConfig) {
     app.log.info({ seeded }, seeded ? 'demo content seeded' : 'existing data kept; demo seed skipped');
   }
   return { app, database };
+}
+
+/** The demo learners besides the first, each with what they are there to show. */
+function otherDemoLearners(school: (typeof demoSchools)[number]): { email: string; shows: string }[] {
+  const domain = school.learner.email.split('@')[1];
+  return [
+    ...(school.gate ? [{ email: school.gate.email, shows: "week 3 waits for week 2's homework" }] : []),
+    ...(school.newcomer
+      ? [{ email: school.newcomer.email, shows: 'no course yet: is given the demo course' }]
+      : []),
+    { email: school.incomplete.email, shows: 'asked to complete the profile first' },
+    ...(OPTIONS_LEARNER.email.endsWith(`@${domain}`)
+      ? [{ email: OPTIONS_LEARNER.email, shows: 'training options (level, equipment) to choose' }]
+      : []),
+    { email: statisticsLearnerEmail(school.learner.email), shows: 'weeks of practice: the statistics chart' },
+  ];
 }
 
 /** Listen addresses from which the demo schools' loopback hosts (localhost, 127.0.0.1) answer. */
@@ -54,18 +72,16 @@ export function demoBanner(config: AppConfig): string {
       // Issue 9 "Demo": the staff accounts beside the learner, at the staff app's address (same host).
       const staffApp = `${base}/staff/`.padEnd(learnerApp.length);
       const indent = ' '.repeat(4 + 15 + 1);
-      // Issue 10: the learner whose week 3 waits for week 2's homework, to try the stage gate.
-      const gate = school.gate
-        ? [
-            `${indent}${' '.repeat(learnerApp.length)}  learner ${school.gate.email} / ${DEMO_PASSWORD} (week 3 waits for homework)`,
-          ]
-        : [];
       lines.push(
         `    ${school.project.name.padEnd(15)} ${learnerApp}  learner ${school.learner.email} / ${DEMO_PASSWORD}`,
-        ...gate,
         `${indent}${staffApp}  expert  ${staff.expert} / ${DEMO_PASSWORD}`,
         `${indent}${' '.repeat(staffApp.length)}  admin   ${staff.admin} / ${DEMO_PASSWORD}`,
       );
+      // Issue 27: every other demo learner, with what each one shows (README lists the same).
+      const others = otherDemoLearners(school);
+      const width = Math.max(...others.map((o) => o.email.length));
+      lines.push(`${indent}learners with something to show (same password):`);
+      for (const other of others) lines.push(`${indent}  ${other.email.padEnd(width)}  ${other.shows}`);
     });
     // Issue 15: the first school registers by chat on a host of its own (decision 088).
     lines.push(

@@ -72,9 +72,11 @@ export const demoSchools: DemoSchool[] = [
       title: 'Mindful School',
       favicon: '/v/mindful/favicon.svg',
       supportEmail: 'support@mindful.school',
-      whatsAppNumber: '+7 900 000-00-00',
+      whatsAppNumber: '+7 495 215-40-87',
       defaultLanguage: 'ru',
-      country: null,
+      // Where the school works: a Russian school shows no cookie notice (spec 01 §6), the
+      // euro-priced English one does (issue 27 found them the other way round).
+      country: 'RU',
       frontendSettings: {
         spa_footer_1: '© Mindful School',
         spa_footer_2: 'Курсы медитации и дыхания',
@@ -124,7 +126,7 @@ export const demoSchools: DemoSchool[] = [
       supportEmail: 'help@facefit.school',
       whatsAppNumber: null,
       defaultLanguage: 'en',
-      country: 'RU',
+      country: 'ES',
       frontendSettings: {
         spa_footer_1: '© FaceFit',
         spa_footer_2: 'Face gymnastics at home',

@@ -28,6 +28,13 @@ export interface SeededExpert {
  * The expert's e-mail is `expert@` the demo learners' domain. Runs once: a school that already
  * has the expert is left as it is. Answers the account to print at start.
  */
+/** The demo expert's name in the school's language. */
+const EXPERT_NAMES: Record<HistoryLanguage, { name: string; lastName: string }> = {
+  ru: { name: 'Елена', lastName: 'Смирнова' },
+  en: { name: 'Helen', lastName: 'Carter' },
+  es: { name: 'Elena', lastName: 'Martín' },
+};
+
 export async function seedChat(
   db: Db,
   projectId: number,
@@ -56,8 +63,8 @@ export async function seedChat(
       email: account.email,
       passwordHash: await hashPassword(account.password),
       role: 'expert',
-      name: 'Elena',
-      lastName: 'Expert',
+      // A name the school's learners would meet (issue 27: "Elena Expert" gave the demo away).
+      ...EXPERT_NAMES[lang],
     })
     .returning();
   for (const course of await db

@@ -170,7 +170,7 @@ export async function seedMindfulLearning(tx: Db, projectId: number, learnerId: 
     parentId: DEMO_SERVICE_ID,
     title: 'Практика благодарности: полный курс',
     durationDays: 90,
-    price: 2990,
+    price: 299000,
     appstoreProductCode: 'mindful.gratitude.full',
   });
   // An explicit id was inserted: move the sequence past it.

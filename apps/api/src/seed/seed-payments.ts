@@ -61,11 +61,12 @@ const WORDS = {
  * and an active subscription of the demo learner's open stream. Runs once per school.
  */
 export async function seedPayments(tx: Db, projectId: number, learnerId: number, lang: Lang) {
-  // The Russian school takes roubles and shows offer types 1-2; the other euros and types 3-4.
+  // The Russian school takes roubles and shows offer types 1-2; the other euros and types 3 and 2
+  // (type 4, "Task", named a course's monthly access something it was not: issue 27).
   const opts =
     lang === 'ru'
       ? { lang, currency: 'RUB' as const, offerTypes: [1, 2] as const }
-      : { lang, currency: 'EUR' as const, offerTypes: [3, 4] as const };
+      : { lang, currency: 'EUR' as const, offerTypes: [3, 2] as const };
   const [done] = await tx.select().from(paymentSettings).where(eq(paymentSettings.projectId, projectId));
   if (done) return;
   const words = WORDS[opts.lang];
@@ -167,7 +168,9 @@ export async function seedPayments(tx: Db, projectId: number, learnerId: number,
         courseServiceId: questions.id,
         categoryId: extrasCategory!.id,
         alias: `${course.slug ?? course.id}-questions`,
-        type: opts.offerTypes[1],
+        // Questions to the course's expert, in every school alike: "Course with expert chat",
+        // not the school's second type ("Task" in FaceFit read as something else: issue 27).
+        type: 2,
         title: questions.title,
         sort: i * 10 + 1,
       },

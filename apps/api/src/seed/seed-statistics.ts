@@ -21,7 +21,7 @@ const HOUR_MS = 60 * 60 * 1000;
  * demo learner's domain, the same password, time zone and language.
  */
 export async function seedStatisticsLearner(tx: Db, projectId: number, learner: typeof users.$inferSelect) {
-  const email = `stats@${learner.email!.split('@')[1]}`;
+  const email = statisticsLearnerEmail(learner.email!);
   const [user] = await tx
     .insert(users)
     .values({
@@ -143,3 +143,6 @@ async function seedHistory(tx: Db, userId: number, projectId: number, content: C
     }
   }
 }
+
+/** The statistics learner of the school whose demo learner has this e-mail: `stats@` its domain. */
+export const statisticsLearnerEmail = (demoLearnerEmail: string) => `stats@${demoLearnerEmail.split('@')[1]}`;
