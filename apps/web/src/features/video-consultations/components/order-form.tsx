@@ -8,6 +8,7 @@ import { FormField } from '../../../components/form/form-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import button from '../../../components/ui/button.module.css';
 import { errorText } from '../../../lib/api/api-error';
+import { formatTimeZone } from '../../../lib/format/format-time-zone';
 import { fieldMessages } from '../../../lib/support/field-messages';
 import type { VideoConsultationOffer } from '../api/get-video-consultation-offers';
 import type { VideoConsultation } from '../api/get-video-consultations';
@@ -115,7 +116,10 @@ export function OrderForm({ consultation, offer, onDone }: OrderFormProps) {
             ))}
           </select>
           <p id={`${ids.time}-hint`} className={form.hint}>
-            {t('form.timeZone', { zone: offer.timeZone, minutes: offer.durationMinutes })}
+            {t('form.timeZone', {
+              zone: formatTimeZone(offer.timeZone, i18n.language),
+              minutes: offer.durationMinutes,
+            })}
           </p>
           {shown('slot') && (
             <p id={`${ids.time}-error`} className={form.error}>
