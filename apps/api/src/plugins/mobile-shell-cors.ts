@@ -49,6 +49,8 @@ export const mobileShellCorsPlugin = fp(async (app: FastifyInstance) => {
       'content-type',
       'accept',
       'range',
+      // A read right after the learner's own write (modules/learning/learning-cache.plugin.ts).
+      'cache-control',
       HEADERS.appType,
       HEADERS.appId,
       IDEMPOTENCY_KEY_HEADER,

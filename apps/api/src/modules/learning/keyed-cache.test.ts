@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createKeyedCache } from './keyed-cache.js';
+import { createKeyedCache, freshReads } from './keyed-cache.js';
 
 describe('createKeyedCache (decision 011)', () => {
   it('stores nothing while notifications are not known to arrive', async () => {
@@ -13,6 +13,20 @@ describe('createKeyedCache (decision 011)', () => {
     await cache.load(1, load);
     await cache.load(1, load);
     expect(reads).toBe(3);
+  });
+
+  it('a fresh read (a request with Cache-Control: no-cache) reads past the cache and refreshes it', async () => {
+    const cache = createKeyedCache<number, string>();
+    cache.setEnabled(true);
+    let version = 1;
+    const load = async () => `v${version}`;
+    expect(await cache.load(1, load)).toBe('v1');
+    // Another process wrote; this one has not had the notification yet.
+    version = 2;
+    expect(await cache.load(1, load)).toBe('v1');
+    expect(await freshReads.run(true, () => cache.load(1, load))).toBe('v2');
+    // What the fresh read found is what the next plain read gets.
+    expect(await cache.load(1, load)).toBe('v2');
   });
 
   it('a read overtaken by an eviction is not stored', async () => {

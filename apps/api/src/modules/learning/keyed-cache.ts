@@ -1,3 +1,12 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/**
+ * Requests that asked to read past every process's cache (`Cache-Control: no-cache`): a learner
+ * who just wrote on one process and reads on another, before the other has its notification
+ * (learning-cache.plugin.ts). Their reads go to the database and refresh the cache.
+ */
+export const freshReads = new AsyncLocalStorage<true>();
+
 /**
  * A per-process cache of values read from the database, correct by
  * invalidation rather than by expiry (the pattern of decision 004): triggers
@@ -38,10 +47,11 @@ export function createKeyedCache<K, V>({ ttlMs = 60_000, max = 10_000 } = {}) {
     get,
     /** The cached value, else `load()` stored for the next caller. */
     async load(key: K, load: () => Promise<V>): Promise<V> {
-      const hit = get(key);
+      const fresh = freshReads.getStore() === true;
+      const hit = fresh ? undefined : get(key);
       if (hit !== undefined) return hit;
       const inFlight = pending.get(key);
-      if (inFlight && inFlight.generation === generation) return inFlight.promise;
+      if (!fresh && inFlight && inFlight.generation === generation) return inFlight.promise;
       const readAt = generation;
       const promise = load().then((value) => {
         // Unknown keys are caller-chosen ids: never fill the cache with misses.

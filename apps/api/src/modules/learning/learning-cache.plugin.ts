@@ -9,7 +9,7 @@ import {
   type StreamState,
   userStreamRows,
 } from '../streams/streams.repository.js';
-import { createKeyedCache } from './keyed-cache.js';
+import { createKeyedCache, freshReads } from './keyed-cache.js';
 
 /**
  * The learning area's hot reads, cached per process and evicted by the NOTIFY
@@ -70,6 +70,16 @@ export const learningCachePlugin = fp(async (app: FastifyInstance, { database }:
     },
     (live) => cache.setEnabled(live),
   );
+  // Read-your-writes across processes: a write evicts this process's cache at once, but another
+  // process evicts only when the trigger's NOTIFY reaches it, a moment later (longer on a busy
+  // machine). The learner's app asks for a fresh read right after its own writes with
+  // `Cache-Control: no-cache` (lib/api/api-client.ts), and this request's cached reads go to the
+  // database. A freeze lifted on one process was shown as still planned by the next read on the
+  // other: the browser suite's only retried test in a fresh-clone run.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (/\bno-cache\b/i.test(request.headers['cache-control'] ?? '')) freshReads.run(true, done);
+    else done();
+  });
   // The database may already be closed when this runs; there is nothing left to stop then.
   app.addHook('onClose', () => unsubscribe().catch(() => {}));
   app.decorate('learning', cache);

@@ -81,15 +81,17 @@ export function Component() {
   }, []);
   const bannersOn = useBannersEnabled();
   // Issue 27: an item only where it leads somewhere: banners the school has, consultations a
-  // course of the learner's offers (asked only where the brand has them).
+  // course of the learner's offers (asked only where the brand has them). Until the answer comes
+  // the item stays, so the menu does not move under the learner in the schools that have them.
   const banners = useBanners();
   const consultationOffers = useVideoConsultationOffers(hasVideoConsultations(config));
   const menu: MenuContext = {
     config,
     hasCommunity: useHasCommunity(),
-    hasBanners: bannersOn && (banners.data?.length ?? 0) > 0,
-    offersVideoConsultations: (consultationOffers.data?.length ?? 0) > 0,
+    hasBanners: bannersOn && (banners.data === undefined || banners.data.length > 0),
+    offersVideoConsultations: consultationOffers.data === undefined || consultationOffers.data.length > 0,
   };
+
   const languages = availableLanguages(config.domain);
 
   // The banner list and the slots' code start with the frame, beside the screen's own data, so

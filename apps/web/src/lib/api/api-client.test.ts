@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { buildHeaders, buildUrl } from './api-client';
+import { describe, expect, it, vi } from 'vitest';
+import { apiGet, apiPost, buildHeaders, buildUrl, FRESH_READ_MS } from './api-client';
 
 describe('buildUrl', () => {
   it('puts every call under the API base with lang last', () => {
@@ -28,5 +28,31 @@ describe('buildHeaders', () => {
     const headers = buildHeaders(null, new FormData());
     expect(headers.has('authorization')).toBe(false);
     expect(headers.has('content-type')).toBe(false);
+  });
+});
+
+describe('reads right after a write', () => {
+  it('ask past the server’s caches for FRESH_READ_MS after a POST, then no more', async () => {
+    const seen: (string | null)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        seen.push(new Headers(init.headers).get('cache-control'));
+        return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(1_000_000);
+      await apiGet('/a');
+      await apiPost('/b', { body: {} });
+      await apiGet('/c');
+      vi.setSystemTime(1_000_000 + FRESH_READ_MS + 1);
+      await apiGet('/d');
+      expect(seen).toEqual([null, null, 'no-cache', null]);
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -73,6 +73,19 @@ export async function readResponse<T>(response: Response): Promise<ApiResponse<T
   return { data: data as T, status: response.status, headers: response.headers };
 }
 
+/**
+ * For this long after the learner's own write, reads ask past the server's per-process caches
+ * (`Cache-Control: no-cache`): the next read may land on another API process, which learns of the
+ * write a moment later (the API's learning cache, decision 084's cluster).
+ */
+export const FRESH_READ_MS = 5_000;
+let freshReadsUntil = 0;
+
+/** A write just happened (every POST, PUT and DELETE; the spec's few writes by GET call it). */
+export function markWritten(now = Date.now()): void {
+  freshReadsUntil = now + FRESH_READ_MS;
+}
+
 export async function apiRequest<T>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
@@ -83,6 +96,8 @@ export async function apiRequest<T>(
   const token = getToken();
   const headers = buildHeaders(token, body);
   for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
+  if (method === 'GET' && Date.now() < freshReadsUntil) headers.set('Cache-Control', 'no-cache');
+  else if (method !== 'GET') markWritten();
   const init: RequestInit = {
     method,
     headers,

@@ -1,5 +1,5 @@
 import { LEARNING_ROUTES, learningPath, type StreamFreeze as WireFreeze } from '@cp/contract';
-import { apiGet } from '../../../lib/api/api-client';
+import { apiGet, markWritten } from '../../../lib/api/api-client';
 import { type StreamFreeze, toFreeze } from '../../../lib/learning/api/stream';
 import { storeFreeze } from './freeze-cache';
 import { useFreezeAction } from './use-freeze-action';
@@ -7,6 +7,8 @@ import { useFreezeAction } from './use-freeze-action';
 /** `GET /user-course-streams/{streamId}/freeze/cancel`: lifts the freeze early (spec 02 §4, §7). */
 export async function cancelFreeze(streamId: number): Promise<StreamFreeze> {
   const { data } = await apiGet<WireFreeze>(learningPath(LEARNING_ROUTES.freezeCancel, { streamId }));
+  // A write by GET (the spec's): the reads that follow ask past the server's caches.
+  markWritten();
   // spec 02 §4: unfreezing sets the record's status to cancelled.
   return { ...toFreeze(data), status: 2 };
 }
