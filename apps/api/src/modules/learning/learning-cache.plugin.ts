@@ -75,7 +75,7 @@ export const learningCachePlugin = fp(async (app: FastifyInstance, { database }:
   // machine). The learner's app asks for a fresh read right after its own writes with
   // `Cache-Control: no-cache` (lib/api/api-client.ts), and this request's cached reads go to the
   // database. A freeze lifted on one process was shown as still planned by the next read on the
-  // other: the browser suite's only retried test in a fresh-clone run.
+  // other: the browser suite's only retried test in a fresh-clone run (decision 106).
   app.addHook('onRequest', (request, _reply, done) => {
     if (/\bno-cache\b/i.test(request.headers['cache-control'] ?? '')) freshReads.run(true, done);
     else done();
