@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, SCHOOL_URLS, screenshot } from '../support';
 import { COURSE, demoOffers, signedInBuyer } from '../support/journey';
-import { staffCall, staffToken } from '../support/staff-api';
 import { phoneOnly } from '../support/projects';
+import { staffCall, staffToken } from '../support/staff-api';
 
 // Issue 27: journeys where features meet, as one learner lives them on a phone, with the expert on
 // the other side. Each test follows a learner of its own through several screens, so what one
@@ -118,7 +118,10 @@ test(
     // The learner spends the points for a discount, then renews the course with the code.
     await page.goto(`${MINDFUL}user/points`);
     await page.getByRole('button', { name: 'Spend 200 points' }).click();
-    await page.getByRole('dialog', { name: 'Spend your points?' }).getByRole('button', { name: 'Spend', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Spend your points?' })
+      .getByRole('button', { name: 'Spend', exact: true })
+      .click();
     await expect(page.getByText(/200 points spent/)).toBeVisible();
     await page.goto(`${MINDFUL}course/${me.streamId}/renew`);
     await page.locator(`[data-service-id="${offers.buy}"] input[type="radio"]`).check();
@@ -146,7 +149,9 @@ test(
     await page.getByRole('button', { name: /^Pay / }).click();
     await expect(page.getByText('Paid. Thank you!')).toBeVisible({ timeout: 15_000 });
     await expect(page.locator('[data-amount]')).toHaveText(price);
-    await expect(page.locator('[data-order-outcome]')).toContainText(/Мягкое утро.*access until \d{2}\.\d{2}\.\d{4}/);
+    await expect(page.locator('[data-order-outcome]')).toContainText(
+      /Мягкое утро.*access until \d{2}\.\d{2}\.\d{4}/,
+    );
     await screenshot(page, 'journeys/renewal-paid');
   },
 );

@@ -210,3 +210,63 @@ test.describe('the installable app', () => {
     },
   );
 });
+
+// Issue 27, defect 6 as a journey: offline, FaceFit in an en-US browser showed a Russian dialog
+// ending in "TypeError: Failed to fetch", and a screen never visited said "Не удалось загрузить
+// подписки. TypeError: Failed to fetch". Each school, started offline after one visit, speaks the
+// learner's language and never an exception's text.
+test.describe('starting offline: the learner’s language, no exception text', () => {
+  const EXCEPTION = /TypeError|Failed to fetch|NetworkError|Load failed/;
+
+  test.describe('an en-US browser', () => {
+    test.use({ locale: 'en-US' });
+    test(
+      'FaceFit, whose offline mode is off, says what failed in English',
+      phoneOnly,
+      async ({ page, context }) => {
+        await page.goto(FACEFIT);
+        await signInOnScreen(page, 'en', DEMO.facefit.email, DEMO.facefit.password);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await controlledByWorker(page);
+        await context.setOffline(true);
+        try {
+          await page.reload();
+          const said = page.getByRole('alert').or(page.getByRole('dialog')).first();
+          await expect(said).toBeVisible({ timeout: 15_000 });
+          const text = await page.locator('body').innerText();
+          expect(text).not.toMatch(EXCEPTION);
+          // Not a word of Russian in an English school opened in an English browser.
+          expect(text).not.toMatch(/[А-Яа-яЁё]/);
+          await screenshot(page, 'offline-start/facefit-en');
+        } finally {
+          await context.setOffline(false);
+        }
+      },
+    );
+  });
+
+  test.describe('a ru-RU browser', () => {
+    test.use({ locale: 'ru-RU' });
+    test(
+      'Mindful: a screen never visited says it could not load, in Russian',
+      phoneOnly,
+      async ({ page, context }) => {
+        await page.goto(MINDFUL);
+        await signInOnScreen(page, 'ru', DEMO.mindful.email, DEMO.mindful.password);
+        await expect(page.getByRole('heading', { level: 1, name: 'Мои курсы' })).toBeVisible();
+        await controlledByWorker(page);
+        await context.setOffline(true);
+        try {
+          await page.goto(`${MINDFUL}user/subscriptions`);
+          const alert = page.getByRole('alert').filter({ hasText: 'Не удалось загрузить подписки' });
+          await expect(alert).toBeVisible({ timeout: 15_000 });
+          await expect(alert).toContainText('Сервер не ответил');
+          expect(await page.locator('body').innerText()).not.toMatch(EXCEPTION);
+          await screenshot(page, 'offline-start/mindful-ru');
+        } finally {
+          await context.setOffline(false);
+        }
+      },
+    );
+  });
+});
