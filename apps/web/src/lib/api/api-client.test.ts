@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { apiGet, apiPost, buildHeaders, buildUrl, FRESH_READ_MS } from './api-client';
+import { apiGet, apiPost, buildHeaders, buildUrl, FRESH_READ_MS, markWritten } from './api-client';
 
 describe('buildUrl', () => {
   it('puts every call under the API base with lang last', () => {
@@ -44,6 +44,8 @@ describe('reads right after a write', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       vi.setSystemTime(1_000_000);
+      // The module outlives a test file (isolate: false): an earlier file's write must not count.
+      markWritten(1_000_000 - FRESH_READ_MS - 1);
       await apiGet('/a');
       await apiPost('/b', { body: {} });
       await apiGet('/c');
