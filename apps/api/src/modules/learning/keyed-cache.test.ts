@@ -29,6 +29,17 @@ describe('createKeyedCache (decision 011)', () => {
     expect(await cache.load(1, load)).toBe('v2');
   });
 
+  it('a plain read in flight when a fresh one starts does not store its older answer', async () => {
+    const cache = createKeyedCache<number, string>();
+    cache.setEnabled(true);
+    let release!: () => void;
+    const slow = cache.load(1, () => new Promise<string>((resolve) => (release = () => resolve('old'))));
+    expect(await freshReads.run(true, () => cache.load(1, async () => 'new'))).toBe('new');
+    release();
+    expect(await slow).toBe('old');
+    expect(cache.get(1)).toBe('new');
+  });
+
   it('a read overtaken by an eviction is not stored', async () => {
     const cache = createKeyedCache<number, string>();
     cache.setEnabled(true);

@@ -48,6 +48,12 @@ export function createKeyedCache<K, V>({ ttlMs = 60_000, max = 10_000 } = {}) {
     /** The cached value, else `load()` stored for the next caller. */
     async load(key: K, load: () => Promise<V>): Promise<V> {
       const fresh = freshReads.getStore() === true;
+      // A fresh read treats whatever was read before it as suspect, as an eviction does: a plain
+      // read already in flight must not store its older answer over this one.
+      if (fresh) {
+        generation++;
+        entries.delete(key);
+      }
       const hit = fresh ? undefined : get(key);
       if (hit !== undefined) return hit;
       const inFlight = pending.get(key);
