@@ -1,3 +1,4 @@
+import { timeZoneNamePart } from '../../../lib/format/format-time-zone';
 /**
  * The time zones of the profile's picker (issue 8): every IANA zone the browser knows, with
  * its region (the name's first part), city, UTC offset and its generic name in the interface
@@ -42,17 +43,6 @@ export function deviceTimeZone(): string {
   }
 }
 
-function part(zone: string, language: string, style: 'longOffset' | 'longGeneric', at: Date): string {
-  try {
-    const parts = new Intl.DateTimeFormat(language, { timeZone: zone, timeZoneName: style }).formatToParts(
-      at,
-    );
-    return parts.find((p) => p.type === 'timeZoneName')?.value ?? '';
-  } catch {
-    return '';
-  }
-}
-
 /** "GMT+01:00" → "UTC+01:00" and minutes; "GMT" alone is UTC. */
 export function parseOffset(gmt: string): { offset: string; minutes: number } {
   const match = /([+-−])(\d{1,2}):?(\d{2})?/.exec(gmt);
@@ -85,8 +75,8 @@ export function timeZoneOptions(current: string, language: string, at = new Date
   const zones = new Set(supportedZones());
   if (current) zones.add(current);
   const options = [...zones].map((id): TimeZoneOption => {
-    const { offset, minutes } = parseOffset(part(id, 'en', 'longOffset', at));
-    const name = part(id, language, 'longGeneric', at);
+    const { offset, minutes } = parseOffset(timeZoneNamePart(id, 'en', 'longOffset', at));
+    const name = timeZoneNamePart(id, language, 'longGeneric', at);
     const city = (id.split('/').pop() ?? id).replaceAll('_', ' ');
     const region = regionOf(id);
     // A generic name that only repeats the offset or the city adds nothing.
