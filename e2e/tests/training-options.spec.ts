@@ -159,7 +159,16 @@ test('choose a level and equipment: the day shows and counts only those lessons'
   await expect(page.getByText(t.done)).toBeVisible();
   await screenshot(page, 'training-options/day-finished');
 
-  // Change the level by keyboard from the day's note: the finished day stays finished.
+  // Change the level by keyboard from the day's note: the finished day stays finished. The
+  // calendar reads the stream again as it opens; that read is held until the change is saved, so
+  // its older answer arrives last, as it did on a busy machine, and must not bring the old level back.
+  const changeSaved = page.waitForResponse((r) => r.url().includes(`/${streamId}/filters`));
+  const streamRead = new RegExp(`/user-course-streams/${streamId}\\?`);
+  await page.route(streamRead, async (route) => {
+    const response = await route.fetch();
+    await changeSaved;
+    await route.fulfill({ response });
+  });
   await page.getByRole('link', { name: t.change }).click();
   await expect(page).toHaveURL(/\/calendar$/);
   await expect(page.getByRole('heading', { name: t.panel })).toBeFocused();
@@ -169,6 +178,8 @@ test('choose a level and equipment: the day shows and counts only those lessons'
   await expect(level.getByRole('radio', { name: 'Продвинутый' })).toBeChecked();
   await expect(panel.getByRole('status')).toHaveText(t.saved);
   await expect(page.locator(`li[data-day="${first}"]`)).toHaveAttribute('data-state', 'finished');
+  await changeSaved;
+  await page.unroute(streamRead);
   await screenshot(page, 'training-options/calendar-advanced');
 
   // The next day follows the new choice.

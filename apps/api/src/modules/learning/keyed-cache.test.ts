@@ -24,9 +24,23 @@ describe('createKeyedCache (decision 011)', () => {
     // Another process wrote; this one has not had the notification yet.
     version = 2;
     expect(await cache.load(1, load)).toBe('v1');
-    expect(await freshReads.run(true, () => cache.load(1, load))).toBe('v2');
+    expect(await freshReads.run('no-cache', () => cache.load(1, load))).toBe('v2');
     // What the fresh read found is what the next plain read gets.
     expect(await cache.load(1, load)).toBe('v2');
+  });
+
+  it('a write reads past only the caches made fresh for writes', async () => {
+    const state = createKeyedCache<number, string>({ freshForWrites: true });
+    const content = createKeyedCache<number, string>();
+    state.setEnabled(true);
+    content.setEnabled(true);
+    let version = 1;
+    const load = async () => `v${version}`;
+    await state.load(1, load);
+    await content.load(1, load);
+    version = 2;
+    expect(await freshReads.run('write', () => state.load(1, load))).toBe('v2');
+    expect(await freshReads.run('write', () => content.load(1, load))).toBe('v1');
   });
 
   it('a plain read in flight when a fresh one starts does not store its older answer', async () => {
@@ -34,7 +48,7 @@ describe('createKeyedCache (decision 011)', () => {
     cache.setEnabled(true);
     let release!: () => void;
     const slow = cache.load(1, () => new Promise<string>((resolve) => (release = () => resolve('old'))));
-    expect(await freshReads.run(true, () => cache.load(1, async () => 'new'))).toBe('new');
+    expect(await freshReads.run('no-cache', () => cache.load(1, async () => 'new'))).toBe('new');
     release();
     expect(await slow).toBe('old');
     expect(cache.get(1)).toBe('new');

@@ -1,11 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 /**
- * Requests that asked to read past every process's cache (`Cache-Control: no-cache`): a learner
- * who just wrote on one process and reads on another, before the other has its notification
- * (learning-cache.plugin.ts). Their reads go to the database and refresh the cache.
+ * Requests whose reads go past this process's caches to the database, and refresh them
+ * (learning-cache.plugin.ts, decision 106): `no-cache`, a read that asked so (a learner who just
+ * wrote on one process reads on another before it has the notification); `write`, any write, which
+ * decides on what the database holds now (only caches made with `freshForWrites`).
  */
-export const freshReads = new AsyncLocalStorage<true>();
+export type FreshRead = 'no-cache' | 'write';
+export const freshReads = new AsyncLocalStorage<FreshRead>();
 
 /**
  * A per-process cache of values read from the database, correct by
@@ -14,7 +16,7 @@ export const freshReads = new AsyncLocalStorage<true>();
  * the damage of a lost notification; while notifications are not known to
  * flow, nothing is stored at all.
  */
-export function createKeyedCache<K, V>({ ttlMs = 60_000, max = 10_000 } = {}) {
+export function createKeyedCache<K, V>({ ttlMs = 60_000, max = 10_000, freshForWrites = false } = {}) {
   const entries = new Map<K, { value: V; until: number }>();
   // Bumped on every eviction: a read that started before an eviction must not
   // store what it read, or a stale value could slip back in.
@@ -47,7 +49,8 @@ export function createKeyedCache<K, V>({ ttlMs = 60_000, max = 10_000 } = {}) {
     get,
     /** The cached value, else `load()` stored for the next caller. */
     async load(key: K, load: () => Promise<V>): Promise<V> {
-      const fresh = freshReads.getStore() === true;
+      const asked = freshReads.getStore();
+      const fresh = asked === 'no-cache' || (asked === 'write' && freshForWrites);
       // A fresh read treats whatever was read before it as suspect, as an eviction does: a plain
       // read already in flight must not store its older answer over this one.
       if (fresh) {

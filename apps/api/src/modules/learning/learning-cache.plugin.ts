@@ -20,9 +20,11 @@ import { createKeyedCache, freshReads } from './keyed-cache.js';
  */
 export function createLearningCache(db: Db) {
   const courses = createKeyedCache<number, CourseContent | null>({ max: 2_000 });
-  const streams = createKeyedCache<number, StreamState | null>({ max: 50_000 });
+  // A write checks the learner's own state as the database holds it (decision 106); the course's
+  // content changes only by staff, and a learner's write never waits for it to be read again.
+  const streams = createKeyedCache<number, StreamState | null>({ max: 50_000, freshForWrites: true });
   // Keyed by user id alone: a user belongs to one school, and the trigger names only the user.
-  const userStreams = createKeyedCache<number, StreamRow[]>({ max: 50_000 });
+  const userStreams = createKeyedCache<number, StreamRow[]>({ max: 50_000, freshForWrites: true });
 
   return {
     courses,
@@ -76,8 +78,15 @@ export const learningCachePlugin = fp(async (app: FastifyInstance, { database }:
   // `Cache-Control: no-cache` (lib/api/api-client.ts), and this request's cached reads go to the
   // database. A freeze lifted on one process was shown as still planned by the next read on the
   // other: the browser suite's only retried test in a fresh-clone run (decision 106).
+  //
+  // A write is checked against the database too: a day started on one process and a statistics
+  // record naming that day's status on the other was refused as "not this day's status" while the
+  // notification was on its way, and the day never finished (the same holds for a finish, a
+  // freeze, a hand-in). It costs the write one read of the stream's state, which the write then
+  // evicts anyway.
   app.addHook('onRequest', (request, _reply, done) => {
-    if (/\bno-cache\b/i.test(request.headers['cache-control'] ?? '')) freshReads.run(true, done);
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method)) freshReads.run('write', done);
+    else if (/\bno-cache\b/i.test(request.headers['cache-control'] ?? '')) freshReads.run('no-cache', done);
     else done();
   });
   // The database may already be closed when this runs; there is nothing left to stop then.

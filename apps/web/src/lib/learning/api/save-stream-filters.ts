@@ -1,4 +1,5 @@
 import { LEARNING_ROUTES, learningPath, type UserCourseStream } from '@cp/contract';
+import type { Query } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { writeQueue } from '../../offline/write-queue';
 import { queryClient } from '../../query/query-client';
@@ -25,8 +26,19 @@ export async function saveStreamFilters(
   return { filters: (outcome.data as Partial<UserCourseStream>).filters ?? filters, queued: false };
 }
 
-/** The stream as every screen keeps it (one stream, the courses list) with the new choice. */
-function storeFilters(streamId: number, filters: StreamFilters) {
+/**
+ * The stream as every screen keeps it (one stream, the courses list) with the new choice. A read
+ * of the stream still in flight is cancelled first: it may have left before the choice was saved,
+ * and its answer, arriving after this one, would put the old choice back (a day opened right after
+ * a change showed the previous level's lessons).
+ */
+async function storeFilters(streamId: number, filters: StreamFilters) {
+  // Only reads that refresh a kept answer: a first load cancelled would leave its screen waiting.
+  const refreshing = (query: Query) => query.state.data !== undefined;
+  await Promise.all([
+    queryClient.cancelQueries({ queryKey: learningKeys.stream(streamId), predicate: refreshing }),
+    queryClient.cancelQueries({ queryKey: learningKeys.streams, predicate: refreshing }),
+  ]);
   const update = (stream: Stream) =>
     stream.id === streamId ? { ...stream, filters: { ...filters } } : stream;
   queryClient.setQueryData<Stream>(learningKeys.stream(streamId), (stream) => stream && update(stream));
@@ -56,15 +68,15 @@ export function useSaveStreamFilters(streamId: number) {
       const call = ++latest.current;
       setPending(filters);
       setStatus({ state: 'saving' });
-      storeFilters(streamId, filters);
+      await storeFilters(streamId, filters);
       try {
         const saved = await saveStreamFilters(streamId, filters);
         if (call !== latest.current) return;
-        storeFilters(streamId, saved.filters);
+        await storeFilters(streamId, saved.filters);
         setStatus({ state: 'saved', queued: saved.queued });
       } catch (error) {
         if (call !== latest.current) return;
-        storeFilters(streamId, previous);
+        await storeFilters(streamId, previous);
         setStatus({ state: 'failed', error });
       } finally {
         if (call === latest.current) setPending(null);
