@@ -334,6 +334,7 @@ async function deliverPush(context: BrowserContext, page: Page, data: string) {
   await expect.poll(() => registrations.find((r) => r.scopeURL === SCHOOL && !r.isDeleted)).toBeTruthy();
   const { registrationId } = registrations.find((r) => r.scopeURL === SCHOOL && !r.isDeleted)!;
   await cdp.send('ServiceWorker.deliverPushMessage', { origin: ORIGIN, registrationId, data });
+  await cdp.detach();
 }
 
 test.describe('notifications in the browser (Web Push)', () => {
@@ -371,22 +372,26 @@ test.describe('notifications in the browser (Web Push)', () => {
         body: 'Напоминание на 08:00.',
         time: '08:00',
       };
-      await deliverPush(context, page, JSON.stringify(reminder));
-      // A ceiling, not a wait: a worker woken by a push took over 5 s once on a loaded machine.
-      await expect
-        .poll(
-          () =>
-            page.evaluate(async () =>
-              (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
-                title: n.title,
-                body: n.body,
-                tag: n.tag,
-                url: (n.data as { url?: string } | null)?.url,
-              })),
-            ),
-          { timeout: 20_000 },
-        )
-        .toEqual([{ title: reminder.title, body: reminder.body, tag: 'reminder-08:00', url: SCHOOL }]);
+      const shown = () =>
+        page.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+            title: n.title,
+            body: n.body,
+            tag: n.tag,
+            url: (n.data as { url?: string } | null)?.url,
+          })),
+        );
+      // DevTools stands in for the push service. In one fresh-clone run of the whole suite a
+      // delivery made while the worker was being woken showed nothing in 20 s; a push service
+      // delivers again what was not taken, so the test does too. The reminder's tag makes a
+      // repeated delivery replace the notification, never add a second one (asserted below).
+      await expect(async () => {
+        await deliverPush(context, page, JSON.stringify(reminder));
+        await expect.poll(shown, { timeout: 8_000 }).toHaveLength(1);
+      }).toPass({ timeout: 40_000 });
+      expect(await shown()).toEqual([
+        { title: reminder.title, body: reminder.body, tag: 'reminder-08:00', url: SCHOOL },
+      ]);
     },
   );
 
