@@ -298,12 +298,17 @@ test('the message box and Send are in view when a chat opens, with no keyboard h
   await expect(box).toBeVisible();
   // In view: above the window's foot, and on a phone above its bottom menu (4.5rem).
   const foot = page.viewportSize()!.height - (isPhone() ? 72 : 0);
+  // Polled: the history arrives after the box, and the page settles once it has laid it out.
   for (const element of [box, send]) {
-    const bounds = (await element.boundingBox())!;
-    expect(
-      bounds.y + bounds.height,
-      await element.evaluate((e) => e.outerHTML.slice(0, 80)),
-    ).toBeLessThanOrEqual(foot);
+    await expect
+      .poll(
+        async () => {
+          const bounds = await element.boundingBox();
+          return bounds ? bounds.y + bounds.height : Number.POSITIVE_INFINITY;
+        },
+        { message: await element.evaluate((e) => e.outerHTML.slice(0, 80)) },
+      )
+      .toBeLessThanOrEqual(foot);
   }
   const hint = page.getByText(/Ctrl\+Enter/);
   if (isPhone()) await expect(hint).toBeHidden();
