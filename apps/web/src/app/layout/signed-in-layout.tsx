@@ -1,5 +1,5 @@
 import { USER_STATUSES } from '@cp/contract';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { UserAvatar } from '../../components/avatar/user-avatar';
@@ -36,6 +36,7 @@ import { MobileProfileMenu } from '../menus/mobile-profile-menu';
 import { AppFooter } from './app-footer';
 import styles from './layout.module.css';
 import { MobileUpdatePrompt } from './mobile-update-prompt';
+import { useAlignWithTitle } from './use-align-with-title';
 
 // The push prompt cannot show in the first 100 s (spec 01 §9), and its subscription check is
 // background work: neither belongs on the path to the first screen (ARCHITECTURE §7 budget).
@@ -73,6 +74,8 @@ export function Component() {
   const { data: user } = useCurrentUser();
   const location = useLocation();
   const back = useBackTarget();
+  const backLink = useRef<HTMLAnchorElement>(null);
+  useAlignWithTitle(backLink, Boolean(back));
   const [profileMenuOpen, setProfileMenuOpen] = useState(false);
   const [settled, setSettled] = useState(false);
   useEffect(() => {
@@ -148,7 +151,7 @@ export function Component() {
           </Suspense>
         )}
         {back && (
-          <Link to={back} state={BACK_STATE} className={styles.back}>
+          <Link ref={backLink} to={back} state={BACK_STATE} className={styles.back}>
             <span aria-hidden="true">← </span>
             {t('back')}
           </Link>

@@ -1,5 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { LazyUnreadBadge } from './lazy-unread-badge';
 import type { MenuItem } from './menu-items';
 import styles from './menus.module.css';
@@ -16,9 +17,23 @@ export function GeneralMenu({
   communityPending?: boolean;
 }) {
   const { t } = useTranslation('menus');
+  const list = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // The row scrolls when the items do not fit (menus.module.css): the current section is kept in
+  // view. Only the row scrolls; scrollIntoView would also move the page under the learner.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the active item changes with the path
+  useEffect(() => {
+    const row = list.current;
+    const active = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !active) return;
+    const shown = row.getBoundingClientRect();
+    const item = active.getBoundingClientRect();
+    if (item.left < shown.left) row.scrollLeft -= shown.left - item.left;
+    else if (item.right > shown.right) row.scrollLeft += item.right - shown.right;
+  }, [pathname]);
   return (
     <nav aria-label={t('general')} className={styles.menu}>
-      <ul className={styles.list}>
+      <ul ref={list} className={styles.list}>
         {items.map((item, index) => (
           <li key={item.key}>
             <NavLink to={item.to} className={linkClass}>
