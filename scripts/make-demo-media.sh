@@ -4,7 +4,7 @@
 #                      (served at /v/demo/<clip>/...); clip-1..4 are Mindful School's (Russian on screen),
 #                      face-1..3 FaceFit's (English on screen)
 #   media/covers/      course covers and the course background (served at /v/demo/covers/...)
-#   media/docs/        a PDF course guide and a text note
+#   media/docs/        the course guides as PDF (English, and Russian for the first school) and a text note
 #   assets/banners/    the first school's banners, in Russian (served at /v/banners/...)
 # Photos: the MATE desktop's nature wallpapers (Debian package mate-backgrounds, GPL-2+), credited in
 # media/CREDITS.md. A dev-time tool: the output is committed, so neither CI nor `npm start` needs it.
@@ -251,6 +251,31 @@ pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
 for (const o of offsets) pdf += `${String(o).padStart(10, '0')} 00000 n \n`;
 pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
 fs.writeFileSync(process.argv[2], pdf);
+JS
+
+# The Russian school's guide in Russian: a PDF's standard fonts have no Cyrillic, so Chromium prints
+# it with DejaVu Sans embedded (Debian's chromium; Playwright drives it).
+node --input-type=module - "$out/docs/guide-ru.pdf" "$root" <<'JS'
+import { createRequire } from 'node:module';
+const [target, root] = process.argv.slice(2);
+const { chromium } = createRequire(`${root}/package.json`)('playwright');
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage();
+await page.setContent(`<!doctype html><html lang="ru"><meta charset="utf-8">
+<style>body{font-family:'DejaVu Sans';margin:0;color:#1f2933}h1{font-size:22pt;color:#0f766e}
+li{margin:0 0 8pt;font-size:12pt;line-height:1.4}p{font-size:12pt;line-height:1.4}</style>
+<h1>Мягкое утро: путеводитель по курсу</h1>
+<p>Двадцать один день коротких утренних практик. Вот как пройти их спокойно и с пользой.</p>
+<ol>
+<li>Занимайтесь в одно и то же время, лучше сразу после пробуждения.</li>
+<li>Дышите носом, спокойно и ровно; выдох чуть длиннее вдоха.</li>
+<li>Сбились со счёта — начните с одного, это тоже практика.</li>
+<li>Домашние задания недели 2 открывают неделю 3: сдайте фото осанки и итоги недели.</li>
+<li>В дни отдыха просто погуляйте 20 минут.</li>
+<li>Вопросы — эксперту в чате курса: он отвечает в течение суток.</li>
+</ol>`);
+await page.pdf({ path: target, format: 'A4', margin: { top: '2cm', bottom: '2cm', left: '2cm', right: '2cm' } });
+await browser.close();
 JS
 
 credits

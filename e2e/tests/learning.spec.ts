@@ -158,11 +158,11 @@ test.describe('calendar', () => {
     await page.goto(`${SCHOOL_URLS.localhost}course/calendar`);
     await expect(page).toHaveURL(/\/course$/);
     await page.goto(`${SCHOOL_URLS.localhost}course/${streamId}/calendar/3`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Утренняя практика 3' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Дыхание животом', exact: true })).toBeVisible();
     // Day 3 of the seeded course has id 3 in stage 1.
     await page.goto(`${SCHOOL_URLS.localhost}course/${streamId}/stages/1/days/3`);
     await expect(page).toHaveURL(new RegExp(`/course/${streamId}/calendar/3$`));
-    await expect(page.getByRole('heading', { level: 1, name: 'Утренняя практика 3' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Дыхание животом', exact: true })).toBeVisible();
   });
 
   test('a demo without full access and a frozen stream lock their days (en)', async ({ page }) => {
@@ -367,7 +367,9 @@ test.describe('materials', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Course materials' })).toBeVisible();
     const guide = page.getByRole('link', { name: /Путеводитель по курсу \(PDF\)/ });
     await expect(guide).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: /Day 1\. Утренняя практика 1/ })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: /Day 1\. Знакомство с дыханием/ }),
+    ).toBeVisible();
     const href = await guide.getAttribute('href');
     const pdf = await page.request.get(new URL(href ?? '', page.url()).toString());
     expect(pdf.status()).toBe(200);

@@ -42,6 +42,7 @@ const TEXT = {
     guestSent: 'Спасибо! Мы ответим на',
     bannersTitle: 'Акции и новости',
     community: 'Сообщество',
+    newLabel: 'Новое',
     openCommunity: 'Перейти в «Клуб Mindful»',
     views: (n: number) => {
       const forms: Record<string, string> = { one: 'просмотр', few: 'просмотра', many: 'просмотров' };
@@ -67,6 +68,7 @@ const TEXT = {
     guestSent: 'Thank you! We will reply to',
     bannersTitle: 'Offers and news',
     community: 'Community',
+    newLabel: 'NEW',
     openCommunity: 'Go to Клуб Mindful',
     views: (n: number) => `${n} ${n === 1 ? 'view' : 'views'}`,
     noCommunity: 'This school has no community with articles yet.',
@@ -414,8 +416,8 @@ test.describe('community', () => {
     expect(calls[0]).toMatch(/^Bearer \S+$/);
     const fresh = articles.filter({ hasText: 'Пять минут квадратного дыхания' });
     const old = articles.filter({ hasText: 'Как встречается наш клуб' });
-    await expect(fresh.getByText('NEW', { exact: true })).toBeVisible();
-    await expect(old.getByText('NEW', { exact: true })).toHaveCount(0);
+    await expect(fresh.getByText(t.newLabel, { exact: true })).toBeVisible();
+    await expect(old.getByText(t.newLabel, { exact: true })).toHaveCount(0);
     // Opening an article counts a view, so the count is the feed's own (another run may have opened it).
     await expect(fresh).toContainText(t.views(views));
     await expect(fresh).toContainText(/\d\d\.\d\d\.\d{4}/);

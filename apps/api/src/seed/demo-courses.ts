@@ -90,15 +90,94 @@ const ruLessons = [
 
 type Day = NonNullable<CourseManifestInput['stages']>[number]['days'][number];
 
+/** A day's theme: its title and the line the calendar shows under it. */
+type Theme = readonly [title: string, description: string];
+
+/** "Мягкое утро": the practice days of its three weeks (rest days are not listed). */
+const SOFT_MORNING_THEMES: readonly Theme[] = [
+  ['Знакомство с дыханием', 'Замечаем вдох и выдох, ничего не меняя.'],
+  ['Длинный выдох', 'Выдох чуть длиннее вдоха, чтобы успокоиться.'],
+  ['Дыхание животом', 'Ладонь на животе: дышим глубже и мягче.'],
+  ['Счёт дыхания', 'Считаем вдохи до десяти и обратно.'],
+  ['Пауза после выдоха', 'Короткая тишина между дыханиями.'],
+  ['Утро без спешки', 'Собираем первую неделю в одну практику.'],
+  ['Плечи и шея', 'Отпускаем напряжение, которое копится за день.'],
+  ['Осанка сидя', 'Находим устойчивое и лёгкое положение.'],
+  ['Сканирование тела', 'Внимание от макушки до стоп.'],
+  ['Спина и дыхание', 'Чувствуем, как дыхание двигает спину.'],
+  ['Мягкие потягивания', 'Будим тело медленными движениями.'],
+  ['Тело целиком', 'Дыхание и тело как одно целое.'],
+  ['Звуки вокруг', 'Слушаем, не называя и не оценивая.'],
+  ['Мысли как облака', 'Замечаем мысли и возвращаемся к дыханию.'],
+  ['Внимание к шагам', 'Несколько осознанных шагов по комнате.'],
+  ['Одна задача за раз', 'Переносим внимание в обычные дела.'],
+  ['Доброта к себе', 'Тёплые слова себе в начале дня.'],
+  ['Своя утренняя практика', 'Собираем из трёх недель свою практику.'],
+];
+
+/** Each ten-day course's eight practice days (days 5 and 10 are for rest). */
+const TEN_DAY_THEMES: Readonly<Record<string, readonly Theme[]>> = {
+  'sleep-breath': [
+    ['Вечернее дыхание', 'Замедляем дыхание перед сном.'],
+    ['Выдох на счёт шесть', 'Длинный выдох успокаивает тело.'],
+    ['Тёплые ладони', 'Ладони на животе, дыхание в них.'],
+    ['Тело тяжелеет', 'Отпускаем мышцы одну за другой.'],
+    ['Квадратное дыхание', 'Вдох, пауза, выдох, пауза — поровну.'],
+    ['Без экрана', 'Полчаса до сна без телефона.'],
+    ['Если не спится', 'Что делать, когда сон не идёт.'],
+    ['Свой вечерний ритуал', 'Собираем практику для каждого вечера.'],
+  ],
+  'mindful-walk': [
+    ['Первые шаги', 'Идём медленнее, чем обычно.'],
+    ['Стопы и земля', 'Чувствуем каждое касание.'],
+    ['Шаг и дыхание', 'Согласуем шаги с дыханием.'],
+    ['Звуки улицы', 'Прогулка, где главное — слушать.'],
+    ['Цвета вокруг', 'Замечаем то, мимо чего проходим.'],
+    ['Прогулка без цели', 'Идём, куда ведёт внимание.'],
+    ['Быстрый шаг', 'Осознанность и в спешке.'],
+    ['Ваша прогулка', 'Своя практика на каждый день.'],
+  ],
+  'calm-evening': [
+    ['Конец рабочего дня', 'Отмечаем, что день закончен.'],
+    ['Разгрузка плеч', 'Отпускаем напряжение дня.'],
+    ['Три хороших события', 'Вспоминаем, что было хорошего.'],
+    ['Тихий час', 'Час без новостей и переписки.'],
+    ['Мягкая растяжка', 'Спокойные движения перед сном.'],
+    ['Дыхание и свеча', 'Внимание на огне и дыхании.'],
+    ['Планы на завтра', 'Записываем и отпускаем.'],
+    ['Свой вечер', 'Собираем свой спокойный вечер.'],
+  ],
+  'yoga-nidra': [
+    ['Что такое йога-нидра', 'Знакомимся с практикой глубокого отдыха.'],
+    ['Намерение', 'Короткая фраза, с которой начинаем.'],
+    ['Круг по телу', 'Внимание переходит от точки к точке.'],
+    ['Дыхание от одного до тридцати', 'Обратный счёт дыхания.'],
+    ['Тепло и прохлада', 'Ощущения противоположностей.'],
+    ['Образы', 'Спокойные картины перед внутренним взором.'],
+    ['Полная практика', 'Двадцать минут глубокого отдыха.'],
+    ['Нидра в вашем дне', 'Когда и как практиковать дальше.'],
+  ],
+  gratitude: [
+    ['С чего начинается благодарность', 'Одна вещь, за которую спасибо.'],
+    ['Дневник благодарности', 'Три записи перед сном.'],
+    ['Благодарность телу', 'За то, что оно делает каждый день.'],
+    ['Люди рядом', 'Кому вы благодарны и почему.'],
+    ['Письмо благодарности', 'Пишем, даже если не отправим.'],
+    ['Трудный день', 'Что хорошего было и в нём.'],
+    ['Благодарность себе', 'За сделанное за эти дни.'],
+    ['Практика на каждый день', 'Как сохранить привычку.'],
+  ],
+};
+
 /** A training day: a repeated set (the learner picks 1-3 repeats) and a single one. */
-function trainingDay(n: number, title: string, extra: Partial<Day> = {}): Day {
+function trainingDay(n: number, [title, description]: Theme, extra: Partial<Day> = {}): Day {
   const a = ruLessons[n % ruLessons.length]!.key;
   const b = ruLessons[(n + 1) % ruLessons.length]!.key;
   const c = ruLessons[(n + 2) % ruLessons.length]!.key;
   return {
     day_number: n,
     title,
-    short_description: `День ${n}: дыхание и внимание.`,
+    short_description: description,
     finish_total_time: DAY_FINISH_SECONDS,
     scores: 10,
     lesson_sets: [
@@ -134,7 +213,9 @@ export function softMorningCourse(): CourseManifestInput {
     Array.from({ length: 7 }, (_, i) => {
       const n = from + i;
       if (i === 6) return restDay(n);
-      return trainingDay(n, `Утренняя практика ${n}`, {
+      // Six practice days a week: day n is the theme of its week's place.
+      const theme = SOFT_MORNING_THEMES[Math.floor((n - 1) / 7) * 6 + ((n - 1) % 7)]!;
+      return trainingDay(n, theme, {
         demo: demoDays.includes(n),
         ...(n === timeDelayDay && { time_delay: 12 * 3600 }),
         ...(n === 1 && {
@@ -174,7 +255,7 @@ export function softMorningCourse(): CourseManifestInput {
       { key: 'week-3', title: 'Неделя 3. Внимание', homeworks: [{ homework: 'week-plan' }], days: week(15) },
     ],
     documents: [
-      { key: 'guide', title: 'Путеводитель по курсу (PDF)', file: 'docs/guide.pdf' },
+      { key: 'guide', title: 'Путеводитель по курсу (PDF)', file: 'docs/guide-ru.pdf' },
       { key: 'notes', title: 'Памятка', file: 'docs/notes-ru.txt' },
     ],
   };
@@ -207,11 +288,15 @@ export function tenDayCourse(
   };
   const demoVideo = `clip-${clipNumber}` as const;
   const seconds = opts.lessonSeconds;
+  // A test's course has no themes of its own: its days are named by number.
+  const themes = TEN_DAY_THEMES[slug];
+  const theme = (n: number): Theme =>
+    themes?.[n <= 4 ? n - 1 : n - 2] ?? [`${shortTitle}: день ${n}`, `${shortTitle}: практика дня ${n}.`];
   const days = (from: number): Day[] =>
     Array.from({ length: 5 }, (_, i) =>
       i === 4
         ? restDay(from + i)
-        : trainingDay(from + i, `${shortTitle}: день ${from + i}`, {
+        : trainingDay(from + i, theme(from + i), {
             demo: from + i <= 2,
             ...(seconds && { finish_total_time: seconds }),
             ...(dayHomeworks[from + i] && { homeworks: dayHomeworks[from + i] }),
@@ -249,7 +334,7 @@ export function tenDayCourse(
       },
       { key: 'stage-2', title: 'Этап 2', homeworks: [{ homework: 'week-plan' }], days: days(6) },
     ],
-    documents: [{ key: 'guide', title: 'Путеводитель (PDF)', file: 'docs/guide.pdf' }],
+    documents: [{ key: 'guide', title: 'Путеводитель (PDF)', file: 'docs/guide-ru.pdf' }],
   };
 }
 

@@ -85,9 +85,14 @@ async function seedStream(tx: Db, s: StreamSeed) {
       }
     }
     if (day.scores > 0) {
-      await tx
-        .insert(userScores)
-        .values({ projectId: s.projectId, userId: s.userId, amount: day.scores, reason: `day:${day.id}` });
+      await tx.insert(userScores).values({
+        projectId: s.projectId,
+        userId: s.userId,
+        amount: day.scores,
+        reason: `day:${day.id}`,
+        // Earned when the day was finished, so the points history reads as weeks of practice.
+        createdAt: new Date(Math.min(finishedAt.getTime(), Date.now())),
+      });
     }
     if (!day.dayOfRest) complete++;
   }

@@ -210,7 +210,9 @@ export async function seedPayments(tx: Db, projectId: number, learnerId: number,
     )
     .limit(1);
   if (!stream?.endDate) return;
-  const paidAt = new Date(stream.endDate.getTime() - 30 * day);
+  // The month being paid for ends with the access; paid a few days ago at the latest, never in the
+  // future (a stream whose access runs for months was paid "a month ahead").
+  const paidAt = new Date(Math.min(stream.endDate.getTime() - 30 * day, Date.now() - 5 * day));
   const [order] = await tx
     .insert(orders)
     .values({

@@ -116,18 +116,18 @@ describe('signed media links', () => {
     expect(range.headers['content-range']).toBe(`bytes 0-99/${size}`);
     expect(range.rawPayload.length).toBe(100);
 
-    const guide = answer.documents!.find((d) => d.file?.name === 'guide.pdf')!;
+    const guide = answer.documents!.find((d) => d.file?.name === 'guide-ru.pdf')!;
     const pdf = await get(guide.file!.url);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.headers['content-disposition']).toContain('filename="guide.pdf"');
+    expect(pdf.headers['content-disposition']).toContain('filename="guide-ru.pdf"');
   });
 
   it('serves nothing of a course without a link, at the path the media are stored under', async () => {
     const video = firstVideo(await courseAnswer(course), 1)!;
     const bare = video.video_urls.mp4_playlist!.replace(/^\/v\/s\/[^/]+\//, '/v/');
     expect(bare).toMatch(/^\/v\/demo\/clip-\d\/video\.mp4$/);
-    for (const url of [bare, '/v/demo/clip-2/hls/index.m3u8', '/v/demo/docs/guide.pdf']) {
+    for (const url of [bare, '/v/demo/clip-2/hls/index.m3u8', '/v/demo/docs/guide-ru.pdf']) {
       const res = await get(url);
       expect(res.statusCode).toBe(404);
       expect(res.headers['cache-control']).toBe('no-store');
@@ -185,14 +185,14 @@ describe('signed media links', () => {
     const video = firstVideo(await courseAnswer(course), 1)!;
     const playlist = video.video_urls.hls_playlist!;
     const folder = playlist.replace(/index\.m3u8$/, '');
-    const docLink = (await courseAnswer(course)).documents!.find((d) => d.file?.name === 'guide.pdf')!.file!
+    const docLink = (await courseAnswer(course)).documents!.find((d) => d.file?.name === 'guide-ru.pdf')!.file!
       .url;
     for (const url of [
       `${folder}%2e%2e/video.mp4`,
       `${folder}..%2fvideo.mp4`,
       `${folder}%2e%2e/%2e%2e/%2e%2e/assets/mindful/logo.svg`,
       playlist.replace(/hls\/index\.m3u8$/, 'video.mp4'),
-      docLink.replace(/guide\.pdf$/, 'notes-ru.txt'),
+      docLink.replace(/guide-ru\.pdf$/, 'notes-ru.txt'),
       `${docLink}/more`,
     ]) {
       const res = await get(url);
