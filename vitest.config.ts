@@ -1,6 +1,11 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+// A ceiling for a jsdom test, not a wait: a test that types a few lines with user-event took over
+// Vitest's default 5 s in a fresh-clone run while typecheck and lint shared the machine, and the
+// screens' own waits (findBy*, waitFor) may take up to 5 s (the setup files' asyncUtilTimeout).
+const JSDOM_TEST_TIMEOUT_MS = 15_000;
+
 // One runner, six projects (staff and ui test in jsdom like web). The api project runs against a real database:
 // PGlite by default, the PostgreSQL server named by DATABASE_URL when set
 // (scripts/test-api.mjs runs it both ways).
@@ -35,6 +40,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
+          testTimeout: JSDOM_TEST_TIMEOUT_MS,
         },
       },
       {
@@ -46,6 +52,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
+          testTimeout: JSDOM_TEST_TIMEOUT_MS,
         },
       },
       {
@@ -56,6 +63,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
+          testTimeout: JSDOM_TEST_TIMEOUT_MS,
         },
       },
       {

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, SCHOOL_URLS, screenshot } from '../support';
+import { expectAccessible, SCHOOL_URLS, screenshot, signInOnScreen, useLanguage } from '../support';
+import { NEW_PASSWORD, signUpByApi, uniqueEmail } from '../support/accounts';
 import { COURSE, demoOffers, signedInBuyer } from '../support/journey';
 import { phoneOnly } from '../support/projects';
 import { staffCall, staffToken } from '../support/staff-api';
@@ -153,5 +154,149 @@ test(
       /Мягкое утро.*access until \d{2}\.\d{2}\.\d{4}/,
     );
     await screenshot(page, 'journeys/renewal-paid');
+  },
+);
+
+/** An 8×8 PNG: the posture photo handed in. */
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGO44JCAFTEMLQkADuRcARrKIssAAAAASUVORK5CYII=',
+  'base64',
+);
+const DAY_S = 86_400;
+
+/** The homework screen's review state, and the status id its address ends with. */
+const reviewState = (page: Page) => page.locator('[data-review-state]');
+const statusIdOf = (page: Page) => Number(/\/homework\/\d+\/(\d+)$/.exec(page.url())?.[1]);
+
+test(
+  'week 2’s homework: handed in, sent back at the expert’s desk, handed in again, accepted live; week 3 opens and the points arrive',
+  phoneOnly,
+  async ({ page, browser, request }) => {
+    test.setTimeout(150_000);
+    // A learner of the test's own, enrolled by the school sixteen days ago: week 3's dates have come,
+    // and it waits only for week 2's two required tasks (the posture photo of day 9, the summary),
+    // which open it once handed in (spec 02 §4; a send-back does not close it again, decision 057).
+    const offers = await demoOffers(request);
+    const admin = await staffToken(request, ORIGIN, ADMIN);
+    const email = uniqueEmail('journey-homework');
+    await signUpByApi(request, MINDFUL, email);
+    // A mobile session of the learner's for the API reads: the web one ends when they sign in on screen.
+    const mobile = await staffToken(request, ORIGIN, { email, password: NEW_PASSWORD });
+    const headers = { Authorization: `Bearer ${mobile}`, 'X-App-Type': 'mobile' };
+    const me = (await (await request.get(`${ORIGIN}/spa/api/v1/user?lang=en`, { headers })).json()) as {
+      id: number;
+    };
+    const stream = await staffCall<{ id: number }>(
+      request,
+      ORIGIN,
+      admin,
+      'post',
+      `/learners/${me.id}/streams`,
+      {
+        course_id: offers.courseId,
+        start_date: Math.floor(Date.now() / 1000) - 16 * DAY_S,
+        days: 60,
+      },
+    );
+    const pointsOf = async () =>
+      (
+        (await (
+          await request.get(`${ORIGIN}/spa/api/v1/user?expand=scores_amount&lang=en`, { headers })
+        ).json()) as {
+          scores_amount: number;
+        }
+      ).scores_amount;
+    const pointsBefore = await pointsOf();
+
+    await useLanguage(page, 'en');
+    await page.goto(MINDFUL);
+    await signInOnScreen(page, 'en', email, NEW_PASSWORD);
+    await expect(page).toHaveURL(/\/course$/);
+    const calendar = `${MINDFUL}course/${stream.id}/calendar`;
+    const week3 = page.locator('section[data-stage]').nth(2).locator('[data-open]');
+    await page.goto(calendar);
+    await expect(week3).toHaveAttribute('data-open', 'false');
+    await expect(page.locator('[data-gate]')).toBeVisible();
+
+    // The posture photo, from day 9: week 3 still waits for the summary.
+    await page.goto(`${calendar}/9`);
+    await page.getByRole('link', { name: /Фото вашей осанки/ }).click();
+    await expect(page).toHaveURL(/\/homework\/\d+\/\d+$/);
+    const photoId = statusIdOf(page);
+    await page
+      .getByLabel('Attach photos')
+      .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PHOTO });
+    await expect(page.getByText('photo.png: uploaded')).toBeVisible();
+    await page.getByRole('button', { name: 'Hand in', exact: true }).click();
+    await expect(reviewState(page)).toContainText('Under review');
+    await page.goto(calendar);
+    await expect(week3).toHaveAttribute('data-open', 'false');
+
+    // The week's summary, from the calendar's list of week 2's own tasks: week 3 opens.
+    await page
+      .locator('section[data-stage]')
+      .nth(1)
+      .getByRole('link', { name: /Итоги недели «Тело»/ })
+      .click();
+    await expect(page).toHaveURL(/\/homework\/\d+\/\d+$/);
+    const summaryUrl = page.url();
+    const summaryId = statusIdOf(page);
+    await page.getByLabel('Your answer').fill('My breathing is slower, and my shoulders let go sooner.');
+    await page.getByRole('button', { name: 'Hand in', exact: true }).click();
+    await expect(reviewState(page)).toContainText('Under review');
+    await page.goto(calendar);
+    await expect(week3).toHaveAttribute('data-open', 'true');
+    await expect(page.locator('[data-gate]')).toHaveCount(0);
+    await screenshot(page, 'journeys/homework-week-3-open');
+
+    // The expert, at a desk, sends the summary back with a comment; the learner, on it, sees the
+    // verdict and the comment arrive. Week 3 stays open.
+    await page.goto(summaryUrl);
+    const desk = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    try {
+      const expert = await desk.newPage();
+      await expert.addInitScript(() => window.localStorage.setItem('cp.language', 'en'));
+      await expert.goto(`${ORIGIN}/staff/`);
+      await expert.getByLabel('Email').fill(EXPERT.email);
+      await expert.getByLabel('Password').fill(EXPERT.password);
+      await expert.getByRole('button', { name: 'Sign in' }).click();
+      await expect(expert).toHaveURL(/\/staff\/desk$/);
+      const submission = expert.getByRole('region', { name: 'Submission' });
+      const comment = `Which practice helped most? (${Date.now().toString(36)})`;
+      await expert.goto(`${ORIGIN}/staff/homework/${summaryId}`);
+      await submission
+        .getByRole('textbox', { name: 'Comment for the learner (goes to their chat)' })
+        .fill(comment);
+      await submission.getByRole('button', { name: 'Send back for rework' }).click();
+      await expect(submission.getByRole('status')).toContainText('Sent back for rework');
+      await expect(reviewState(page)).toContainText('Sent back for rework');
+      await expect(reviewState(page)).toContainText(comment);
+      await screenshot(page, 'journeys/homework-sent-back');
+
+      // Handed in again; the expert accepts both, and the learner, still on the summary, sees the
+      // verdict and the points arrive.
+      await page.getByLabel('Your answer').fill('The long exhale helped most: I use it before sleep too.');
+      await page.getByRole('button', { name: 'Hand in', exact: true }).click();
+      await expect(reviewState(page)).toContainText('Under review');
+      for (const id of [photoId, summaryId]) {
+        await expert.goto(`${ORIGIN}/staff/homework/${id}`);
+        await submission.getByRole('button', { name: 'Accept', exact: true }).click();
+        await expect(submission.getByRole('status')).toContainText('Accepted');
+      }
+      await screenshot(expert, 'journeys/homework-accepted-desk');
+    } finally {
+      await desk.close();
+    }
+    await expect(reviewState(page)).toContainText('Accepted');
+    await expect(reviewState(page)).toContainText(/You earned 15 points/);
+    await screenshot(page, 'journeys/homework-accepted');
+    await expectAccessible(page);
+
+    // Both tasks' points are in the balance the points screen shows; week 3 is still open.
+    await expect.poll(pointsOf).toBe(pointsBefore + 25);
+    await page.goto(`${MINDFUL}user/points`);
+    await expect(page.getByText(`${pointsBefore + 25} points`, { exact: true })).toBeVisible();
+    await page.goto(calendar);
+    await expect(week3).toHaveAttribute('data-open', 'true');
   },
 );

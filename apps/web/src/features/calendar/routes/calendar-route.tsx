@@ -11,6 +11,7 @@ import { DemoNotice } from '../../../components/learning/demo-notice';
 import { MobileAccessNotice } from '../../../components/learning/mobile-access-notice';
 import { APP_TYPE } from '../../../lib/env/app-env';
 import { isDemoRestricted } from '../../../lib/learning/api/stream';
+import { useHomeworkLive } from '../../../lib/learning/homework/use-homework-live';
 import { isMobileAccessDenied } from '../../../lib/learning/mobile-access';
 import { useStreamCourse } from '../../../lib/learning/use-stream-course';
 import { routeId } from '../../../lib/routing/learning-paths';
@@ -30,6 +31,8 @@ export function Component() {
 function Calendar({ streamId }: { streamId: number }) {
   const { t } = useTranslation(['calendar', 'courses']);
   const data = useStreamCourse(streamId);
+  // A review opens the next stage (its gate is the homework's): the calendar reads it live.
+  useHomeworkLive();
   if (data.state === 'loading') return <CourseLoading />;
   if (data.state === 'error') return <CourseLoadFailed error={data.error} retry={data.retry} />;
   const { stream, course, statuses } = data;
