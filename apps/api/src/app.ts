@@ -346,11 +346,19 @@ const webApp: FastifyPluginAsync<{ config: BuildOptions['config'] }> = async (ap
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // blob: the device's copy of a download, read from Cache Storage while no service worker
+        // answers it (a first visit, offline: lib/offline/downloads/device-copy-url.ts).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:', 'https:'],
         // The user-manual and instruction modals show the school's pages in an iframe (spec 01 §2).
         frameSrc: ["'self'", 'https:'],
-        connectSrc: ["'self'", 'https:', 'wss:', ...(errorReportingOrigin ? [errorReportingOrigin] : [])],
+        connectSrc: [
+          "'self'",
+          'blob:',
+          'https:',
+          'wss:',
+          ...(errorReportingOrigin ? [errorReportingOrigin] : []),
+        ],
         // Schools may serve plain http on an intranet; https is the proxy's job.
         upgradeInsecureRequests: null,
         scriptSrc: ["'self'", 'https://www.googletagmanager.com', 'https://mc.yandex.ru'],

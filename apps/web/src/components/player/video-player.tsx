@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AnalyticsParams, trackEvent } from '../../lib/analytics/track-event';
 import { API_ORIGIN } from '../../lib/env/api-origin';
+import { isDeviceCopyUrl, workerAnswersCopies } from '../../lib/offline/downloads/device-copy-url';
 import { newMilestones } from './milestones';
 import styles from './player.module.css';
 import { chooseSource, detectCapabilities, type PlayerSource, type VideoSources } from './player-source';
@@ -120,34 +121,54 @@ export function VideoPlayer(props: VideoPlayerProps) {
       },
     };
     for (const [name, listener] of Object.entries(listeners)) video.addEventListener(name, listener);
-    if (source.kind === 'hls.js') {
-      import('hls.js/light').then(({ default: Hls }) => {
-        if (stopped) return;
-        if (!Hls.isSupported()) return fail('unsupported');
-        // No `debug`: the build strips hls.js's logging (vite.config.ts; HLS_DEBUG_LOGS=1 keeps it).
-        const hls = new Hls({ capLevelToPlayerSize: true });
-        destroy = () => hls.destroy();
-        hls.on(Hls.Events.ERROR, (_event, data) => {
-          if (!data.fatal) return;
-          hls.destroy();
-          fail(data.details);
-        });
-        hls.loadSource(source.url);
-        hls.attachMedia(video);
+    const attach = (url: string) => {
+      if (source.kind === 'hls.js') {
+        import('hls.js/light').then(({ default: Hls }) => {
+          if (stopped) return;
+          if (!Hls.isSupported()) return fail('unsupported');
+          // No `debug`: the build strips hls.js's logging (vite.config.ts; HLS_DEBUG_LOGS=1 keeps it).
+          const hls = new Hls({ capLevelToPlayerSize: true });
+          destroy = () => hls.destroy();
+          hls.on(Hls.Events.ERROR, (_event, data) => {
+            if (!data.fatal) return;
+            hls.destroy();
+            fail(data.details);
+          });
+          hls.loadSource(url);
+          hls.attachMedia(video);
+          start();
+        }, fail);
+      } else {
+        video.src = url;
         start();
-      }, fail);
+      }
+    };
+    let release = () => {};
+    if (props.local && isDeviceCopyUrl(source.url) && !workerAnswersCopies()) {
+      // The device's copy while no worker answers its address (a first visit, offline): read from
+      // Cache Storage directly (lib/offline/downloads/device-copy-url.ts).
+      import('../../lib/offline/downloads/device-copy-url')
+        .then(({ deviceCopyUrl }) => deviceCopyUrl(source.url))
+        .then((copy) => {
+          if (stopped) return copy.release();
+          release = copy.release;
+          attach(copy.url);
+        }, fail);
     } else {
-      video.src = source.url;
-      start();
+      attach(source.url);
     }
     return () => {
       stopped = true;
       destroy();
+      release();
       for (const [name, listener] of Object.entries(listeners)) video.removeEventListener(name, listener);
       video.removeAttribute('src');
       video.load();
     };
   }, [hlsFailed]);
+
+  const copies = useDeviceCopyAssets(props.local === true, [poster, ...subtitles.map((s) => s.url)]);
+  const shown = (url: string) => copies[url] ?? url;
 
   // The speed, applied again to each new source (a new source resets it).
   // biome-ignore lint/correctness/useExhaustiveDependencies: kind marks a new source
@@ -170,7 +191,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
         preload="metadata"
         // The mobile shell plays from the school's origin: subtitles of another origin need CORS (decision 070).
         crossOrigin={API_ORIGIN ? 'anonymous' : undefined}
-        poster={poster ?? undefined}
+        poster={poster ? shown(poster) : undefined}
         aria-label={title}
         data-source={kind}
         data-local={props.local || undefined}
@@ -179,7 +200,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
           <track
             key={s.url}
             kind="subtitles"
-            src={s.url}
+            src={shown(s.url)}
             srcLang={s.srclang}
             label={s.label}
             default={s.srclang === subtitleLanguage}
@@ -200,4 +221,36 @@ export function VideoPlayer(props: VideoPlayerProps) {
       </div>
     </div>
   );
+}
+
+/**
+ * The poster and subtitles of a device copy while no worker answers their addresses (a first
+ * visit, offline): `blob:` addresses read from Cache Storage, as the video's own (deviceCopyUrl).
+ * A file the download did not keep stays at its address. Fixed per player: the parent keys it.
+ */
+function useDeviceCopyAssets(local: boolean, urls: (string | null | undefined)[]): Record<string, string> {
+  const [copies, setCopies] = useState<Record<string, string>>({});
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one player per video (keyed by the parent)
+  useEffect(() => {
+    const wanted = urls.filter((url): url is string => Boolean(url) && isDeviceCopyUrl(url as string));
+    if (!local || wanted.length === 0 || workerAnswersCopies()) return;
+    let stopped = false;
+    const releases: (() => void)[] = [];
+    void import('../../lib/offline/downloads/device-copy-url').then(async ({ deviceCopyUrl }) => {
+      const found: Record<string, string> = {};
+      for (const url of wanted) {
+        const copy = await deviceCopyUrl(url).catch(() => null);
+        if (!copy) continue;
+        releases.push(copy.release);
+        found[url] = copy.url;
+      }
+      if (stopped) for (const release of releases) release();
+      else setCopies(found);
+    });
+    return () => {
+      stopped = true;
+      for (const release of releases) release();
+    };
+  }, []);
+  return copies;
 }
