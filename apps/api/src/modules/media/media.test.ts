@@ -185,8 +185,8 @@ describe('signed media links', () => {
     const video = firstVideo(await courseAnswer(course), 1)!;
     const playlist = video.video_urls.hls_playlist!;
     const folder = playlist.replace(/index\.m3u8$/, '');
-    const docLink = (await courseAnswer(course)).documents!.find((d) => d.file?.name === 'guide-ru.pdf')!.file!
-      .url;
+    const docLink = (await courseAnswer(course)).documents!.find((d) => d.file?.name === 'guide-ru.pdf')!
+      .file!.url;
     for (const url of [
       `${folder}%2e%2e/video.mp4`,
       `${folder}..%2fvideo.mp4`,
