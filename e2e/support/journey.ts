@@ -6,11 +6,30 @@ import { staffCall, staffToken } from './staff-api';
 // What the journeys (issue 27) set up through the API, so that their screens are the journey's own:
 // the demo school's course with paid consultations, bought by a learner of the test's own.
 
-const ORIGIN = new URL(SCHOOL_URLS.localhost).origin;
-const API = `${ORIGIN}/spa/api/v1`;
-const ADMIN = { email: 'admin@demo.school', password: 'demo1234' };
+/** A demo school as a journey uses it: its address, its administrator and the course it sells. */
+export interface JourneySchool {
+  url: string;
+  admin: { email: string; password: string };
+  course: RegExp;
+}
+
 /** The demo school's course with paid consultations (seed: consultation_limit 3) and videos to download. */
 export const COURSE = /^Мягкое утро/;
+
+export const JOURNEY_SCHOOLS = {
+  mindful: {
+    url: SCHOOL_URLS.localhost,
+    admin: { email: 'admin@demo.school', password: 'demo1234' },
+    course: COURSE,
+  },
+  facefit: {
+    url: SCHOOL_URLS.loopbackIp,
+    admin: { email: 'admin@facefit.school', password: 'demo1234' },
+    course: /^Face yoga/,
+  },
+} as const satisfies Record<string, JourneySchool>;
+
+const originOf = (school: JourneySchool) => new URL(school.url).origin;
 
 interface Service {
   id: number;
@@ -19,12 +38,16 @@ interface Service {
 }
 
 /** The demo course's id and its "full course" and "extra questions" services, as the school sells them. */
-export async function demoOffers(request: APIRequestContext) {
-  const admin = await staffToken(request, ORIGIN, ADMIN);
-  const courses = await staffCall<{ id: number; title: string }[]>(request, ORIGIN, admin, 'get', '/courses');
-  const course = courses.find((c) => COURSE.test(c.title));
-  if (!course) throw new Error('the demo school has no "Мягкое утро" course');
-  const services = await staffCall<Service[]>(request, ORIGIN, admin, 'get', '/services?per-page=100');
+export async function demoOffers(
+  request: APIRequestContext,
+  school: JourneySchool = JOURNEY_SCHOOLS.mindful,
+) {
+  const origin = originOf(school);
+  const admin = await staffToken(request, origin, school.admin);
+  const courses = await staffCall<{ id: number; title: string }[]>(request, origin, admin, 'get', '/courses');
+  const course = courses.find((c) => school.course.test(c.title));
+  if (!course) throw new Error(`the demo school has no ${school.course} course`);
+  const services = await staffCall<Service[]>(request, origin, admin, 'get', '/services?per-page=100');
   const of = (type: string) => {
     const service = services.find((s) => s.course_id === course.id && s.type === type);
     if (!service) throw new Error(`the demo course has no ${type} service`);
@@ -36,7 +59,13 @@ export async function demoOffers(request: APIRequestContext) {
 /** Buys a service by the API and pays it on the test checkout, as the payment page's form posts. */
 export async function buyByApi(request: APIRequestContext, token: string, serviceId: number) {
   const headers = { Authorization: `Bearer ${token}`, 'X-App-Type': 'web' };
-  const order = await request.post(`${API}/order/${serviceId}?lang=en`, { headers, data: {} });
+  const order = await request.post(
+    `${originOf(JOURNEY_SCHOOLS.mindful)}/spa/api/v1/order/${serviceId}?lang=en`,
+    {
+      headers,
+      data: {},
+    },
+  );
   expect(order.status(), await order.text()).toBe(200);
   const paymentUrl = (await order.json()).payment_url as string;
   const paid = await request.post(paymentUrl, {

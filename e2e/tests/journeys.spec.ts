@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, SCHOOL_URLS, screenshot, signInOnScreen, useLanguage } from '../support';
 import { NEW_PASSWORD, signUpByApi, uniqueEmail } from '../support/accounts';
-import { COURSE, demoOffers, signedInBuyer } from '../support/journey';
+import { COURSE, demoOffers, JOURNEY_SCHOOLS, signedInBuyer } from '../support/journey';
 import { phoneOnly } from '../support/projects';
 import { staffCall, staffToken } from '../support/staff-api';
 
@@ -81,7 +81,7 @@ test(
   },
 );
 
-/** A money figure of the demo school (roubles) as any of our screens writes it: "4,210.00" or "4 210,00". */
+/** An amount in minor units (kopecks, cents) as any of our screens writes it: "4,210.00" or "4 210,00". */
 const moneyPattern = (minor: number) => {
   const whole = Math.floor(minor / 100);
   const cents = String(minor % 100).padStart(2, '0');
@@ -300,5 +300,87 @@ test(
     await expect(page.getByText(`${pointsBefore + 25} points`, { exact: true })).toBeVisible();
     await page.goto(calendar);
     await expect(week3).toHaveAttribute('data-open', 'true');
+  },
+);
+
+test(
+  'FaceFit on a phone, without an account: buy the course in the catalogue, then renew it with points and a code; one price everywhere',
+  phoneOnly,
+  async ({ page, request }) => {
+    test.setTimeout(150_000);
+    // FaceFit takes no sign-ups (an app-store school): a learner starts without an account.
+    const school = JOURNEY_SCHOOLS.facefit;
+    const origin = new URL(school.url).origin;
+    const offers = await demoOffers(request, school);
+    await useLanguage(page, 'en');
+    await page.goto(school.url);
+    await page.getByRole('button', { name: 'Continue without an account' }).click();
+    await expect(page).toHaveURL(/\/class\/course$/);
+
+    // The course from the catalogue, paid on the checkout page.
+    await page
+      .getByRole('navigation', { name: 'Bottom menu' })
+      .getByRole('link', { name: 'Catalogue' })
+      .click();
+    await expect(page).toHaveURL(/\/class\/catalog$/);
+    await page.getByRole('button', { name: 'Buy “Face yoga: the full course”' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Go to payment' }).click();
+    await expect(page).toHaveURL(/\/payments\/test-checkout\//);
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry (MM/YY)').fill('12 / 34');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page.getByText('Paid. Thank you!')).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('[data-order-outcome]')).toContainText(/Face yoga.*access until/);
+    await screenshot(page, 'journeys/facefit-bought');
+    const href = await page.getByRole('link', { name: 'Go to the course' }).getAttribute('href');
+    const streamId = Number(/\/course\/(\d+)\//.exec(href ?? '')?.[1]);
+
+    // The school grants 200 points and runs a 10% code; the learner spends the points.
+    const admin = await staffToken(request, origin, school.admin);
+    const userId = await page.evaluate(async (api) => {
+      const headers = { Authorization: `Bearer ${localStorage.getItem('cp.token')}`, 'X-App-Type': 'web' };
+      return ((await (await fetch(`${api}/user?lang=en`, { headers })).json()) as { id: number }).id;
+    }, `${origin}/spa/api/v1`);
+    await staffCall(request, origin, admin, 'post', `/learners/${userId}/points`, {
+      amount: 200,
+      reason: 'A journey test',
+    });
+    const code = `FACE${Date.now().toString(36)}`.toUpperCase();
+    await staffCall(request, origin, admin, 'post', '/discount-codes', {
+      code,
+      course_service_id: offers.buy,
+      kind: 'percent',
+      value: 10,
+    });
+    await page.goto(`${school.url}user/points`);
+    await page.getByRole('button', { name: 'Spend 200 points' }).click();
+    await page
+      .getByRole('dialog', { name: 'Spend your points?' })
+      .getByRole('button', { name: 'Spend', exact: true })
+      .click();
+    await expect(page.getByText(/200 points spent/)).toBeVisible();
+
+    // The renewal shows every part and the amount; the checkout charges it; the order says it.
+    await page.goto(`${school.url}course/${streamId}/renew`);
+    await page.locator(`[data-service-id="${offers.buy}"] input[type="radio"]`).check();
+    await page.getByLabel('Discount code').fill(code);
+    await page.getByRole('button', { name: 'Check the code' }).click();
+    await expect(page.getByText(/Code accepted/)).toBeVisible();
+    const summary = page.locator('[data-quote-amount]');
+    await expect(summary.locator('[data-part="credit"]')).toBeVisible();
+    const price = moneyPattern(Number(await summary.getAttribute('data-quote-amount')));
+    await expect(page.getByRole('button', { name: /^Pay / })).toHaveText(price);
+    await screenshot(page, 'journeys/facefit-renewal');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page).toHaveURL(/\/payments\/test-checkout\//);
+    await expect(page.locator('.amount')).toHaveText(price);
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry (MM/YY)').fill('12 / 34');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page.getByText('Paid. Thank you!')).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('[data-amount]')).toHaveText(price);
   },
 );

@@ -13,6 +13,7 @@ import {
   type TelemetryServer,
   useLanguage,
 } from '../support';
+import { desktopOnly } from '../support/projects';
 
 // Issue 4, the shell around the signed-in screens: menus, the back-navigation history,
 // analytics and error reporting, through the built app and the real API. The desktop
@@ -166,88 +167,98 @@ test.describe('school settings on a server of their own', () => {
     await server?.stop();
   });
 
-  test('GA4 and Metrica get page views with route params; errors reach the DSN', async ({ page }) => {
-    const collector = await startCollector();
-    try {
-      // The trackers are outside the machine: their scripts are stood in for, the calls
-      // the app queues for them are what is checked.
-      const scripts: string[] = [];
-      await page.route(TRACKERS, (route) => {
-        scripts.push(route.request().url());
-        return route.fulfill({ contentType: 'text/javascript', body: '/* tracker */' });
-      });
-      await signInDemo(page, TELEMETRY_URL);
-      await page.getByRole('link', { name: DEMO.mindful.course, exact: true }).click();
-      await expect(page).toHaveURL(/\/course\/(\d+)\/calendar$/);
-      const streamId = /\/course\/(\d+)\/calendar$/.exec(page.url())?.[1];
-      expect(scripts).toEqual([
-        `https://www.googletagmanager.com/gtag/js?id=${ANALYTICS_IDS.ga}`,
-        'https://mc.yandex.ru/metrika/tag.js',
-      ]);
-      const queued = () =>
-        page.evaluate(() => ({
-          ga: ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((args) =>
-            JSON.parse(JSON.stringify(Array.from(args as ArrayLike<unknown>))),
-          ),
-          ya: JSON.parse(JSON.stringify((window as unknown as { ym?: { a?: unknown[] } }).ym?.a ?? [])),
-        }));
-      await expect
-        .poll(async () => (await queued()).ga)
-        .toContainEqual([
-          'event',
-          'page_view',
-          expect.objectContaining({ page_path: `/course/${streamId}/calendar`, streamId }),
+  // The school's settings reach the trackers and the banner calls: nothing here depends on the
+  // width, so the server of their own starts in one project only (decision 108).
+  test(
+    'GA4 and Metrica get page views with route params; errors reach the DSN',
+    desktopOnly,
+    async ({ page }) => {
+      const collector = await startCollector();
+      try {
+        // The trackers are outside the machine: their scripts are stood in for, the calls
+        // the app queues for them are what is checked.
+        const scripts: string[] = [];
+        await page.route(TRACKERS, (route) => {
+          scripts.push(route.request().url());
+          return route.fulfill({ contentType: 'text/javascript', body: '/* tracker */' });
+        });
+        await signInDemo(page, TELEMETRY_URL);
+        await page.getByRole('link', { name: DEMO.mindful.course, exact: true }).click();
+        await expect(page).toHaveURL(/\/course\/(\d+)\/calendar$/);
+        const streamId = /\/course\/(\d+)\/calendar$/.exec(page.url())?.[1];
+        expect(scripts).toEqual([
+          `https://www.googletagmanager.com/gtag/js?id=${ANALYTICS_IDS.ga}`,
+          'https://mc.yandex.ru/metrika/tag.js',
         ]);
-      const { ga, ya } = await queued();
-      expect(ga).toContainEqual(['event', 'page_view', expect.objectContaining({ page_path: '/course' })]);
-      expect(ga).toContainEqual(['set', { user_id: expect.stringMatching(/^\d+$/), traffic_type: null }]);
-      expect(ya).toContainEqual([Number(ANALYTICS_IDS.ya), 'init', expect.objectContaining({ defer: true })]);
-      expect(ya).toContainEqual([
-        Number(ANALYTICS_IDS.ya),
-        'hit',
-        expect.stringContaining(`/class/course/${streamId}/calendar`),
-        expect.objectContaining({ params: expect.objectContaining({ streamId }) }),
-      ]);
-      expect(ya).toContainEqual([
-        Number(ANALYTICS_IDS.ya),
-        'reachGoal',
-        'login',
-        expect.objectContaining({ method: 'email' }),
-      ]);
+        const queued = () =>
+          page.evaluate(() => ({
+            ga: ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((args) =>
+              JSON.parse(JSON.stringify(Array.from(args as ArrayLike<unknown>))),
+            ),
+            ya: JSON.parse(JSON.stringify((window as unknown as { ym?: { a?: unknown[] } }).ym?.a ?? [])),
+          }));
+        await expect
+          .poll(async () => (await queued()).ga)
+          .toContainEqual([
+            'event',
+            'page_view',
+            expect.objectContaining({ page_path: `/course/${streamId}/calendar`, streamId }),
+          ]);
+        const { ga, ya } = await queued();
+        expect(ga).toContainEqual(['event', 'page_view', expect.objectContaining({ page_path: '/course' })]);
+        expect(ga).toContainEqual(['set', { user_id: expect.stringMatching(/^\d+$/), traffic_type: null }]);
+        expect(ya).toContainEqual([
+          Number(ANALYTICS_IDS.ya),
+          'init',
+          expect.objectContaining({ defer: true }),
+        ]);
+        expect(ya).toContainEqual([
+          Number(ANALYTICS_IDS.ya),
+          'hit',
+          expect.stringContaining(`/class/course/${streamId}/calendar`),
+          expect.objectContaining({ params: expect.objectContaining({ streamId }) }),
+        ]);
+        expect(ya).toContainEqual([
+          Number(ANALYTICS_IDS.ya),
+          'reachGoal',
+          'login',
+          expect.objectContaining({ method: 'email' }),
+        ]);
 
-      // An ignored failure (the network), then a real fault: only the fault is reported.
-      // An ignored failure (the network) first, then two real faults: an unhandled
-      // rejection, and an uncaught error as the browser announces it (the page's CSP forbids
-      // injecting a script, and the errors of evaluated code reach the page muted).
-      await page.evaluate(() => {
-        Promise.reject(new TypeError('Failed to fetch'));
-        Promise.reject(new Error('e2e: a rejected promise'));
-        const error = new Error('e2e: a fault in the page');
-        window.dispatchEvent(new ErrorEvent('error', { error, message: error.message }));
-      });
-      await expect.poll(() => collector.envelopes.length, { timeout: 15_000 }).toBe(2);
-      const values = collector.envelopes.map((e) => JSON.stringify(e.event));
-      expect(values.some((v) => v.includes('e2e: a rejected promise'))).toBe(true);
-      const received = collector.envelopes.find((e) =>
-        JSON.stringify(e.event).includes('a fault in the page'),
-      );
-      expect(received?.url).toContain('sentry_key=e2e-public-key');
-      expect(received?.header).toMatchObject({ dsn: expect.stringContaining('/7') });
-      expect(received?.item).toEqual({ type: 'event' });
-      expect(received?.event).toMatchObject({
-        platform: 'javascript',
-        environment: 'web',
-        user: { id: expect.stringMatching(/^\d+$/) },
-        tags: { school: 'mindful.school' },
-        exception: { values: [{ type: 'Error', value: 'e2e: a fault in the page' }] },
-      });
-      expect(values.some((v) => v.includes('Failed to fetch'))).toBe(false);
-    } finally {
-      await collector.close();
-    }
-  });
+        // An ignored failure (the network), then a real fault: only the fault is reported.
+        // An ignored failure (the network) first, then two real faults: an unhandled
+        // rejection, and an uncaught error as the browser announces it (the page's CSP forbids
+        // injecting a script, and the errors of evaluated code reach the page muted).
+        await page.evaluate(() => {
+          Promise.reject(new TypeError('Failed to fetch'));
+          Promise.reject(new Error('e2e: a rejected promise'));
+          const error = new Error('e2e: a fault in the page');
+          window.dispatchEvent(new ErrorEvent('error', { error, message: error.message }));
+        });
+        await expect.poll(() => collector.envelopes.length, { timeout: 15_000 }).toBe(2);
+        const values = collector.envelopes.map((e) => JSON.stringify(e.event));
+        expect(values.some((v) => v.includes('e2e: a rejected promise'))).toBe(true);
+        const received = collector.envelopes.find((e) =>
+          JSON.stringify(e.event).includes('a fault in the page'),
+        );
+        expect(received?.url).toContain('sentry_key=e2e-public-key');
+        expect(received?.header).toMatchObject({ dsn: expect.stringContaining('/7') });
+        expect(received?.item).toEqual({ type: 'event' });
+        expect(received?.event).toMatchObject({
+          platform: 'javascript',
+          environment: 'web',
+          user: { id: expect.stringMatching(/^\d+$/) },
+          tags: { school: 'mindful.school' },
+          exception: { values: [{ type: 'Error', value: 'e2e: a fault in the page' }] },
+        });
+        expect(values.some((v) => v.includes('Failed to fetch'))).toBe(false);
+      } finally {
+        await collector.close();
+      }
+    },
+  );
 
-  test('no banners where the school turns them off, and no call for them', async ({ page }) => {
+  test('no banners where the school turns them off, and no call for them', desktopOnly, async ({ page }) => {
     const bannerCalls: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.endsWith('/spa/api/v1/banners')) bannerCalls.push(request.url());

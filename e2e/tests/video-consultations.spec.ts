@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { DEMO, expectAccessible, SCHOOL_URLS, screenshot, signInOnScreen, useLanguage } from '../support';
+import { desktopOnly, phoneOnly } from '../support/projects';
 
 // Issue 9, spec 02 §2, §4, §5: the learner books a video consultation in each demo school
 // (seedVideoConsultations: three per stream, a schedule on weekdays), sees it waiting for
@@ -95,81 +96,84 @@ async function signIn(page: Page, school: School) {
   await expect(page).toHaveURL(/\/course/);
 }
 
+// One school per project (decision 108): the Russian school at desktop width, FaceFit on a phone,
+// so the booking screens are read at both widths and in both themes, each once.
 for (const [name, school] of Object.entries(SCHOOLS)) {
-  test(`${name}: book a video consultation, the expert confirms and completes it`, async ({
-    page,
-    browser,
-  }) => {
-    const project = test.info().project.name;
-    const { text } = school;
-    await signIn(page, school);
+  test(
+    `${name}: book a video consultation, the expert confirms and completes it`,
+    name === 'mindful' ? desktopOnly : phoneOnly,
+    async ({ page, browser }) => {
+      const project = test.info().project.name;
+      const { text } = school;
+      await signIn(page, school);
 
-    await page.goto(`${school.url}videoconsultations`);
-    await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
-    await expect(page.getByRole('tab', { name: text.available })).toHaveAttribute('aria-selected', 'true');
-    await expectAccessible(page);
-    await screenshot(page, `video-consultations/${name}-list`);
+      await page.goto(`${school.url}videoconsultations`);
+      await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+      await expect(page.getByRole('tab', { name: text.available })).toHaveAttribute('aria-selected', 'true');
+      await expectAccessible(page);
+      await screenshot(page, `video-consultations/${name}-list`);
 
-    // Open one that is not booked yet.
-    await page.getByRole('link', { name: text.bookFor }).first().click();
-    await expect(page).toHaveURL(/\/videoconsultations\/\d+$/);
-    const id = Number(/(\d+)$/.exec(page.url())![1]);
+      // Open one that is not booked yet.
+      await page.getByRole('link', { name: text.bookFor }).first().click();
+      await expect(page).toHaveURL(/\/videoconsultations\/\d+$/);
+      const id = Number(/(\d+)$/.exec(page.url())![1]);
 
-    // spec 02 §5: the phone must be a real number; the form says so and sends nothing.
-    await page.getByLabel(text.time, { exact: true }).selectOption({ index: 1 });
-    await page.getByLabel(text.phone, { exact: true }).fill('12345');
-    await page.getByRole('button', { name: text.book, exact: true }).click();
-    await expect(page.getByText(text.badPhone)).toBeVisible();
-    await expect(page.getByLabel(text.phone, { exact: true })).toBeFocused();
-    await screenshot(page, `video-consultations/${name}-form-bad-phone`);
+      // spec 02 §5: the phone must be a real number; the form says so and sends nothing.
+      await page.getByLabel(text.time, { exact: true }).selectOption({ index: 1 });
+      await page.getByLabel(text.phone, { exact: true }).fill('12345');
+      await page.getByRole('button', { name: text.book, exact: true }).click();
+      await expect(page.getByText(text.badPhone)).toBeVisible();
+      await expect(page.getByLabel(text.phone, { exact: true })).toBeFocused();
+      await screenshot(page, `video-consultations/${name}-form-bad-phone`);
 
-    await page.getByLabel(text.phone, { exact: true }).fill(school.phone);
-    await page.getByLabel(text.note, { exact: true }).fill(`e2e ${project}`);
-    await page.getByRole('button', { name: text.book, exact: true }).click();
-    await expect(page.locator('p[data-status="waiting"]')).toContainText(text.waiting);
-    const requested = await page.locator('dd[data-field="when"]').innerText();
-    await expectAccessible(page);
-    await screenshot(page, `video-consultations/${name}-waiting`);
+      await page.getByLabel(text.phone, { exact: true }).fill(school.phone);
+      await page.getByLabel(text.note, { exact: true }).fill(`e2e ${project}`);
+      await page.getByRole('button', { name: text.book, exact: true }).click();
+      await expect(page.locator('p[data-status="waiting"]')).toContainText(text.waiting);
+      const requested = await page.locator('dd[data-field="when"]').innerText();
+      await expectAccessible(page);
+      await screenshot(page, `video-consultations/${name}-waiting`);
 
-    // The expert confirms it at the learner's time on the desk; the learner's open screen shows it.
-    const desk = await openDesk(browser, page, school);
-    const item = desk.locator(`li[data-request-id="${id}"]`);
-    await expect(item).toContainText(school.phone.replace(/[^+\d]/g, ''));
-    await expect(item).toContainText(`e2e ${project}`);
-    await expectAccessible(desk);
-    await screenshot(desk, `video-consultations/${name}-desk-waiting`);
-    await item.getByRole('button', { name: text.deskConfirm }).click();
-    await expect(item).toHaveCount(0);
-    await desk.getByRole('tab', { name: text.deskConfirmedTab }).click();
-    await expect(desk.locator(`li[data-request-id="${id}"]`)).toHaveAttribute('data-status', 'confirmed');
-    await expect(desk.locator(`li[data-request-id="${id}"] [data-field="when"]`)).toBeVisible();
-    await screenshot(desk, `video-consultations/${name}-desk-confirmed`);
-    // No reload: the confirmation arrives over the learner's session socket (decision 055).
-    await expect(page.locator('p[data-status="confirmed"]')).toContainText(text.confirmed);
-    await expect(page.locator('dd[data-field="when"]')).toHaveText(requested);
-    await expect(page.getByRole('button', { name: text.book, exact: true })).toHaveCount(0);
-    await screenshot(page, `video-consultations/${name}-confirmed`);
+      // The expert confirms it at the learner's time on the desk; the learner's open screen shows it.
+      const desk = await openDesk(browser, page, school);
+      const item = desk.locator(`li[data-request-id="${id}"]`);
+      await expect(item).toContainText(school.phone.replace(/[^+\d]/g, ''));
+      await expect(item).toContainText(`e2e ${project}`);
+      await expectAccessible(desk);
+      await screenshot(desk, `video-consultations/${name}-desk-waiting`);
+      await item.getByRole('button', { name: text.deskConfirm }).click();
+      await expect(item).toHaveCount(0);
+      await desk.getByRole('tab', { name: text.deskConfirmedTab }).click();
+      await expect(desk.locator(`li[data-request-id="${id}"]`)).toHaveAttribute('data-status', 'confirmed');
+      await expect(desk.locator(`li[data-request-id="${id}"] [data-field="when"]`)).toBeVisible();
+      await screenshot(desk, `video-consultations/${name}-desk-confirmed`);
+      // No reload: the confirmation arrives over the learner's session socket (decision 055).
+      await expect(page.locator('p[data-status="confirmed"]')).toContainText(text.confirmed);
+      await expect(page.locator('dd[data-field="when"]')).toHaveText(requested);
+      await expect(page.getByRole('button', { name: text.book, exact: true })).toHaveCount(0);
+      await screenshot(page, `video-consultations/${name}-confirmed`);
 
-    // Complete: it moves to History; the tabs work by keyboard.
-    await desk
-      .locator(`li[data-request-id="${id}"]`)
-      .getByRole('button', { name: text.deskComplete })
-      .click();
-    await expect(desk.locator(`li[data-request-id="${id}"]`)).toHaveCount(0);
-    await desk.context().close();
-    await page.goto(`${school.url}videoconsultations`);
-    await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
-    await expect(page.getByRole('tab', { name: text.available })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.locator(`[data-video-consultation-id="${id}"]`)).toHaveCount(0);
-    const firstTab = page.getByRole('tab').first();
-    await firstTab.focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('tab', { name: text.history })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.locator(`[data-video-consultation-id="${id}"]`)).toHaveAttribute(
-      'data-status',
-      'complete',
-    );
-    await expect(page.locator(`[data-video-consultation-id="${id}"]`)).toContainText(text.complete);
-    await screenshot(page, `video-consultations/${name}-history`);
-  });
+      // Complete: it moves to History; the tabs work by keyboard.
+      await desk
+        .locator(`li[data-request-id="${id}"]`)
+        .getByRole('button', { name: text.deskComplete })
+        .click();
+      await expect(desk.locator(`li[data-request-id="${id}"]`)).toHaveCount(0);
+      await desk.context().close();
+      await page.goto(`${school.url}videoconsultations`);
+      await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+      await expect(page.getByRole('tab', { name: text.available })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.locator(`[data-video-consultation-id="${id}"]`)).toHaveCount(0);
+      const firstTab = page.getByRole('tab').first();
+      await firstTab.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(page.getByRole('tab', { name: text.history })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.locator(`[data-video-consultation-id="${id}"]`)).toHaveAttribute(
+        'data-status',
+        'complete',
+      );
+      await expect(page.locator(`[data-video-consultation-id="${id}"]`)).toContainText(text.complete);
+      await screenshot(page, `video-consultations/${name}-history`);
+    },
+  );
 }
