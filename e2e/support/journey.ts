@@ -56,16 +56,21 @@ export async function demoOffers(
   return { courseId: course.id, buy: of('course_buy'), questions: of('expert_additional_question') };
 }
 
-/** Buys a service by the API and pays it on the test checkout, as the payment page's form posts. */
-export async function buyByApi(request: APIRequestContext, token: string, serviceId: number) {
+/**
+ * Buys a service by the API and pays it on the test checkout, as the payment page's form posts.
+ * A learner without an e-mail (FaceFit's, without an account) gives one with the order.
+ */
+export async function buyByApi(
+  request: APIRequestContext,
+  token: string,
+  serviceId: number,
+  { school = JOURNEY_SCHOOLS.mindful, email }: { school?: JourneySchool; email?: string } = {},
+) {
   const headers = { Authorization: `Bearer ${token}`, 'X-App-Type': 'web' };
-  const order = await request.post(
-    `${originOf(JOURNEY_SCHOOLS.mindful)}/spa/api/v1/order/${serviceId}?lang=en`,
-    {
-      headers,
-      data: {},
-    },
-  );
+  const order = await request.post(`${originOf(school)}/spa/api/v1/order/${serviceId}?lang=en`, {
+    headers,
+    data: email ? { email } : {},
+  });
   expect(order.status(), await order.text()).toBe(200);
   const paymentUrl = (await order.json()).payment_url as string;
   const paid = await request.post(paymentUrl, {

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectAccessible, SCHOOL_URLS, screenshot, signInOnScreen, useLanguage } from '../support';
 import { NEW_PASSWORD, signUpByApi, uniqueEmail } from '../support/accounts';
 import { COURSE, demoOffers, JOURNEY_SCHOOLS, signedInBuyer } from '../support/journey';
@@ -21,6 +21,19 @@ async function openCourseChat(page: Page) {
   await expect(page).toHaveURL(/\/class\/chat$/);
   await page.getByRole('link', { name: COURSE }).first().click();
   await expect(page).toHaveURL(/\/class\/chat\/\d+$/);
+}
+
+/** The expert at a desk (1280 px, English) in a browser of their own, signed in to the staff app. */
+async function expertAtDesk(browser: Browser, origin: string, who: { email: string; password: string }) {
+  const desk = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const expert = await desk.newPage();
+  await expert.addInitScript(() => window.localStorage.setItem('cp.language', 'en'));
+  await expert.goto(`${origin}/staff/`);
+  await expert.getByLabel('Email').fill(who.email);
+  await expert.getByLabel('Password').fill(who.password);
+  await expert.getByRole('button', { name: 'Sign in' }).click();
+  await expect(expert).toHaveURL(/\/staff\/desk$/);
+  return { expert, close: () => desk.close() };
 }
 
 test(
@@ -62,21 +75,15 @@ test(
     await expectAccessible(page);
 
     // The expert, at a desk: the same chat counts against the same 6.
-    const desk = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const { expert, close } = await expertAtDesk(browser, ORIGIN, EXPERT);
     try {
-      const expert = await desk.newPage();
-      await expert.addInitScript(() => window.localStorage.setItem('cp.language', 'en'));
-      await expert.goto(`${ORIGIN}/staff/`);
-      await expert.getByLabel('Email').fill(EXPERT.email);
-      await expert.getByLabel('Password').fill(EXPERT.password);
-      await expert.getByRole('button', { name: 'Sign in' }).click();
       await expert.getByLabel('Search by learner').fill(email);
       await expert.getByRole('link').filter({ hasText: email }).first().click();
       // The consultations line of the chat, and the same line in the stream panel beside it.
       await expect(expert.getByText('Used 0 of 6').filter({ visible: true }).first()).toBeVisible();
       await screenshot(expert, 'journeys/questions-bought-desk');
     } finally {
-      await desk.close();
+      await close();
     }
   },
 );
@@ -254,15 +261,8 @@ test(
     // The expert, at a desk, sends the summary back with a comment; the learner, on it, sees the
     // verdict and the comment arrive. Week 3 stays open.
     await page.goto(summaryUrl);
-    const desk = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const { expert, close } = await expertAtDesk(browser, ORIGIN, EXPERT);
     try {
-      const expert = await desk.newPage();
-      await expert.addInitScript(() => window.localStorage.setItem('cp.language', 'en'));
-      await expert.goto(`${ORIGIN}/staff/`);
-      await expert.getByLabel('Email').fill(EXPERT.email);
-      await expert.getByLabel('Password').fill(EXPERT.password);
-      await expert.getByRole('button', { name: 'Sign in' }).click();
-      await expect(expert).toHaveURL(/\/staff\/desk$/);
       const submission = expert.getByRole('region', { name: 'Submission' });
       const comment = `Which practice helped most? (${Date.now().toString(36)})`;
       await expert.goto(`${ORIGIN}/staff/homework/${summaryId}`);
@@ -287,7 +287,7 @@ test(
       }
       await screenshot(expert, 'journeys/homework-accepted-desk');
     } finally {
-      await desk.close();
+      await close();
     }
     await expect(reviewState(page)).toContainText('Accepted');
     await expect(reviewState(page)).toContainText(/You earned 15 points/);
@@ -392,5 +392,85 @@ test(
     await expect(page.locator('[data-amount]')).toHaveText(price);
     await expect(page.locator('[data-order-outcome]')).toContainText(/Face yoga.*access until/);
     await screenshot(page, 'journeys/facefit-renewal-paid');
+  },
+);
+
+test(
+  'FaceFit, without an account: a task handed in on a phone, sent back at the expert’s desk, handed in again and accepted, seen live; its points arrive',
+  phoneOnly,
+  async ({ page, browser, request }) => {
+    test.setTimeout(150_000);
+    // The learner starts without an account; the school enrols them four days ago, so day 4's
+    // text task is open.
+    const school = JOURNEY_SCHOOLS.facefit;
+    const origin = new URL(school.url).origin;
+    const offers = await demoOffers(request, school);
+    await useLanguage(page, 'en');
+    await page.goto(school.url);
+    await page.getByRole('button', { name: 'Continue without an account' }).click();
+    await expect(page).toHaveURL(/\/class\/course$/);
+    const token = await page.evaluate(() => window.localStorage.getItem('cp.token'));
+    const headers = { Authorization: `Bearer ${token}`, 'X-App-Type': 'web' };
+    const user = async () =>
+      (await (
+        await request.get(`${origin}/spa/api/v1/user?expand=scores_amount&lang=en`, { headers })
+      ).json()) as {
+        id: number;
+        scores_amount: number;
+      };
+    const { id: userId, scores_amount: pointsBefore } = await user();
+    const admin = await staffToken(request, origin, school.admin);
+    const stream = await staffCall<{ id: number }>(
+      request,
+      origin,
+      admin,
+      'post',
+      `/learners/${userId}/streams`,
+      {
+        course_id: offers.courseId,
+        start_date: Math.floor(Date.now() / 1000) - 4 * DAY_S,
+        days: 60,
+      },
+    );
+
+    await page.goto(`${school.url}course/${stream.id}/calendar/4`);
+    await page.getByRole('link', { name: /How does your face feel\?/ }).click();
+    await expect(page).toHaveURL(/\/homework\/\d+\/\d+$/);
+    const taskId = statusIdOf(page);
+    await page.getByLabel('Your answer').fill('The cheeks felt easy; the eyes were tense at first.');
+    await page.getByRole('button', { name: 'Hand in', exact: true }).click();
+    await expect(reviewState(page)).toContainText('Under review');
+
+    const { expert, close } = await expertAtDesk(browser, origin, {
+      email: 'expert@facefit.school',
+      password: 'demo1234',
+    });
+    try {
+      const submission = expert.getByRole('region', { name: 'Submission' });
+      const comment = `What did you notice in the mirror? (${Date.now().toString(36)})`;
+      await expert.goto(`${origin}/staff/homework/${taskId}`);
+      await submission
+        .getByRole('textbox', { name: 'Comment for the learner (goes to their chat)' })
+        .fill(comment);
+      await submission.getByRole('button', { name: 'Send back for rework' }).click();
+      await expect(submission.getByRole('status')).toContainText('Sent back for rework');
+      await expect(reviewState(page)).toContainText('Sent back for rework');
+      await expect(reviewState(page)).toContainText(comment);
+      await screenshot(page, 'journeys/facefit-homework-sent-back');
+
+      await page.getByLabel('Your answer').fill('In the mirror my forehead was smoother after the warm-up.');
+      await page.getByRole('button', { name: 'Hand in', exact: true }).click();
+      await expect(reviewState(page)).toContainText('Under review');
+      await expert.goto(`${origin}/staff/homework/${taskId}`);
+      await submission.getByRole('button', { name: 'Accept', exact: true }).click();
+      await expect(submission.getByRole('status')).toContainText('Accepted');
+    } finally {
+      await close();
+    }
+    await expect(reviewState(page)).toContainText('Accepted');
+    await expect(reviewState(page)).toContainText(/You earned 5 points/);
+    await screenshot(page, 'journeys/facefit-homework-accepted');
+    await expectAccessible(page);
+    await expect.poll(async () => (await user()).scores_amount).toBe(pointsBefore + 5);
   },
 );
