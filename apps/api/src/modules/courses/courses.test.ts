@@ -123,7 +123,7 @@ describe('GET /courses/{id}', () => {
     expect(c.lessons).toHaveLength(4);
     expect(c.documents![0]!.file).toMatchObject({
       type: 4,
-      url: signed('demo/docs/guide.pdf'),
+      url: signed('demo/docs/guide-ru.pdf'),
       mime: 'application/pdf',
     });
     expect(c.demo_video!.video!.video_urls.mp4_playlist).toEqual(signed('demo/clip-1/video.mp4'));

@@ -138,8 +138,19 @@ export const coursesConsoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> =
         response: { 200: courseDraftPublished, ...errors },
       },
     },
-    async (request) =>
-      publishDraft(app.db, auditActor(request), request.params.id, request.body, request.lang),
+    async (request) => {
+      const published = await publishDraft(
+        app.db,
+        auditActor(request),
+        request.params.id,
+        request.body,
+        request.lang,
+      );
+      // This process evicts at once; the others when the trigger's notification reaches them. A
+      // learner's read right after a publish was served the previous version on PostgreSQL.
+      app.learning.onCourseChanged(String(published.course_id));
+      return published;
+    },
   );
 
   app.get(
