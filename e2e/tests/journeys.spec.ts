@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectAccessible, SCHOOL_URLS, screenshot, signInOnScreen, useLanguage } from '../support';
 import { NEW_PASSWORD, signUpByApi, uniqueEmail } from '../support/accounts';
-import { buyByApi, COURSE, demoOffers, JOURNEY_SCHOOLS, signedInBuyer } from '../support/journey';
+import { COURSE, demoOffers, JOURNEY_SCHOOLS, signedInBuyer } from '../support/journey';
 import { phoneOnly } from '../support/projects';
 import { staffCall, staffToken } from '../support/staff-api';
 
@@ -15,11 +15,11 @@ const EXPERT = { email: 'expert@demo.school', password: 'demo1234' };
 const ADMIN = { email: 'admin@demo.school', password: 'demo1234' };
 
 /** The chat of the course, opened from the bottom menu as a learner on a phone does. */
-async function openCourseChat(page: Page, course: RegExp = COURSE) {
+async function openCourseChat(page: Page) {
   await page.getByRole('navigation', { name: 'Bottom menu' }).getByRole('link', { name: 'Chat' }).click();
   // The chat list, not the course list still on screen: its cards bear the same titles.
   await expect(page).toHaveURL(/\/class\/chat$/);
-  await page.getByRole('link', { name: course }).first().click();
+  await page.getByRole('link', { name: COURSE }).first().click();
   await expect(page).toHaveURL(/\/class\/chat\/\d+$/);
 }
 
@@ -472,61 +472,5 @@ test(
     await screenshot(page, 'journeys/facefit-homework-accepted');
     await expectAccessible(page);
     await expect.poll(async () => (await user()).scores_amount).toBe(pointsBefore + 5);
-  },
-);
-
-test(
-  'FaceFit, without an account: the bought course’s chat; 3 extra questions bought, the chat and the expert’s desk show them',
-  phoneOnly,
-  async ({ page, browser, request }) => {
-    test.setTimeout(120_000);
-    const school = JOURNEY_SCHOOLS.facefit;
-    const origin = new URL(school.url).origin;
-    const offers = await demoOffers(request, school);
-    await useLanguage(page, 'en');
-    await page.goto(school.url);
-    await page.getByRole('button', { name: 'Continue without an account' }).click();
-    await expect(page).toHaveURL(/\/class\/course$/);
-    const token = await page.evaluate(() => window.localStorage.getItem('cp.token'));
-    const email = uniqueEmail('journey-questions-facefit');
-    await buyByApi(request, token ?? '', offers.buy, { school, email });
-    await page.reload();
-
-    // The course's chat, before and after the extra questions are bought and paid.
-    await openCourseChat(page, school.course);
-    const chatUrl = page.url();
-    const streamId = await page.evaluate(async (api) => {
-      const response = await fetch(`${api}/user-course-streams?lang=en`, {
-        headers: { Authorization: `Bearer ${localStorage.getItem('cp.token')}`, 'X-App-Type': 'web' },
-      });
-      return ((await response.json()) as { id: number }[])[0]?.id;
-    }, `${origin}/spa/api/v1`);
-    await page.goto(`${school.url}course/${streamId}/renew`);
-    await page.locator(`[data-service-id="${offers.questions}"] input[type="radio"]`).check();
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByRole('button', { name: /^Pay / }).click();
-    await expect(page).toHaveURL(/\/payments\/test-checkout\//);
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Expiry (MM/YY)').fill('12 / 34');
-    await page.getByLabel('CVC').fill('123');
-    await page.getByRole('button', { name: /^Pay / }).click();
-    await expect(page.getByText('Paid. Thank you!')).toBeVisible({ timeout: 15_000 });
-    await page.goto(chatUrl);
-    await expect(page.getByText('3 paid consultations included')).toBeVisible();
-    await screenshot(page, 'journeys/facefit-questions-bought-chat');
-    await expectAccessible(page);
-
-    // The expert's desk counts the same 3 for this learner's chat (the desk opens a chat by its id).
-    const { expert, close } = await expertAtDesk(browser, origin, {
-      email: 'expert@facefit.school',
-      password: 'demo1234',
-    });
-    try {
-      await expert.goto(`${origin}/staff/desk/${/\/chat\/(\d+)$/.exec(chatUrl)?.[1]}`);
-      await expect(expert.getByText('Used 0 of 3').filter({ visible: true }).first()).toBeVisible();
-      await screenshot(expert, 'journeys/facefit-questions-bought-desk');
-    } finally {
-      await close();
-    }
   },
 );
