@@ -153,7 +153,7 @@ test('the downloads screen from the menu, and the lesson offers its qualities wi
   await screenshot(page, 'downloads/materials');
   await expectAccessible(page);
   await page.getByRole('button', { name: t.guide }).click();
-  const guide = page.getByRole('listitem').filter({ hasText: 'guide.pdf' });
+  const guide = page.getByRole('listitem').filter({ hasText: 'guide-ru.pdf' });
   await expect(guide.getByRole('status')).toHaveText(t.fileLoaded, { timeout: 15_000 });
   await expect(guide.getByRole('link', { name: t.openFile })).toHaveAttribute(
     'href',
