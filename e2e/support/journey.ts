@@ -94,3 +94,15 @@ export async function signedInBuyer(page: Page, request: APIRequestContext, labe
   await signInOnScreen(page, 'en', email, NEW_PASSWORD);
   return email;
 }
+
+/**
+ * A FaceFit learner without an account (the school takes no sign-ups), signed in on `page` in
+ * English on its courses screen: where its journeys start. Answers the session's token.
+ */
+export async function startedWithoutAccount(page: Page, school: JourneySchool): Promise<string> {
+  await useLanguage(page, 'en');
+  await page.goto(school.url);
+  await page.getByRole('button', { name: 'Continue without an account' }).click();
+  await expect(page).toHaveURL(/\/class\/course$/);
+  return (await page.evaluate(() => window.localStorage.getItem('cp.token'))) ?? '';
+}

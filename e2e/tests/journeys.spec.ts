@@ -1,7 +1,13 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectAccessible, SCHOOL_URLS, screenshot, signInOnScreen, useLanguage } from '../support';
 import { NEW_PASSWORD, signUpByApi, uniqueEmail } from '../support/accounts';
-import { COURSE, demoOffers, JOURNEY_SCHOOLS, signedInBuyer } from '../support/journey';
+import {
+  COURSE,
+  demoOffers,
+  JOURNEY_SCHOOLS,
+  signedInBuyer,
+  startedWithoutAccount,
+} from '../support/journey';
 import { phoneOnly } from '../support/projects';
 import { staffCall, staffToken } from '../support/staff-api';
 
@@ -312,10 +318,7 @@ test(
     const school = JOURNEY_SCHOOLS.facefit;
     const origin = new URL(school.url).origin;
     const offers = await demoOffers(request, school);
-    await useLanguage(page, 'en');
-    await page.goto(school.url);
-    await page.getByRole('button', { name: 'Continue without an account' }).click();
-    await expect(page).toHaveURL(/\/class\/course$/);
+    await startedWithoutAccount(page, school);
 
     // The course from the catalogue, paid on the checkout page.
     await page
@@ -405,11 +408,7 @@ test(
     const school = JOURNEY_SCHOOLS.facefit;
     const origin = new URL(school.url).origin;
     const offers = await demoOffers(request, school);
-    await useLanguage(page, 'en');
-    await page.goto(school.url);
-    await page.getByRole('button', { name: 'Continue without an account' }).click();
-    await expect(page).toHaveURL(/\/class\/course$/);
-    const token = await page.evaluate(() => window.localStorage.getItem('cp.token'));
+    const token = await startedWithoutAccount(page, school);
     const headers = { Authorization: `Bearer ${token}`, 'X-App-Type': 'web' };
     const user = async () =>
       (await (
