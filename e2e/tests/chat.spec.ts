@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { DEMO, expectAccessible, SCHOOL_URLS, screenshot, signInOnScreen, useLanguage } from '../support';
+import { desktopOnly, phoneOnly } from '../support/projects';
 
 // Issue 9, spec 02 §2-§9: the learner's expert chat through the built app and the real API, with
 // the demo expert answering from a second browser context through the staff API. The desktop
@@ -146,172 +147,182 @@ async function unreadElsewhere(request: APIRequestContext, school: School) {
   return chats.filter((chat) => chat.title !== school.chat).reduce((sum, chat) => sum + chat.unread_count, 0);
 }
 
-test('the learner talks with the expert: live replies, badge, older pages, delay, edit, rating', async ({
-  page,
-  browser,
-  request,
-}) => {
-  const school = writing();
-  const t = text(school);
-  const expert = await expertOf(browser, school);
-  const elsewhere = await unreadElsewhere(request, school);
-  const run = Date.now().toString(36);
-  // Eleven answers before the learner looks: more than a page (10), all unread.
-  for (let n = 1; n <= 11; n += 1) await expert.reply(`Answer ${run}-${n}`);
+test(
+  'the learner talks with the expert: live replies, badge, older pages, delay, edit, rating',
+  desktopOnly,
+  async ({ page, browser, request }) => {
+    const school = writing();
+    const t = text(school);
+    const expert = await expertOf(browser, school);
+    const elsewhere = await unreadElsewhere(request, school);
+    const run = Date.now().toString(36);
+    // Eleven answers before the learner looks: more than a page (10), all unread.
+    for (let n = 1; n <= 11; n += 1) await expert.reply(`Answer ${run}-${n}`);
 
-  await signIn(page, school);
-  const item = chatMenuItem(page, school);
-  await expect(item).toHaveAccessibleName(t.unread);
-  await item.click();
-  await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
-  const list = page.getByRole('list', { name: t.list });
-  await expect(list.getByRole('link').first()).toBeVisible();
-  await screenshot(page, `chat/list-${school.language}`);
+    await signIn(page, school);
+    const item = chatMenuItem(page, school);
+    await expect(item).toHaveAccessibleName(t.unread);
+    await item.click();
+    await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+    const list = page.getByRole('list', { name: t.list });
+    await expect(list.getByRole('link').first()).toBeVisible();
+    await screenshot(page, `chat/list-${school.language}`);
 
-  await list.getByRole('link', { name: new RegExp(school.chat) }).click();
-  await expect(page).toHaveURL(new RegExp(`/chat/${expert.chatId}$`));
-  const log = page.getByRole('list', { name: /Сообщения чата|Messages of the chat/ });
-  await expect(log.getByText(`Answer ${run}-11`)).toBeVisible();
-  // Ten a page: the first answer is on the second page, which scrolling up brings.
-  await expect(log.getByText(`Answer ${run}-1`, { exact: true })).toHaveCount(0);
-  const topBefore = log.getByText(`Answer ${run}-2`, { exact: true });
-  await page.getByRole('button', { name: t.earlier }).scrollIntoViewIfNeeded();
-  await expect(log.getByText(`Answer ${run}-1`, { exact: true })).toHaveCount(1);
-  // The page came in above what was read: that message did not move out of reach.
-  await expect(topBefore).toBeInViewport();
+    await list.getByRole('link', { name: new RegExp(school.chat) }).click();
+    await expect(page).toHaveURL(new RegExp(`/chat/${expert.chatId}$`));
+    const log = page.getByRole('list', { name: /Сообщения чата|Messages of the chat/ });
+    await expect(log.getByText(`Answer ${run}-11`)).toBeVisible();
+    // Ten a page: the first answer is on the second page, which scrolling up brings.
+    await expect(log.getByText(`Answer ${run}-1`, { exact: true })).toHaveCount(0);
+    const topBefore = log.getByText(`Answer ${run}-2`, { exact: true });
+    await page.getByRole('button', { name: t.earlier }).scrollIntoViewIfNeeded();
+    await expect(log.getByText(`Answer ${run}-1`, { exact: true })).toHaveCount(1);
+    // The page came in above what was read: that message did not move out of reach.
+    await expect(topBefore).toBeInViewport();
 
-  // A photo goes up by tus with the message; anything else is refused before it is sent.
-  const attach = page.getByLabel(t.attach);
-  await attach.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-  await expect(page.getByRole('alert').filter({ hasText: t.onlyPhotoVideo })).toBeVisible();
-  await page.getByRole('button', { name: /notes\.txt/ }).click();
-  await attach.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PHOTO });
-  await expect(page.getByText(t.uploaded)).toBeVisible();
+    // A photo goes up by tus with the message; anything else is refused before it is sent.
+    const attach = page.getByLabel(t.attach);
+    await attach.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect(page.getByRole('alert').filter({ hasText: t.onlyPhotoVideo })).toBeVisible();
+    await page.getByRole('button', { name: /notes\.txt/ }).click();
+    await attach.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PHOTO });
+    await expect(page.getByText(t.uploaded)).toBeVisible();
 
-  // Keyboard only: the composer by its label, Ctrl+Enter sends.
-  const composer = page.getByLabel(t.composer);
-  await composer.focus();
-  await page.keyboard.type(`Question ${run}`);
-  await page.keyboard.press('Control+Enter');
-  await expect(log.getByText(`Question ${run}`, { exact: true })).toBeVisible();
-  await expect(composer).toHaveValue('');
-  const sent = log.getByRole('listitem').filter({ hasText: `Question ${run}` });
-  // The photo's thumbnail loaded from its signed link, and opens the photo.
-  const photo = sent.getByRole('link', { name: t.openPhoto });
-  await expect(photo).toBeVisible();
-  await expect
-    .poll(() => photo.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
-    .toBeGreaterThan(0);
-  await expect(page.getByText(t.uploaded)).toHaveCount(0);
-  // A second message at once: the server's 429 in the spec's words, the text kept.
-  await page.keyboard.type(`Too fast ${run}`);
-  await page.keyboard.press('Control+Enter');
-  await expect(page.getByRole('alert').filter({ hasText: t.delay })).toBeVisible();
-  await expect(composer).toHaveValue(`Too fast ${run}`);
-
-  // The expert answers; the learner sees it without a reload.
-  await expert.reply(`Live answer ${run}`);
-  const live = log.getByRole('listitem').filter({ hasText: `Live answer ${run}` });
-  await expect(live).toBeVisible();
-  await live.getByRole('button', { name: t.rate5 }).click();
-  await expect(live.getByText(t.rated5)).toBeVisible();
-
-  // Seen on screen means viewed: the expert's side shows it, and the badge goes.
-  await expect
-    .poll(async () => (await expert.messages()).find((m) => m.message === `Live answer ${run}`)?.is_viewed)
-    .toBe(true);
-  if (elsewhere === 0) await expect(chatMenuItem(page, school)).not.toHaveAccessibleName(t.unread);
-  else await expect(chatMenuItem(page, school)).toHaveAccessibleName(new RegExp(`\\(${elsewhere} `));
-
-  // Editing one's own message.
-  const mine = log.getByRole('listitem').filter({ hasText: `Question ${run}` });
-  await mine.getByRole('button', { name: t.edit }).click();
-  await mine.getByRole('textbox').fill(`Question ${run} (edited)`);
-  await mine.getByRole('button', { name: t.save }).click();
-  await expect(log.getByText(`Question ${run} (edited)`)).toBeVisible();
-  await expect
-    .poll(async () => (await expert.messages()).some((m) => m.message === `Question ${run} (edited)`))
-    .toBe(true);
-
-  await screenshot(page, `chat/conversation-${school.language}`);
-  await expectAccessible(page);
-  await expert.close();
-});
-
-test('the other school: its chat list and a chat with history, read on both widths', async ({ page }) => {
-  const school = looking();
-  const t = text(school);
-  await signIn(page, school);
-  await page.goto(`${school.url}chat`);
-  await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
-  const list = page.getByRole('list', { name: t.list });
-  await expect(list.getByRole('link').first()).toBeVisible();
-  await screenshot(page, `chat/other-school-list-${school.language}`);
-  await list.getByRole('link').first().click();
-  await expect(
-    page
-      .getByRole('list', { name: /Сообщения чата|Messages of the chat/ })
-      .getByRole('listitem')
-      .first(),
-  ).toBeVisible();
-  await screenshot(page, `chat/other-school-chat-${school.language}`);
-  await expectAccessible(page);
-});
-
-test("an ended stream's chat is read-only, with the reason instead of the composer", async ({ page }) => {
-  const school = SCHOOLS.mindful;
-  await signIn(page, school);
-  await page.goto(`${school.url}chat`);
-  await page
-    .getByRole('list', { name: text(school).list })
-    .getByRole('link', { name: /Йога-нидра/ })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Йога-нидра' })).toBeVisible();
-  await expect(
-    page.getByText('Доступ к курсу закончился или приостановлен: чат только для чтения.'),
-  ).toBeVisible();
-  await expect(page.getByLabel(text(school).composer)).toHaveCount(0);
-  // Nothing invites a question the learner cannot send.
-  await expect(page.getByText('Сообщений пока нет', { exact: true })).toBeVisible();
-  await expect(page.getByText('В демо-курсе эксперт не отвечает.')).toHaveCount(0);
-  await screenshot(page, 'chat/read-only-ru');
-});
-
-test('the message box and Send are in view when a chat opens, with no keyboard hint on a phone', async ({
-  page,
-}) => {
-  // Issue 27: the box started at y=884 on an 844 px phone and at 943 on a 900 px desktop.
-  const school = writing();
-  const t = text(school);
-  await page.setViewportSize(isPhone() ? { width: 390, height: 844 } : { width: 1280, height: 900 });
-  await signIn(page, school);
-  await chatMenuItem(page, school).click();
-  // The chat list, not the course list still on screen (its cards bear the same titles).
-  await expect(page).toHaveURL(/\/class\/chat$/);
-  await page.getByRole('link', { name: school.chat }).first().click();
-  await expect(page).toHaveURL(/\/class\/chat\/\d+$/);
-  const box = page.getByLabel(t.composer);
-  const send = page.getByRole('button', {
-    name: school.language === 'ru' ? 'Отправить' : 'Send',
-    exact: true,
-  });
-  await expect(box).toBeVisible();
-  // In view: above the window's foot, and on a phone above its bottom menu (4.5rem).
-  const foot = page.viewportSize()!.height - (isPhone() ? 72 : 0);
-  // Polled: the history arrives after the box, and the page settles once it has laid it out.
-  for (const element of [box, send]) {
+    // Keyboard only: the composer by its label, Ctrl+Enter sends.
+    const composer = page.getByLabel(t.composer);
+    await composer.focus();
+    await page.keyboard.type(`Question ${run}`);
+    await page.keyboard.press('Control+Enter');
+    await expect(log.getByText(`Question ${run}`, { exact: true })).toBeVisible();
+    await expect(composer).toHaveValue('');
+    const sent = log.getByRole('listitem').filter({ hasText: `Question ${run}` });
+    // The photo's thumbnail loaded from its signed link, and opens the photo.
+    const photo = sent.getByRole('link', { name: t.openPhoto });
+    await expect(photo).toBeVisible();
     await expect
-      .poll(
-        async () => {
-          const bounds = await element.boundingBox();
-          return bounds ? bounds.y + bounds.height : Number.POSITIVE_INFINITY;
-        },
-        { message: await element.evaluate((e) => e.outerHTML.slice(0, 80)) },
-      )
-      .toBeLessThanOrEqual(foot);
-  }
-  const hint = page.getByText(/Ctrl\+Enter/);
-  if (isPhone()) await expect(hint).toBeHidden();
-  else await expect(hint).toBeVisible();
-  await screenshot(page, `chat/in-view-${school.language}`);
-});
+      .poll(() => photo.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(page.getByText(t.uploaded)).toHaveCount(0);
+    // A second message at once: the server's 429 in the spec's words, the text kept.
+    await page.keyboard.type(`Too fast ${run}`);
+    await page.keyboard.press('Control+Enter');
+    await expect(page.getByRole('alert').filter({ hasText: t.delay })).toBeVisible();
+    await expect(composer).toHaveValue(`Too fast ${run}`);
+
+    // The expert answers; the learner sees it without a reload.
+    await expert.reply(`Live answer ${run}`);
+    const live = log.getByRole('listitem').filter({ hasText: `Live answer ${run}` });
+    await expect(live).toBeVisible();
+    await live.getByRole('button', { name: t.rate5 }).click();
+    await expect(live.getByText(t.rated5)).toBeVisible();
+
+    // Seen on screen means viewed: the expert's side shows it, and the badge goes.
+    await expect
+      .poll(async () => (await expert.messages()).find((m) => m.message === `Live answer ${run}`)?.is_viewed)
+      .toBe(true);
+    if (elsewhere === 0) await expect(chatMenuItem(page, school)).not.toHaveAccessibleName(t.unread);
+    else await expect(chatMenuItem(page, school)).toHaveAccessibleName(new RegExp(`\\(${elsewhere} `));
+
+    // Editing one's own message.
+    const mine = log.getByRole('listitem').filter({ hasText: `Question ${run}` });
+    await mine.getByRole('button', { name: t.edit }).click();
+    await mine.getByRole('textbox').fill(`Question ${run} (edited)`);
+    await mine.getByRole('button', { name: t.save }).click();
+    await expect(log.getByText(`Question ${run} (edited)`)).toBeVisible();
+    await expect
+      .poll(async () => (await expert.messages()).some((m) => m.message === `Question ${run} (edited)`))
+      .toBe(true);
+
+    await screenshot(page, `chat/conversation-${school.language}`);
+    await expectAccessible(page);
+    await expert.close();
+  },
+);
+
+test(
+  'the other school: its chat list and a chat with history, read on both widths',
+  phoneOnly,
+  async ({ page }) => {
+    const school = looking();
+    const t = text(school);
+    await signIn(page, school);
+    await page.goto(`${school.url}chat`);
+    await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+    const list = page.getByRole('list', { name: t.list });
+    await expect(list.getByRole('link').first()).toBeVisible();
+    await screenshot(page, `chat/other-school-list-${school.language}`);
+    await list.getByRole('link').first().click();
+    await expect(
+      page
+        .getByRole('list', { name: /Сообщения чата|Messages of the chat/ })
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible();
+    await screenshot(page, `chat/other-school-chat-${school.language}`);
+    await expectAccessible(page);
+  },
+);
+
+test(
+  "an ended stream's chat is read-only, with the reason instead of the composer",
+  desktopOnly,
+  async ({ page }) => {
+    const school = SCHOOLS.mindful;
+    await signIn(page, school);
+    await page.goto(`${school.url}chat`);
+    await page
+      .getByRole('list', { name: text(school).list })
+      .getByRole('link', { name: /Йога-нидра/ })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Йога-нидра' })).toBeVisible();
+    await expect(
+      page.getByText('Доступ к курсу закончился или приостановлен: чат только для чтения.'),
+    ).toBeVisible();
+    await expect(page.getByLabel(text(school).composer)).toHaveCount(0);
+    // Nothing invites a question the learner cannot send.
+    await expect(page.getByText('Сообщений пока нет', { exact: true })).toBeVisible();
+    await expect(page.getByText('В демо-курсе эксперт не отвечает.')).toHaveCount(0);
+    await screenshot(page, 'chat/read-only-ru');
+  },
+);
+
+test(
+  'the message box and Send are in view when a chat opens, with no keyboard hint on a phone',
+  phoneOnly,
+  async ({ page }) => {
+    // Issue 27: the box started at y=884 on an 844 px phone and at 943 on a 900 px desktop.
+    const school = writing();
+    const t = text(school);
+    await page.setViewportSize(isPhone() ? { width: 390, height: 844 } : { width: 1280, height: 900 });
+    await signIn(page, school);
+    await chatMenuItem(page, school).click();
+    // The chat list, not the course list still on screen (its cards bear the same titles).
+    await expect(page).toHaveURL(/\/class\/chat$/);
+    await page.getByRole('link', { name: school.chat }).first().click();
+    await expect(page).toHaveURL(/\/class\/chat\/\d+$/);
+    const box = page.getByLabel(t.composer);
+    const send = page.getByRole('button', {
+      name: school.language === 'ru' ? 'Отправить' : 'Send',
+      exact: true,
+    });
+    await expect(box).toBeVisible();
+    // In view: above the window's foot, and on a phone above its bottom menu (4.5rem).
+    const foot = page.viewportSize()!.height - (isPhone() ? 72 : 0);
+    // Polled: the history arrives after the box, and the page settles once it has laid it out.
+    for (const element of [box, send]) {
+      await expect
+        .poll(
+          async () => {
+            const bounds = await element.boundingBox();
+            return bounds ? bounds.y + bounds.height : Number.POSITIVE_INFINITY;
+          },
+          { message: await element.evaluate((e) => e.outerHTML.slice(0, 80)) },
+        )
+        .toBeLessThanOrEqual(foot);
+    }
+    const hint = page.getByText(/Ctrl\+Enter/);
+    if (isPhone()) await expect(hint).toBeHidden();
+    else await expect(hint).toBeVisible();
+    await screenshot(page, `chat/in-view-${school.language}`);
+  },
+);

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectAccessible, SCHOOL_URLS, screenshot, useLanguage } from '../support';
 import { E2E_PORT } from '../support/env';
+import { desktopOnly, phoneOnly } from '../support/projects';
 
 // The console's brand screen (issue 13, decision 072): the demo school's administrator changes
 // the title and the main colour and turns registration off; the learner's sign-in screen on that
@@ -86,76 +87,78 @@ test.beforeEach(async ({ request }) => {
 });
 test.afterEach(async ({ request }) => restore(request, token, original));
 
-test('title, colour and a feature saved in the console reach the learner’s sign-in screen', async ({
-  page,
-  browser,
-}) => {
-  // The demo school offers registration: its link is what must disappear.
-  expect(original.brand.isRegistrationEnable).toBe(true);
-  await openBrandScreen(page);
-  await expectAccessible(page);
-  await page.getByLabel('School title').fill('Quiet Mind School');
-  await page.getByLabel('Main colour (buttons, links)').fill('#aa0011');
-  await page.getByLabel('Registration', { exact: true }).uncheck();
+test(
+  'title, colour and a feature saved in the console reach the learner’s sign-in screen',
+  desktopOnly,
+  async ({ page, browser }) => {
+    // The demo school offers registration: its link is what must disappear.
+    expect(original.brand.isRegistrationEnable).toBe(true);
+    await openBrandScreen(page);
+    await expectAccessible(page);
+    await page.getByLabel('School title').fill('Quiet Mind School');
+    await page.getByLabel('Main colour (buttons, links)').fill('#aa0011');
+    await page.getByLabel('Registration', { exact: true }).uncheck();
 
-  // The preview draws the unsaved values.
-  await showPreview(page);
-  await expect(preview(page).locator('img')).toHaveAttribute('alt', 'Quiet Mind School');
-  await expect(preview(page)).toHaveCSS('--color-primary', '#aa0011');
-  await expect(preview(page).locator('[data-preview-part="register"]')).toHaveCount(0);
-  await screenshot(page, 'console-brand/preview');
-  await showSettings(page);
+    // The preview draws the unsaved values.
+    await showPreview(page);
+    await expect(preview(page).locator('img')).toHaveAttribute('alt', 'Quiet Mind School');
+    await expect(preview(page)).toHaveCSS('--color-primary', '#aa0011');
+    await expect(preview(page).locator('[data-preview-part="register"]')).toHaveCount(0);
+    await screenshot(page, 'console-brand/preview');
+    await showSettings(page);
 
-  await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Changes saved' })).toBeVisible();
-  await screenshot(page, 'console-brand/saved');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Changes saved' })).toBeVisible();
+    await screenshot(page, 'console-brand/saved');
 
-  // A learner opens the sign-in screen of that host afresh.
-  const learner = await browser.newContext();
-  const learnerPage = await learner.newPage();
-  await useLanguage(learnerPage, 'en');
-  await learnerPage.goto(SCHOOL_URLS.localhost);
-  await expect(learnerPage.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  await expect(learnerPage).toHaveTitle(/Quiet Mind School$/);
-  await expect(learnerPage.getByRole('img', { name: 'Quiet Mind School' })).toBeVisible();
-  const primary = await learnerPage.evaluate(() =>
-    getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
-  );
-  expect(primary).toBe('#aa0011');
-  await expect(learnerPage.getByRole('link', { name: 'Register' })).toHaveCount(0);
-  await learner.close();
-});
+    // A learner opens the sign-in screen of that host afresh.
+    const learner = await browser.newContext();
+    const learnerPage = await learner.newPage();
+    await useLanguage(learnerPage, 'en');
+    await learnerPage.goto(SCHOOL_URLS.localhost);
+    await expect(learnerPage.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(learnerPage).toHaveTitle(/Quiet Mind School$/);
+    await expect(learnerPage.getByRole('img', { name: 'Quiet Mind School' })).toBeVisible();
+    const primary = await learnerPage.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
+    );
+    expect(primary).toBe('#aa0011');
+    await expect(learnerPage.getByRole('link', { name: 'Register' })).toHaveCount(0);
+    await learner.close();
+  },
+);
 
-test('a bad colour is refused under its field, by keyboard, and changes nothing; leaving asks first', async ({
-  page,
-  request,
-}) => {
-  await openBrandScreen(page);
-  const colour = page.getByLabel('Main colour (buttons, links)');
-  await colour.focus();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type('red');
-  // Enter in a field submits the form: saving needs no pointer.
-  await page.keyboard.press('Enter');
-  await expect(page.getByText('Enter a colour as #rrggbb')).toBeVisible();
-  await expect(colour).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByRole('alert').filter({ hasText: 'Some fields need correcting' })).toBeVisible();
-  await expectAccessible(page);
-  await screenshot(page, 'console-brand/bad-colour');
+test(
+  'a bad colour is refused under its field, by keyboard, and changes nothing; leaving asks first',
+  phoneOnly,
+  async ({ page, request }) => {
+    await openBrandScreen(page);
+    const colour = page.getByLabel('Main colour (buttons, links)');
+    await colour.focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('red');
+    // Enter in a field submits the form: saving needs no pointer.
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Enter a colour as #rrggbb')).toBeVisible();
+    await expect(colour).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('alert').filter({ hasText: 'Some fields need correcting' })).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, 'console-brand/bad-colour');
 
-  const config = await (await request.get(`${API}/config?lang=en`)).json();
-  const domain = original.domains.find((d) => d.id === original.current_domain_id)!;
-  expect(config.domain.frontendSettings.spa_theme_variables['--color-primary']).toBe(
-    domain.frontendSettings.spa_theme_variables['--color-primary'],
-  );
-  expect(config.components.brand.version).toBe(original.brand.version);
+    const config = await (await request.get(`${API}/config?lang=en`)).json();
+    const domain = original.domains.find((d) => d.id === original.current_domain_id)!;
+    expect(config.domain.frontendSettings.spa_theme_variables['--color-primary']).toBe(
+      domain.frontendSettings.spa_theme_variables['--color-primary'],
+    );
+    expect(config.components.brand.version).toBe(original.brand.version);
 
-  // Unsaved changes: leaving for another screen asks, and "Stay" keeps the form.
-  if (isPhone()) await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Team' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Stay' }).click();
-  await expect(page).toHaveURL(/\/staff\/brand/);
-  await expect(colour).toHaveValue('red');
-});
+    // Unsaved changes: leaving for another screen asks, and "Stay" keeps the form.
+    if (isPhone()) await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Team' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Stay' }).click();
+    await expect(page).toHaveURL(/\/staff\/brand/);
+    await expect(colour).toHaveValue('red');
+  },
+);

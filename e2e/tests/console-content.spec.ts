@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO, expectAccessible, SCHOOL_URLS, screenshot, signInOnScreen, useLanguage } from '../support';
 import { E2E_PORT } from '../support/env';
+import { desktopOnly } from '../support/projects';
 
 // The console's learner-facing content (issue 13, decision 077): the school administrator adds a
 // support topic and a banner on the courses screen; the learner, in a browser of their own, sees
@@ -58,67 +59,68 @@ async function removeLeftovers(request: APIRequestContext) {
 
 test.afterEach(async ({ request }) => removeLeftovers(request));
 
-test('an administrator adds a support topic and a banner; a learner sees both; the administrator deletes them', async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(90_000);
-  const { topic, banner } = names();
-  await adminSignsIn(page);
+test(
+  'an administrator adds a support topic and a banner; a learner sees both; the administrator deletes them',
+  desktopOnly,
+  async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    const { topic, banner } = names();
+    await adminSignsIn(page);
 
-  // The support topic: titles in two languages, the next free number.
-  await page.goto(`${STAFF}content/topics`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Learner-facing content' })).toBeVisible();
-  await page.getByRole('button', { name: 'Add a topic' }).click();
-  const topicDialog = page.getByRole('dialog', { name: 'New support topic' });
-  await topicDialog.getByLabel('Title in Russian').fill(`${topic} (ru)`);
-  await topicDialog.getByLabel('Title in English').fill(topic);
-  await topicDialog.getByRole('button', { name: 'Save' }).click();
-  await expect(topicDialog).toBeHidden();
-  await expect(page.getByRole('cell', { name: topic, exact: true })).toBeVisible();
+    // The support topic: titles in two languages, the next free number.
+    await page.goto(`${STAFF}content/topics`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Learner-facing content' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add a topic' }).click();
+    const topicDialog = page.getByRole('dialog', { name: 'New support topic' });
+    await topicDialog.getByLabel('Title in Russian').fill(`${topic} (ru)`);
+    await topicDialog.getByLabel('Title in English').fill(topic);
+    await topicDialog.getByRole('button', { name: 'Save' }).click();
+    await expect(topicDialog).toBeHidden();
+    await expect(page.getByRole('cell', { name: topic, exact: true })).toBeVisible();
 
-  // The banner: first without a picture (refused under the field), then with one.
-  await page.getByRole('tab', { name: 'Banners' }).click();
-  await page.getByRole('button', { name: 'Add a banner' }).click();
-  const bannerDialog = page.getByRole('dialog', { name: 'New banner' });
-  await bannerDialog.getByLabel('Title').fill(banner);
-  await bannerDialog.getByRole('checkbox', { name: 'My courses: top' }).check();
-  await bannerDialog.getByRole('checkbox', { name: 'My courses: above the list' }).check();
-  await bannerDialog.getByRole('button', { name: 'Save' }).click();
-  await expect(bannerDialog.getByLabel('Picture')).toHaveAccessibleDescription(/Choose a picture\./);
-  await expectAccessible(page);
-  await screenshot(page, 'console-content/banner-no-picture');
-  await bannerDialog.getByLabel('Picture').setInputFiles(PICTURE);
-  await expect(bannerDialog.getByRole('img', { name: /Preview of club\.jpg/ })).toBeVisible();
-  await bannerDialog.getByRole('button', { name: 'Save' }).click();
-  await expect(bannerDialog).toBeHidden();
-  await expect(page.getByRole('cell', { name: banner, exact: true })).toBeVisible();
-  await screenshot(page, 'console-content/banners');
+    // The banner: first without a picture (refused under the field), then with one.
+    await page.getByRole('tab', { name: 'Banners' }).click();
+    await page.getByRole('button', { name: 'Add a banner' }).click();
+    const bannerDialog = page.getByRole('dialog', { name: 'New banner' });
+    await bannerDialog.getByLabel('Title').fill(banner);
+    await bannerDialog.getByRole('checkbox', { name: 'My courses: top' }).check();
+    await bannerDialog.getByRole('checkbox', { name: 'My courses: above the list' }).check();
+    await bannerDialog.getByRole('button', { name: 'Save' }).click();
+    await expect(bannerDialog.getByLabel('Picture')).toHaveAccessibleDescription(/Choose a picture\./);
+    await expectAccessible(page);
+    await screenshot(page, 'console-content/banner-no-picture');
+    await bannerDialog.getByLabel('Picture').setInputFiles(PICTURE);
+    await expect(bannerDialog.getByRole('img', { name: /Preview of club\.jpg/ })).toBeVisible();
+    await bannerDialog.getByRole('button', { name: 'Save' }).click();
+    await expect(bannerDialog).toBeHidden();
+    await expect(page.getByRole('cell', { name: banner, exact: true })).toBeVisible();
+    await screenshot(page, 'console-content/banners');
 
-  // The learner, in a browser of their own, signed in afresh.
-  const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
-  const learner = await context.newPage();
-  await useLanguage(learner, 'en');
-  await learner.goto(SCHOOL_URLS.localhost);
-  await signInOnScreen(learner, 'en', DEMO.mindful.email, DEMO.mindful.password);
-  await expect(learner.getByRole('heading', { level: 1, name: 'My courses' })).toBeVisible();
-  await expect(learner.getByRole('img', { name: banner })).toBeVisible();
-  await learner.goto(`${SCHOOL_URLS.localhost}support`);
-  await expect(learner.getByRole('link', { name: topic })).toBeVisible();
-  await context.close();
+    // The learner, in a browser of their own, signed in afresh.
+    const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+    const learner = await context.newPage();
+    await useLanguage(learner, 'en');
+    await learner.goto(SCHOOL_URLS.localhost);
+    await signInOnScreen(learner, 'en', DEMO.mindful.email, DEMO.mindful.password);
+    await expect(learner.getByRole('heading', { level: 1, name: 'My courses' })).toBeVisible();
+    await expect(learner.getByRole('img', { name: banner })).toBeVisible();
+    await learner.goto(`${SCHOOL_URLS.localhost}support`);
+    await expect(learner.getByRole('link', { name: topic })).toBeVisible();
+    await context.close();
 
-  // The administrator deletes both, each after a confirmation.
-  await page.getByRole('button', { name: `Delete ${banner}` }).click();
-  await page
-    .getByRole('dialog', { name: `Delete “${banner}”?` })
-    .getByRole('button', { name: 'Delete' })
-    .click();
-  await expect(page.getByRole('cell', { name: banner, exact: true })).toHaveCount(0);
-  await page.getByRole('tab', { name: 'Support topics' }).click();
-  await page.getByRole('button', { name: `Delete ${topic}` }).click();
-  await page
-    .getByRole('dialog', { name: `Delete “${topic}”?` })
-    .getByRole('button', { name: 'Delete' })
-    .click();
-  await expect(page.getByRole('cell', { name: topic, exact: true })).toHaveCount(0);
-});
+    // The administrator deletes both, each after a confirmation.
+    await page.getByRole('button', { name: `Delete ${banner}` }).click();
+    await page
+      .getByRole('dialog', { name: `Delete “${banner}”?` })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(page.getByRole('cell', { name: banner, exact: true })).toHaveCount(0);
+    await page.getByRole('tab', { name: 'Support topics' }).click();
+    await page.getByRole('button', { name: `Delete ${topic}` }).click();
+    await page
+      .getByRole('dialog', { name: `Delete “${topic}”?` })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(page.getByRole('cell', { name: topic, exact: true })).toHaveCount(0);
+  },
+);

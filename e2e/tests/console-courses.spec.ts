@@ -8,6 +8,7 @@ import {
 import { expectAccessible, screenshot, useLanguage } from '../support';
 import { DEMO } from '../support/demo';
 import { E2E_PORT } from '../support/env';
+import { desktopOnly, phoneOnly } from '../support/projects';
 
 // The console's courses (issue 13 "Courses", decision 074): the school administrator opens a demo
 // course as a draft, renames a day and adds a lesson to a set, saves and publishes; the learner sees
@@ -99,48 +100,56 @@ async function openEditor(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: COURSE })).toBeVisible();
 }
 
-test('an edited day reaches the learner only when the draft is published', async ({ page }, info) => {
-  await openEditor(page);
-  const structure = page.getByRole('navigation', { name: 'Structure' });
-  await structure.getByRole('button', { name: /^Day 3:/ }).click();
-  const title = `Вечернее дыхание ${info.project.name} ${Date.now()}`;
-  await page.getByLabel('Day title').fill(title);
-  await page.getByRole('button', { name: 'Add lesson to set 1' }).click();
-  await expect(page.getByRole('button', { name: /in set 1$/ }).first()).toBeVisible();
-  await expectAccessible(page);
-  await screenshot(page, 'console/course-editor');
-  await page.getByRole('button', { name: 'Save draft' }).click();
-  await expect(page.getByRole('status')).toHaveText('Saved');
-  expect(await learnerDayThree()).not.toBe(title);
+test(
+  'an edited day reaches the learner only when the draft is published',
+  phoneOnly,
+  async ({ page }, info) => {
+    await openEditor(page);
+    const structure = page.getByRole('navigation', { name: 'Structure' });
+    await structure.getByRole('button', { name: /^Day 3:/ }).click();
+    const title = `Вечернее дыхание ${info.project.name} ${Date.now()}`;
+    await page.getByLabel('Day title').fill(title);
+    await page.getByRole('button', { name: 'Add lesson to set 1' }).click();
+    await expect(page.getByRole('button', { name: /in set 1$/ }).first()).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, 'console/course-editor');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByRole('status')).toHaveText('Saved');
+    expect(await learnerDayThree()).not.toBe(title);
 
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Publish the course?' });
-  await dialog.getByLabel('Note for the version (optional)').fill('Day 3 renamed');
-  await dialog.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByRole('status')).toHaveText(/Published as version \d+/);
-  expect(await learnerDayThree()).toBe(title);
-});
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Publish the course?' });
+    await dialog.getByLabel('Note for the version (optional)').fill('Day 3 renamed');
+    await dialog.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByRole('status')).toHaveText(/Published as version \d+/);
+    expect(await learnerDayThree()).toBe(title);
+  },
+);
 
-test('a broken draft shows its problem, links to the field, and cannot be published', async ({ page }) => {
-  await openEditor(page);
-  await page
-    .getByRole('navigation', { name: 'Structure' })
-    .getByRole('button', { name: /^Day 1:/ })
-    .click();
-  await page.getByLabel('Day title').fill('');
-  await page.getByRole('button', { name: 'Save draft' }).click();
-  const problems = page.getByRole('region', { name: 'Not saved: fix these fields' });
-  await expect(problems).toContainText('stages.0.days.0.title');
-  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeDisabled();
-  // Keyboard: the problem's link brings the focus back to its field.
-  await problems.getByRole('button', { name: /stages\.0\.days\.0\.title/ }).press('Enter');
-  await expect(page.getByLabel('Day title')).toBeFocused();
-  await expectAccessible(page);
-  await screenshot(page, 'console/course-problem');
-  await page.getByRole('button', { name: 'Discard draft' }).click();
-  await page
-    .getByRole('dialog', { name: 'Discard the draft?' })
-    .getByRole('button', { name: 'Discard' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
-});
+test(
+  'a broken draft shows its problem, links to the field, and cannot be published',
+  desktopOnly,
+  async ({ page }) => {
+    await openEditor(page);
+    await page
+      .getByRole('navigation', { name: 'Structure' })
+      .getByRole('button', { name: /^Day 1:/ })
+      .click();
+    await page.getByLabel('Day title').fill('');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    const problems = page.getByRole('region', { name: 'Not saved: fix these fields' });
+    await expect(problems).toContainText('stages.0.days.0.title');
+    await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeDisabled();
+    // Keyboard: the problem's link brings the focus back to its field.
+    await problems.getByRole('button', { name: /stages\.0\.days\.0\.title/ }).press('Enter');
+    await expect(page.getByLabel('Day title')).toBeFocused();
+    await expectAccessible(page);
+    await screenshot(page, 'console/course-problem');
+    await page.getByRole('button', { name: 'Discard draft' }).click();
+    await page
+      .getByRole('dialog', { name: 'Discard the draft?' })
+      .getByRole('button', { name: 'Discard' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
+  },
+);

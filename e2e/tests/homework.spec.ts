@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { DEMO, expectAccessible, SCHOOL_URLS, screenshot, signInOnScreen, useLanguage } from '../support';
+import { desktopOnly, phoneOnly } from '../support/projects';
 
 // Issue 10: the learner's homework through the built app and the real API: the list across
 // streams, a text and a photo hand-in (the photo by tus), the expert's review through the staff
@@ -181,100 +182,104 @@ async function openFromList(
 
 const stateOf = (page: Page) => page.locator('[data-review-state]');
 
-test('the learner hands in text and photo homework; the expert sends one back, then accepts it, seen live', async ({
-  page,
-  browser,
-  request,
-}) => {
-  const school = writing();
-  const t = text(school);
-  const pointsBefore = await pointsOf(request, school);
+test(
+  'the learner hands in text and photo homework; the expert sends one back, then accepts it, seen live',
+  phoneOnly,
+  async ({ page, browser, request }) => {
+    const school = writing();
+    const t = text(school);
+    const pointsBefore = await pointsOf(request, school);
 
-  await signIn(page, school);
-  await openHomeworkMenu(page, school);
-  await expect(page).toHaveURL(/\/homework$/);
-  await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: t.todo })).toBeVisible();
-  await screenshot(page, `homework/list-${school.language}`);
+    await signIn(page, school);
+    await openHomeworkMenu(page, school);
+    await expect(page).toHaveURL(/\/homework$/);
+    await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: t.todo })).toBeVisible();
+    await screenshot(page, `homework/list-${school.language}`);
 
-  // A text task: the message is required, then it goes, and the status says when the expert answers.
-  const { statusId: textStatusId } = await openFromList(page, school, school.text);
-  const answer = page.getByLabel(t.answer);
-  await answer.fill(`My first answer ${Date.now()}`);
-  await page.getByRole('button', { name: t.submit, exact: true }).click();
-  await expect(stateOf(page)).toContainText(t.status.UPLOADED);
-  await expect(stateOf(page)).toContainText(t.review);
-  await expect(stateOf(page)).toBeFocused();
-  await screenshot(page, `homework/text-under-review-${school.language}`);
+    // A text task: the message is required, then it goes, and the status says when the expert answers.
+    const { statusId: textStatusId } = await openFromList(page, school, school.text);
+    const answer = page.getByLabel(t.answer);
+    await answer.fill(`My first answer ${Date.now()}`);
+    await page.getByRole('button', { name: t.submit, exact: true }).click();
+    await expect(stateOf(page)).toContainText(t.status.UPLOADED);
+    await expect(stateOf(page)).toContainText(t.review);
+    await expect(stateOf(page)).toBeFocused();
+    await screenshot(page, `homework/text-under-review-${school.language}`);
 
-  // A photo task: refused without a file in the spec's words, then the photo goes up by tus.
-  await openFromList(page, school, school.photo);
-  await page.getByRole('button', { name: t.submit, exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: t.fileRequired })).toBeFocused();
-  await page.getByLabel(t.attach).setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PHOTO });
-  await expect(page.getByText(t.uploaded)).toBeVisible();
-  await page.getByRole('button', { name: t.submit, exact: true }).click();
-  await expect(stateOf(page)).toContainText(t.status.UPLOADED);
-  await expect(stateOf(page)).toContainText(t.sent);
-  // The photo of the answer loads from its signed link.
-  const photo = page.locator('[data-answer] img');
-  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  await screenshot(page, `homework/photo-under-review-${school.language}`);
+    // A photo task: refused without a file in the spec's words, then the photo goes up by tus.
+    await openFromList(page, school, school.photo);
+    await page.getByRole('button', { name: t.submit, exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: t.fileRequired })).toBeFocused();
+    await page
+      .getByLabel(t.attach)
+      .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PHOTO });
+    await expect(page.getByText(t.uploaded)).toBeVisible();
+    await page.getByRole('button', { name: t.submit, exact: true }).click();
+    await expect(stateOf(page)).toContainText(t.status.UPLOADED);
+    await expect(stateOf(page)).toContainText(t.sent);
+    // The photo of the answer loads from its signed link.
+    const photo = page.locator('[data-answer] img');
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await screenshot(page, `homework/photo-under-review-${school.language}`);
 
-  // The list now has both under review.
-  await page.goto(`${school.url}homework`);
-  await expect(card(page, school.text)).toContainText(t.status.UPLOADED);
-  await expect(card(page, school.photo)).toContainText(t.status.UPLOADED);
+    // The list now has both under review.
+    await page.goto(`${school.url}homework`);
+    await expect(card(page, school.text)).toContainText(t.status.UPLOADED);
+    await expect(card(page, school.photo)).toContainText(t.status.UPLOADED);
 
-  // The expert sends the text back; the learner, on its screen, sees it without a reload.
-  await card(page, school.text).click();
-  const expert = await expertOf(browser, school);
-  const comment = `Tell me more about your breathing ${Date.now()}`;
-  await expert.review(textStatusId, { status: 'FAIL', comment });
-  await expect(stateOf(page)).toContainText(t.status.FAIL);
-  await expect(stateOf(page)).toContainText(comment);
-  await screenshot(page, `homework/sent-back-${school.language}`);
+    // The expert sends the text back; the learner, on its screen, sees it without a reload.
+    await card(page, school.text).click();
+    const expert = await expertOf(browser, school);
+    const comment = `Tell me more about your breathing ${Date.now()}`;
+    await expert.review(textStatusId, { status: 'FAIL', comment });
+    await expect(stateOf(page)).toContainText(t.status.FAIL);
+    await expect(stateOf(page)).toContainText(comment);
+    await screenshot(page, `homework/sent-back-${school.language}`);
 
-  // Handed in again, then accepted: DONE live, and the points land in the balance once.
-  await expect(page.getByRole('heading', { name: t.again })).toBeVisible();
-  await page.getByLabel(t.answer).fill('More about my breathing: slow, through the nose.');
-  await page.getByRole('button', { name: t.submit, exact: true }).click();
-  await expect(stateOf(page)).toContainText(t.status.UPLOADED);
-  await expert.review(textStatusId, { status: 'DONE' });
-  await expect(stateOf(page)).toContainText(t.status.DONE);
-  await expect(stateOf(page)).toContainText(t.earned);
-  await expect.poll(() => pointsOf(request, school)).toBe(pointsBefore + school.textScores);
-  await screenshot(page, `homework/accepted-${school.language}`);
-  await expectAccessible(page);
-  await expert.close();
-});
+    // Handed in again, then accepted: DONE live, and the points land in the balance once.
+    await expect(page.getByRole('heading', { name: t.again })).toBeVisible();
+    await page.getByLabel(t.answer).fill('More about my breathing: slow, through the nose.');
+    await page.getByRole('button', { name: t.submit, exact: true }).click();
+    await expect(stateOf(page)).toContainText(t.status.UPLOADED);
+    await expert.review(textStatusId, { status: 'DONE' });
+    await expect(stateOf(page)).toContainText(t.status.DONE);
+    await expect(stateOf(page)).toContainText(t.earned);
+    await expect.poll(() => pointsOf(request, school)).toBe(pointsBefore + school.textScores);
+    await screenshot(page, `homework/accepted-${school.language}`);
+    await expectAccessible(page);
+    await expert.close();
+  },
+);
 
-test('the calendar: the own homework of a stage and what a closed stage waits for (spec 02 §4)', async ({
-  page,
-}) => {
-  test.skip(isPhone(), 'the first school only: its course has the week gate');
-  const school = SCHOOLS.mindful;
-  await signIn(page, school);
-  const { streamId } = await openFromList(page, school, school.text);
-  await page.goto(`${school.url}course/${streamId}/calendar`);
-  // Week 1 is open: its own exercise task is offered, with its status and a link.
-  const week1 = page.getByRole('region', { name: 'Неделя 1. Дыхание' });
-  await expect(week1.locator('[data-stage-homework]')).toContainText('Упражнения, которые вам подошли');
-  await expect(week1.locator('[data-stage-homework]').getByRole('link')).toHaveAttribute(
-    'href',
-    new RegExp(`/homework/${streamId}/\\d+$`),
-  );
-  // The seed puts the learner on day 5: week 2 is not open yet, so its required homework (its
-  // summary and day 9's photo) cannot be handed in, and week 3 says what it waits for.
-  const week2 = page.getByRole('region', { name: 'Неделя 2. Тело' });
-  await expect(week2.locator('[data-stage-homework]').first()).toContainText('Итоги недели «Тело»');
-  await expect(week2.locator('[data-stage-homework]').first()).toContainText('Обязательное');
-  const gate = page.getByRole('region', { name: 'Неделя 3. Внимание' }).locator('[data-gate]');
-  await expect(gate).toContainText('«Неделя 2. Тело»: Итоги недели «Тело», 1 задание его дней');
-  await screenshot(page, 'homework/calendar-stage-homework-ru');
-});
+test(
+  'the calendar: the own homework of a stage and what a closed stage waits for (spec 02 §4)',
+  desktopOnly,
+  async ({ page }) => {
+    test.skip(isPhone(), 'the first school only: its course has the week gate');
+    const school = SCHOOLS.mindful;
+    await signIn(page, school);
+    const { streamId } = await openFromList(page, school, school.text);
+    await page.goto(`${school.url}course/${streamId}/calendar`);
+    // Week 1 is open: its own exercise task is offered, with its status and a link.
+    const week1 = page.getByRole('region', { name: 'Неделя 1. Дыхание' });
+    await expect(week1.locator('[data-stage-homework]')).toContainText('Упражнения, которые вам подошли');
+    await expect(week1.locator('[data-stage-homework]').getByRole('link')).toHaveAttribute(
+      'href',
+      new RegExp(`/homework/${streamId}/\\d+$`),
+    );
+    // The seed puts the learner on day 5: week 2 is not open yet, so its required homework (its
+    // summary and day 9's photo) cannot be handed in, and week 3 says what it waits for.
+    const week2 = page.getByRole('region', { name: 'Неделя 2. Тело' });
+    await expect(week2.locator('[data-stage-homework]').first()).toContainText('Итоги недели «Тело»');
+    await expect(week2.locator('[data-stage-homework]').first()).toContainText('Обязательное');
+    const gate = page.getByRole('region', { name: 'Неделя 3. Внимание' }).locator('[data-gate]');
+    await expect(gate).toContainText('«Неделя 2. Тело»: Итоги недели «Тело», 1 задание его дней');
+    await screenshot(page, 'homework/calendar-stage-homework-ru');
+  },
+);
 
-test('the other school: the homework list and a task, read on both widths', async ({ page }) => {
+test('the other school: the homework list and a task, read on both widths', phoneOnly, async ({ page }) => {
   const school = reading();
   const t = text(school);
   await signIn(page, school);

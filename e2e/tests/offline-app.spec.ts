@@ -35,58 +35,62 @@ async function controlledByWorker(page: Page) {
 }
 
 test.describe('the installable app', () => {
-  test('after one visit the app starts offline and shows its shell', async ({ page, context }, info) => {
-    await page.goto(MINDFUL);
-    await signInOnScreen(page, 'ru', DEMO.mindful.email, DEMO.mindful.password);
-    await expect(page.getByRole('heading', { level: 1, name: 'Мои курсы' })).toBeVisible();
-    // One visit only: the first start of the app learned the school's offline mode from the
-    // configuration and kept the configuration and the learner's answers from then on (decision 067).
-
-    const worker = await controlledByWorker(page);
-    expect(worker.scope).toBe(MINDFUL);
-    expect(worker.script).toBe(`${MINDFUL}sw.js`);
-    // The shell is precached: the page, its entry script, the lazy screens; never the API.
-    const paths = worker.entries.map((url) => new URL(url).pathname);
-    expect(paths).toContain('/class/index.html');
-    expect(paths.filter((path) => path.endsWith('.js')).length).toBeGreaterThan(50);
-    expect(paths.some((path) => path.startsWith('/spa/') || path.includes('.vite/'))).toBe(false);
-
-    await context.setOffline(true);
-    try {
-      // A reload and a new tab at another screen of the app: both come up from the worker.
-      const reloaded = await page.reload();
-      expect(reloaded?.fromServiceWorker()).toBe(true);
-      const mainMenu = page.getByRole('navigation', { name: 'Главное меню' });
-      const bottomMenu = page.getByRole('navigation', { name: 'Нижнее меню' });
-      const menu = info.project.name === 'phone' ? bottomMenu : mainMenu;
-      await expect(menu).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
-      // It shows what it has: the learner's courses, from the kept answers.
+  test(
+    'after one visit the app starts offline and shows its shell',
+    phoneOnly,
+    async ({ page, context }, info) => {
+      await page.goto(MINDFUL);
+      await signInOnScreen(page, 'ru', DEMO.mindful.email, DEMO.mindful.password);
       await expect(page.getByRole('heading', { level: 1, name: 'Мои курсы' })).toBeVisible();
-      await screenshot(page, 'offline-app-reload');
+      // One visit only: the first start of the app learned the school's offline mode from the
+      // configuration and kept the configuration and the learner's answers from then on (decision 067).
 
-      const again = await context.newPage();
-      await again.goto(`${MINDFUL}course`);
-      await expect(
-        info.project.name === 'phone'
-          ? again.getByRole('navigation', { name: 'Нижнее меню' })
-          : again.getByRole('navigation', { name: 'Главное меню' }),
-      ).toBeVisible();
-      await screenshot(again, 'offline-app-new-page');
-      await again.close();
+      const worker = await controlledByWorker(page);
+      expect(worker.scope).toBe(MINDFUL);
+      expect(worker.script).toBe(`${MINDFUL}sw.js`);
+      // The shell is precached: the page, its entry script, the lazy screens; never the API.
+      const paths = worker.entries.map((url) => new URL(url).pathname);
+      expect(paths).toContain('/class/index.html');
+      expect(paths.filter((path) => path.endsWith('.js')).length).toBeGreaterThan(50);
+      expect(paths.some((path) => path.startsWith('/spa/') || path.includes('.vite/'))).toBe(false);
 
-      // The API is never answered by the worker: offline, a call fails as the network does.
-      const api = await page.evaluate(() =>
-        fetch('/spa/api/v1/config').then(
-          () => 'answered',
-          () => 'failed',
-        ),
-      );
-      expect(api).toBe('failed');
-    } finally {
-      await context.setOffline(false);
-    }
-  });
+      await context.setOffline(true);
+      try {
+        // A reload and a new tab at another screen of the app: both come up from the worker.
+        const reloaded = await page.reload();
+        expect(reloaded?.fromServiceWorker()).toBe(true);
+        const mainMenu = page.getByRole('navigation', { name: 'Главное меню' });
+        const bottomMenu = page.getByRole('navigation', { name: 'Нижнее меню' });
+        const menu = info.project.name === 'phone' ? bottomMenu : mainMenu;
+        await expect(menu).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+        // It shows what it has: the learner's courses, from the kept answers.
+        await expect(page.getByRole('heading', { level: 1, name: 'Мои курсы' })).toBeVisible();
+        await screenshot(page, 'offline-app-reload');
+
+        const again = await context.newPage();
+        await again.goto(`${MINDFUL}course`);
+        await expect(
+          info.project.name === 'phone'
+            ? again.getByRole('navigation', { name: 'Нижнее меню' })
+            : again.getByRole('navigation', { name: 'Главное меню' }),
+        ).toBeVisible();
+        await screenshot(again, 'offline-app-new-page');
+        await again.close();
+
+        // The API is never answered by the worker: offline, a call fails as the network does.
+        const api = await page.evaluate(() =>
+          fetch('/spa/api/v1/config').then(
+            () => 'answered',
+            () => 'failed',
+          ),
+        );
+        expect(api).toBe('failed');
+      } finally {
+        await context.setOffline(false);
+      }
+    },
+  );
 
   test(
     'each school has its own manifest, and Chromium finds the app installable',

@@ -388,7 +388,7 @@ test.describe('downloads for offline use', () => {
     },
   );
 
-  test('FaceFit (offline mode off) offers no download', async ({ page }) => {
+  test('FaceFit (offline mode off) offers no download', desktopOnly, async ({ page }) => {
     await openDay(page, 'facefit');
     await expect(page.getByRole('region', { name: texts().region })).toHaveCount(0);
     await expect(page.getByRole('button', { name: texts().open, exact: true })).toHaveCount(0);

@@ -9,6 +9,7 @@ import {
   uniqueEmail,
   useLanguage,
 } from '../support';
+import { desktopOnly } from '../support/projects';
 
 // Issue 11, the learner's side of payments through the built app and the real API, in the demo
 // school's test mode (decision 062): a course bought from the catalogue through the test checkout
@@ -164,7 +165,7 @@ test.beforeEach(async ({ page }) => {
   await expect(page).toHaveURL(/\/class\/course/);
 });
 
-test('a declined card shows the error and buys nothing', async ({ page }) => {
+test('a declined card shows the error and buys nothing', desktopOnly, async ({ page }) => {
   await openCatalogue(page);
   const card = page.getByRole('article', { name: setup.buyTitle });
   await expect(card.getByText(/1,500\.00/)).toBeVisible();
@@ -186,46 +187,50 @@ test('a declined card shows the error and buys nothing', async ({ page }) => {
   await expect(page.getByRole('link', { name: setup.courseTitle, exact: true })).toHaveCount(0);
 });
 
-test('buys a course from the catalogue and lands on the order page, paid; the course is in /course', async ({
-  page,
-}) => {
-  await openCatalogue(page);
-  await page.getByRole('button', { name: `Buy “${setup.buyTitle}”` }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Go to payment' }).click();
-  await payOnCheckout(page, CARD.success);
-  streamId = await paidStream(page);
-  expect(streamId).toBeGreaterThan(0);
-  await expectAccessible(page);
-  await screenshot(page, 'payments-order-paid');
-  await page.getByRole('region').getByRole('link', { name: 'My courses' }).click();
-  await expect(page.getByRole('link', { name: setup.courseTitle, exact: true })).toBeVisible();
-});
+test(
+  'buys a course from the catalogue and lands on the order page, paid; the course is in /course',
+  desktopOnly,
+  async ({ page }) => {
+    await openCatalogue(page);
+    await page.getByRole('button', { name: `Buy “${setup.buyTitle}”` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Go to payment' }).click();
+    await payOnCheckout(page, CARD.success);
+    streamId = await paidStream(page);
+    expect(streamId).toBeGreaterThan(0);
+    await expectAccessible(page);
+    await screenshot(page, 'payments-order-paid');
+    await page.getByRole('region').getByRole('link', { name: 'My courses' }).click();
+    await expect(page.getByRole('link', { name: setup.courseTitle, exact: true })).toBeVisible();
+  },
+);
 
-test('renews the course with a discount code: a bad code says why, a good one shows the price', async ({
-  page,
-}) => {
-  expect(streamId, 'the purchase test ran first').toBeGreaterThan(0);
-  await page.goto(`${SCHOOL_URLS.localhost}course/${streamId}/renew`);
-  await expect(page.getByRole('heading', { level: 1, name: /Renew the course/ })).toBeVisible();
-  await page.getByRole('radio', { name: new RegExp(setup.buyTitle) }).check();
-  const code = page.getByLabel('Discount code');
-  await code.fill('NO-SUCH-CODE');
-  await page.getByRole('button', { name: 'Check the code' }).click();
-  await expect(page.getByText('There is no such code.')).toBeVisible();
+test(
+  'renews the course with a discount code: a bad code says why, a good one shows the price',
+  desktopOnly,
+  async ({ page }) => {
+    expect(streamId, 'the purchase test ran first').toBeGreaterThan(0);
+    await page.goto(`${SCHOOL_URLS.localhost}course/${streamId}/renew`);
+    await expect(page.getByRole('heading', { level: 1, name: /Renew the course/ })).toBeVisible();
+    await page.getByRole('radio', { name: new RegExp(setup.buyTitle) }).check();
+    const code = page.getByLabel('Discount code');
+    await code.fill('NO-SUCH-CODE');
+    await page.getByRole('button', { name: 'Check the code' }).click();
+    await expect(page.getByText('There is no such code.')).toBeVisible();
 
-  await code.fill(setup.code);
-  await page.getByRole('button', { name: 'Check the code' }).click();
-  await expect(page.getByText(/Code accepted: .*1,350\.00 instead of .*1,500\.00/)).toBeVisible();
-  await expect(page.getByLabel('E-mail')).toHaveValue(setup.learner);
-  await expectAccessible(page);
-  await screenshot(page, 'payments-renewal');
-  await page.getByRole('button', { name: /^Pay .*1,350\.00/ }).click();
-  await payOnCheckout(page, CARD.success);
-  expect(await paidStream(page)).toBe(streamId);
-  await expect(page.getByText(/1,350\.00/)).toBeVisible();
-});
+    await code.fill(setup.code);
+    await page.getByRole('button', { name: 'Check the code' }).click();
+    await expect(page.getByText(/Code accepted: .*1,350\.00 instead of .*1,500\.00/)).toBeVisible();
+    await expect(page.getByLabel('E-mail')).toHaveValue(setup.learner);
+    await expectAccessible(page);
+    await screenshot(page, 'payments-renewal');
+    await page.getByRole('button', { name: /^Pay .*1,350\.00/ }).click();
+    await payOnCheckout(page, CARD.success);
+    expect(await paidStream(page)).toBe(streamId);
+    await expect(page.getByText(/1,350\.00/)).toBeVisible();
+  },
+);
 
-test('buys a subscription, lists it and cancels it with a reason', async ({ page }) => {
+test('buys a subscription, lists it and cancels it with a reason', desktopOnly, async ({ page }) => {
   await openCatalogue(page);
   const card = page.getByRole('article', { name: setup.subscriptionTitle });
   await expect(card.getByText(/990\.00 every month/)).toBeVisible();

@@ -206,115 +206,120 @@ test.beforeAll(async ({ request }, testInfo) => {
 });
 
 test.describe('reminders', () => {
-  test('create, edit and delete a reminder; the server stores the schedule', async ({ page, request }) => {
-    const t = TEXTS[language()];
-    await openAs(page, token);
-    await page.goto(`${SCHOOL}user/settings/reminders`);
-    await expect(page.getByRole('heading', { level: 1, name: t.reminders })).toBeVisible();
-    // spec 01 §2: the time zone the reminders are in (a learner signed up by app id has none: UTC).
-    await expect(page.getByText(t.zoneUnset)).toBeVisible();
-    await expect(page.getByText(t.empty)).toBeVisible();
-    await expectAccessible(page);
-    await screenshot(page, 'reminders/empty');
+  test(
+    'create, edit and delete a reminder; the server stores the schedule',
+    desktopOnly,
+    async ({ page, request }) => {
+      const t = TEXTS[language()];
+      await openAs(page, token);
+      await page.goto(`${SCHOOL}user/settings/reminders`);
+      await expect(page.getByRole('heading', { level: 1, name: t.reminders })).toBeVisible();
+      // spec 01 §2: the time zone the reminders are in (a learner signed up by app id has none: UTC).
+      await expect(page.getByText(t.zoneUnset)).toBeVisible();
+      await expect(page.getByText(t.empty)).toBeVisible();
+      await expectAccessible(page);
+      await screenshot(page, 'reminders/empty');
 
-    // Create: 08:30 on Monday and Wednesday.
-    await page.getByRole('link', { name: t.add }).click();
-    await expect(page).toHaveURL(/\/user\/settings\/reminders\/new$/);
-    await expect(page.getByRole('heading', { level: 1, name: t.newTitle })).toBeVisible();
-    await expectAccessible(page);
-    await page.getByLabel(t.time, { exact: true }).fill('08:30');
-    const days = page.getByRole('group', { name: t.days });
-    await days.getByRole('checkbox', { name: t.day.mon }).check();
-    await days.getByRole('checkbox', { name: t.day.wed }).check();
-    await page.getByRole('button', { name: t.save, exact: true }).click();
-    await expect(page).toHaveURL(/\/user\/settings\/reminders$/);
-    await expect(page.getByRole('status').filter({ hasText: t.created })).toBeVisible();
-    await expect(reminderItem(page, '08:30')).toContainText(t.monWed);
-    expect(await storedSchedule(request, token)).toEqual({ ...empty, mon: ['08:30'], wed: ['08:30'] });
+      // Create: 08:30 on Monday and Wednesday.
+      await page.getByRole('link', { name: t.add }).click();
+      await expect(page).toHaveURL(/\/user\/settings\/reminders\/new$/);
+      await expect(page.getByRole('heading', { level: 1, name: t.newTitle })).toBeVisible();
+      await expectAccessible(page);
+      await page.getByLabel(t.time, { exact: true }).fill('08:30');
+      const days = page.getByRole('group', { name: t.days });
+      await days.getByRole('checkbox', { name: t.day.mon }).check();
+      await days.getByRole('checkbox', { name: t.day.wed }).check();
+      await page.getByRole('button', { name: t.save, exact: true }).click();
+      await expect(page).toHaveURL(/\/user\/settings\/reminders$/);
+      await expect(page.getByRole('status').filter({ hasText: t.created })).toBeVisible();
+      await expect(reminderItem(page, '08:30')).toContainText(t.monWed);
+      expect(await storedSchedule(request, token)).toEqual({ ...empty, mon: ['08:30'], wed: ['08:30'] });
 
-    // A second one, every day: one entry for seven days.
-    await page.getByRole('link', { name: t.add }).click();
-    await page.getByLabel(t.time, { exact: true }).fill('21:00');
-    for (const box of await page.getByRole('group', { name: t.days }).getByRole('checkbox').all()) {
-      await box.check();
-    }
-    await page.getByRole('button', { name: t.save, exact: true }).click();
-    await expect(reminderItem(page, '21:00')).toContainText(t.everyDay);
-    const everyDay = Object.fromEntries(Object.keys(empty).map((d) => [d, ['21:00']]));
-    expect(await storedSchedule(request, token)).toEqual({
-      ...everyDay,
-      mon: ['08:30', '21:00'],
-      wed: ['08:30', '21:00'],
-    });
-    await screenshot(page, 'reminders/list');
+      // A second one, every day: one entry for seven days.
+      await page.getByRole('link', { name: t.add }).click();
+      await page.getByLabel(t.time, { exact: true }).fill('21:00');
+      for (const box of await page.getByRole('group', { name: t.days }).getByRole('checkbox').all()) {
+        await box.check();
+      }
+      await page.getByRole('button', { name: t.save, exact: true }).click();
+      await expect(reminderItem(page, '21:00')).toContainText(t.everyDay);
+      const everyDay = Object.fromEntries(Object.keys(empty).map((d) => [d, ['21:00']]));
+      expect(await storedSchedule(request, token)).toEqual({
+        ...everyDay,
+        mon: ['08:30', '21:00'],
+        wed: ['08:30', '21:00'],
+      });
+      await screenshot(page, 'reminders/list');
 
-    // Edit 08:30 into 07:45 on Monday and Friday.
-    await page.getByRole('link', { name: t.edit('08:30') }).click();
-    await expect(page).toHaveURL(/\/user\/settings\/reminders\/0830$/);
-    await expect(page.getByRole('heading', { level: 1, name: t.editTitle('08:30') })).toBeVisible();
-    await expect(page.getByLabel(t.time, { exact: true })).toHaveValue('08:30');
-    await expectAccessible(page);
-    await page.getByLabel(t.time, { exact: true }).fill('07:45');
-    await page.getByRole('checkbox', { name: t.day.wed }).uncheck();
-    await page.getByRole('checkbox', { name: t.day.fri }).check();
-    await page.getByRole('button', { name: t.save, exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: t.updated })).toBeVisible();
-    await expect(reminderItem(page, '07:45')).toContainText(t.monFri);
-    await expect(reminderItem(page, '08:30')).toHaveCount(0);
-    expect(await storedSchedule(request, token)).toEqual({
-      ...everyDay,
-      mon: ['07:45', '21:00'],
-      fri: ['07:45', '21:00'],
-    });
+      // Edit 08:30 into 07:45 on Monday and Friday.
+      await page.getByRole('link', { name: t.edit('08:30') }).click();
+      await expect(page).toHaveURL(/\/user\/settings\/reminders\/0830$/);
+      await expect(page.getByRole('heading', { level: 1, name: t.editTitle('08:30') })).toBeVisible();
+      await expect(page.getByLabel(t.time, { exact: true })).toHaveValue('08:30');
+      await expectAccessible(page);
+      await page.getByLabel(t.time, { exact: true }).fill('07:45');
+      await page.getByRole('checkbox', { name: t.day.wed }).uncheck();
+      await page.getByRole('checkbox', { name: t.day.fri }).check();
+      await page.getByRole('button', { name: t.save, exact: true }).click();
+      await expect(page.getByRole('status').filter({ hasText: t.updated })).toBeVisible();
+      await expect(reminderItem(page, '07:45')).toContainText(t.monFri);
+      await expect(reminderItem(page, '08:30')).toHaveCount(0);
+      expect(await storedSchedule(request, token)).toEqual({
+        ...everyDay,
+        mon: ['07:45', '21:00'],
+        fri: ['07:45', '21:00'],
+      });
 
-    // Delete it, after a confirmation.
-    await page.getByRole('link', { name: t.edit('07:45') }).click();
-    await page.getByRole('button', { name: t.deleteReminder }).click();
-    const dialog = page.getByRole('dialog', { name: t.deleteTitle });
-    await expect(dialog).toBeVisible();
-    await expectAccessible(page);
-    await dialog.getByRole('button', { name: t.deleteConfirm, exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: t.deleted })).toBeVisible();
-    await expect(reminderItem(page, '07:45')).toHaveCount(0);
-    expect(await storedSchedule(request, token)).toEqual(everyDay);
-  });
+      // Delete it, after a confirmation.
+      await page.getByRole('link', { name: t.edit('07:45') }).click();
+      await page.getByRole('button', { name: t.deleteReminder }).click();
+      const dialog = page.getByRole('dialog', { name: t.deleteTitle });
+      await expect(dialog).toBeVisible();
+      await expectAccessible(page);
+      await dialog.getByRole('button', { name: t.deleteConfirm, exact: true }).click();
+      await expect(page.getByRole('status').filter({ hasText: t.deleted })).toBeVisible();
+      await expect(reminderItem(page, '07:45')).toHaveCount(0);
+      expect(await storedSchedule(request, token)).toEqual(everyDay);
+    },
+  );
 
-  test('a missing or unreadable time, no days or a taken time show errors and save nothing', async ({
-    page,
-    request,
-  }) => {
-    const t = TEXTS[language()];
-    const before = await storedSchedule(request, token);
-    await openAs(page, token);
-    const puts = recordCalls(page, '/schedule/update');
-    await page.goto(`${SCHOOL}user/settings/reminders/new`);
-    const time = page.getByLabel(t.time, { exact: true });
-    const days = page.getByRole('group', { name: t.days });
+  test(
+    'a missing or unreadable time, no days or a taken time show errors and save nothing',
+    phoneOnly,
+    async ({ page, request }) => {
+      const t = TEXTS[language()];
+      const before = await storedSchedule(request, token);
+      await openAs(page, token);
+      const puts = recordCalls(page, '/schedule/update');
+      await page.goto(`${SCHOOL}user/settings/reminders/new`);
+      const time = page.getByLabel(t.time, { exact: true });
+      const days = page.getByRole('group', { name: t.days });
 
-    await page.getByRole('button', { name: t.save, exact: true }).click();
-    await expect(time).toHaveAccessibleDescription(containing(t.timeRequired));
-    await expect(time).toHaveAttribute('aria-invalid', 'true');
-    await expect(time).toBeFocused();
-    await expect(days).toHaveAccessibleDescription(t.daysRequired);
-    await expectAccessible(page);
-    await screenshot(page, 'reminders/errors');
+      await page.getByRole('button', { name: t.save, exact: true }).click();
+      await expect(time).toHaveAccessibleDescription(containing(t.timeRequired));
+      await expect(time).toHaveAttribute('aria-invalid', 'true');
+      await expect(time).toBeFocused();
+      await expect(days).toHaveAccessibleDescription(t.daysRequired);
+      await expectAccessible(page);
+      await screenshot(page, 'reminders/errors');
 
-    // Hours without minutes: the browser cannot read it as a time.
-    await time.focus();
-    await page.keyboard.type('09');
-    await days.getByRole('checkbox', { name: t.day.sun }).check();
-    await page.getByRole('button', { name: t.save, exact: true }).click();
-    await expect(time).toHaveAccessibleDescription(containing(t.timeInvalid));
-    await expect(days).not.toHaveAccessibleDescription(t.daysRequired);
+      // Hours without minutes: the browser cannot read it as a time.
+      await time.focus();
+      await page.keyboard.type('09');
+      await days.getByRole('checkbox', { name: t.day.sun }).check();
+      await page.getByRole('button', { name: t.save, exact: true }).click();
+      await expect(time).toHaveAccessibleDescription(containing(t.timeInvalid));
+      await expect(days).not.toHaveAccessibleDescription(t.daysRequired);
 
-    // A time another reminder already has (21:00, from the test before).
-    await time.fill('21:00');
-    await page.getByRole('button', { name: t.save, exact: true }).click();
-    await expect(time).toHaveAccessibleDescription(containing(t.timeDuplicate));
+      // A time another reminder already has (21:00, from the test before).
+      await time.fill('21:00');
+      await page.getByRole('button', { name: t.save, exact: true }).click();
+      await expect(time).toHaveAccessibleDescription(containing(t.timeDuplicate));
 
-    expect(puts).toEqual([]);
-    expect(await storedSchedule(request, token)).toEqual(before);
-  });
+      expect(puts).toEqual([]);
+      expect(await storedSchedule(request, token)).toEqual(before);
+    },
+  );
 });
 
 /** The service worker of the page, once active: its scope and script. */
@@ -502,7 +507,7 @@ test.describe('notifications in the browser (Web Push)', () => {
     },
   );
 
-  test('blocked and unsupported browsers get an explanation, not a button', async ({ page }) => {
+  test('blocked and unsupported browsers get an explanation, not a button', desktopOnly, async ({ page }) => {
     const t = TEXTS[language()];
     await openAs(page, token);
     await page.addInitScript(() => {
@@ -527,118 +532,127 @@ test.describe('notifications in the browser (Web Push)', () => {
 });
 
 test.describe('points', () => {
-  test('a fresh learner with 0 points: spend disabled, FAQ, empty history', async ({ page, request }) => {
-    const t = TEXTS[language()];
-    expect((await (await apiGet(request, ORIGIN, '/user-score/amount', token)).json()).amount).toBe(0);
-    await openAs(page, token);
-    await page.goto(`${SCHOOL}user/points`);
-    await expect(page.getByRole('heading', { level: 1, name: t.points })).toBeVisible();
-    await expect(page.getByText(t.balance(0))).toBeVisible();
-    const spend = page.getByRole('button', { name: t.spend });
-    await expect(spend).toBeDisabled();
-    await expect(spend).toHaveAccessibleDescription(t.threshold);
-    // FAQ: native disclosures, opened from the keyboard.
-    const question = page.getByText(t.faqEarn, { exact: true });
-    await expect(page.getByText(t.faqEarnAnswer)).toBeHidden();
-    await question.focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByText(t.faqEarnAnswer)).toBeVisible();
-    await expectAccessible(page);
-    await screenshot(page, 'points/zero');
+  test(
+    'a fresh learner with 0 points: spend disabled, FAQ, empty history',
+    phoneOnly,
+    async ({ page, request }) => {
+      const t = TEXTS[language()];
+      expect((await (await apiGet(request, ORIGIN, '/user-score/amount', token)).json()).amount).toBe(0);
+      await openAs(page, token);
+      await page.goto(`${SCHOOL}user/points`);
+      await expect(page.getByRole('heading', { level: 1, name: t.points })).toBeVisible();
+      await expect(page.getByText(t.balance(0))).toBeVisible();
+      const spend = page.getByRole('button', { name: t.spend });
+      await expect(spend).toBeDisabled();
+      await expect(spend).toHaveAccessibleDescription(t.threshold);
+      // FAQ: native disclosures, opened from the keyboard.
+      const question = page.getByText(t.faqEarn, { exact: true });
+      await expect(page.getByText(t.faqEarnAnswer)).toBeHidden();
+      await question.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByText(t.faqEarnAnswer)).toBeVisible();
+      await expectAccessible(page);
+      await screenshot(page, 'points/zero');
 
-    await page.getByRole('link', { name: t.historyLink }).click();
-    await expect(page).toHaveURL(/\/user\/points\/history$/);
-    await expect(page.getByRole('heading', { level: 1, name: t.history })).toBeVisible();
-    await expect(page.getByText(t.historyEmpty)).toBeVisible();
-    await expectAccessible(page);
-  });
+      await page.getByRole('link', { name: t.historyLink }).click();
+      await expect(page).toHaveURL(/\/user\/points\/history$/);
+      await expect(page.getByRole('heading', { level: 1, name: t.history })).toBeVisible();
+      await expect(page.getByText(t.historyEmpty)).toBeVisible();
+      await expectAccessible(page);
+    },
+  );
 
-  test('the demo learner spends 200 points for a discount; the history pages show it with dates', async ({
-    page,
-    request,
-  }) => {
-    const t = TEXTS[language()];
-    // A session of the mobile type: a web sign-in of the demo learner would end other tests' web sessions.
-    const login = await request.post(`${MINDFUL_ORIGIN}${API}/auth/login?lang=en`, {
-      headers: { 'X-App-Type': 'mobile' },
-      data: { email: DEMO.mindful.email, password: DEMO.mindful.password },
-    });
-    const demoToken = (await login.json()).data.token as string;
-    const amount = async () =>
-      (await (await apiGet(request, MINDFUL_ORIGIN, '/user-score/amount', demoToken)).json())
-        .amount as number;
-    const before = await amount();
-    expect(before).toBeGreaterThanOrEqual(200);
+  test(
+    'the demo learner spends 200 points for a discount; the history pages show it with dates',
+    desktopOnly,
+    async ({ page, request }) => {
+      const t = TEXTS[language()];
+      // A session of the mobile type: a web sign-in of the demo learner would end other tests' web sessions.
+      const login = await request.post(`${MINDFUL_ORIGIN}${API}/auth/login?lang=en`, {
+        headers: { 'X-App-Type': 'mobile' },
+        data: { email: DEMO.mindful.email, password: DEMO.mindful.password },
+      });
+      const demoToken = (await login.json()).data.token as string;
+      const amount = async () =>
+        (await (await apiGet(request, MINDFUL_ORIGIN, '/user-score/amount', demoToken)).json())
+          .amount as number;
+      const before = await amount();
+      expect(before).toBeGreaterThanOrEqual(200);
 
-    await openAs(page, demoToken);
-    await page.goto(`${MINDFUL}user/points`);
-    await expect(page.getByText(t.balance(before))).toBeVisible();
-    await page.getByRole('button', { name: t.spend }).click();
-    const dialog = page.getByRole('dialog', { name: t.spendTitle });
-    await expect(dialog).toBeVisible();
-    await expectAccessible(page);
-    await dialog.getByRole('button', { name: t.spendConfirm, exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: t.spent })).toBeVisible();
-    await expect(page.getByText(t.balance(before - 200))).toBeVisible();
-    expect(await amount()).toBe(before - 200);
-    await screenshot(page, 'points/spent');
+      await openAs(page, demoToken);
+      await page.goto(`${MINDFUL}user/points`);
+      await expect(page.getByText(t.balance(before))).toBeVisible();
+      await page.getByRole('button', { name: t.spend }).click();
+      const dialog = page.getByRole('dialog', { name: t.spendTitle });
+      await expect(dialog).toBeVisible();
+      await expectAccessible(page);
+      await dialog.getByRole('button', { name: t.spendConfirm, exact: true }).click();
+      await expect(page.getByRole('status').filter({ hasText: t.spent })).toBeVisible();
+      await expect(page.getByText(t.balance(before - 200))).toBeVisible();
+      expect(await amount()).toBe(before - 200);
+      await screenshot(page, 'points/spent');
 
-    // History: newest first, the debit on top with today's date; earlier pages hold the additions.
-    await page.getByRole('link', { name: t.historyLink }).click();
-    const entries = page.getByRole('region', { name: t.historyList }).getByRole('listitem');
-    await expect(entries.first()).toContainText(t.debit);
-    await expect(entries.first()).toContainText('−200');
-    await expect(entries.first()).toContainText(today());
-    await expect(entries).toHaveCount(10);
-    const first = await apiGet(request, MINDFUL_ORIGIN, '/user-score?page=1', demoToken);
-    const pageCount = Number(first.headers()['x-pagination-page-count']);
-    expect(pageCount).toBeGreaterThan(1);
-    const pager = page.getByRole('navigation', { name: t.pages });
-    await expect(pager).toContainText(t.page(1, pageCount));
-    await expectAccessible(page);
-    await screenshot(page, 'points/history');
+      // History: newest first, the debit on top with today's date; earlier pages hold the additions.
+      await page.getByRole('link', { name: t.historyLink }).click();
+      const entries = page.getByRole('region', { name: t.historyList }).getByRole('listitem');
+      await expect(entries.first()).toContainText(t.debit);
+      await expect(entries.first()).toContainText('−200');
+      await expect(entries.first()).toContainText(today());
+      await expect(entries).toHaveCount(10);
+      const first = await apiGet(request, MINDFUL_ORIGIN, '/user-score?page=1', demoToken);
+      const pageCount = Number(first.headers()['x-pagination-page-count']);
+      expect(pageCount).toBeGreaterThan(1);
+      const pager = page.getByRole('navigation', { name: t.pages });
+      await expect(pager).toContainText(t.page(1, pageCount));
+      await expectAccessible(page);
+      await screenshot(page, 'points/history');
 
-    await pager.getByRole('link', { name: t.next }).click();
-    await expect(page).toHaveURL(/\/user\/points\/history\?page=2$/);
-    await expect(pager).toContainText(t.page(2, pageCount));
-    const second = await (await apiGet(request, MINDFUL_ORIGIN, '/user-score?page=2', demoToken)).json();
-    await expect(entries).toHaveCount(second.length);
-    const added = entries.filter({ hasText: t.add_ });
-    await expect(added.first()).toBeVisible();
-    await expect(added.first()).toContainText(/\+\d+/);
-    for (const text of await entries.allInnerTexts()) expect(text).toMatch(/\d\d\.\d\d\.\d{4}/);
-    await pager.getByRole('link', { name: t.previous }).click();
-    await expect(page).toHaveURL(/\/user\/points\/history$/);
-  });
+      await pager.getByRole('link', { name: t.next }).click();
+      await expect(page).toHaveURL(/\/user\/points\/history\?page=2$/);
+      await expect(pager).toContainText(t.page(2, pageCount));
+      const second = await (await apiGet(request, MINDFUL_ORIGIN, '/user-score?page=2', demoToken)).json();
+      await expect(entries).toHaveCount(second.length);
+      const added = entries.filter({ hasText: t.add_ });
+      await expect(added.first()).toBeVisible();
+      await expect(added.first()).toContainText(/\+\d+/);
+      for (const text of await entries.allInnerTexts()) expect(text).toMatch(/\d\d\.\d\d\.\d{4}/);
+      await pager.getByRole('link', { name: t.previous }).click();
+      await expect(page).toHaveURL(/\/user\/points\/history$/);
+    },
+  );
 });
 
 test.describe('push prompt', () => {
   // The prompt (features/reminders/components/push-prompt.tsx) is mounted by the signed-in layout.
 
-  test('offers to allow notifications after 1000 page views; "not now" is remembered', async ({ page }) => {
-    const t = TEXTS[language()];
-    await openAs(page, token);
-    await page.addInitScript(() => {
-      if (!window.localStorage.getItem('cp.pushPrompt.views'))
-        window.localStorage.setItem('cp.pushPrompt.views', '999');
-    });
-    await page.goto(`${SCHOOL}user/points`);
-    const prompt = page.getByRole('region', { name: t.promptLabel });
-    await expect(prompt).toBeVisible();
-    await expectAccessible(page);
-    await prompt.getByRole('button', { name: t.promptLater }).click();
-    await expect(prompt).toHaveCount(0);
-    expect(await page.evaluate(() => window.localStorage.getItem('cp.pushPrompt.dismissedAt'))).toMatch(
-      /^\d+$/,
-    );
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: t.points })).toBeVisible();
-    await expect(prompt).toHaveCount(0);
-    // Nothing asked the browser: only the Allow button may.
-    expect(await page.evaluate(() => Notification.permission)).toBe('default');
-  });
+  test(
+    'offers to allow notifications after 1000 page views; "not now" is remembered',
+    phoneOnly,
+    async ({ page }) => {
+      const t = TEXTS[language()];
+      await openAs(page, token);
+      await page.addInitScript(() => {
+        if (!window.localStorage.getItem('cp.pushPrompt.views'))
+          window.localStorage.setItem('cp.pushPrompt.views', '999');
+      });
+      await page.goto(`${SCHOOL}user/points`);
+      const prompt = page.getByRole('region', { name: t.promptLabel });
+      await expect(prompt).toBeVisible();
+      await expectAccessible(page);
+      await prompt.getByRole('button', { name: t.promptLater }).click();
+      await expect(prompt).toHaveCount(0);
+      expect(await page.evaluate(() => window.localStorage.getItem('cp.pushPrompt.dismissedAt'))).toMatch(
+        /^\d+$/,
+      );
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: t.points })).toBeVisible();
+      await expect(prompt).toHaveCount(0);
+      // Nothing asked the browser: only the Allow button may.
+      expect(await page.evaluate(() => Notification.permission)).toBe('default');
+    },
+  );
 
-  test('offers after 100 s with the app open, whatever the page views', async ({ page }) => {
+  test('offers after 100 s with the app open, whatever the page views', desktopOnly, async ({ page }) => {
     const t = TEXTS[language()];
     await page.clock.install();
     await openAs(page, token);

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO, expectAccessible, SCHOOL_URLS, screenshot, signOutOnScreen } from '../support';
+import { desktopOnly, phoneOnly } from '../support/projects';
 
 // Issue 2: the walking skeleton, through a real browser, the built app and the real API.
 
@@ -18,65 +19,71 @@ const ru = { email: 'Электронная почта', password: 'Пароль
 const en = { email: 'E-mail', password: 'Password', submit: 'Sign in' };
 
 test.describe('a new learner', () => {
-  test('sees Russian, switches to English, signs in, stays signed in on reload, signs out', async ({
-    page,
-  }) => {
-    await page.goto(SCHOOL_URLS.localhost);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
-    await expect(page.getByRole('heading', { level: 1, name: 'Вход' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Зарегистрироваться' })).toBeVisible();
-    await screenshot(page, 'login-ru');
-    await expectAccessible(page);
+  test(
+    'sees Russian, switches to English, signs in, stays signed in on reload, signs out',
+    phoneOnly,
+    async ({ page }) => {
+      await page.goto(SCHOOL_URLS.localhost);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+      await expect(page.getByRole('heading', { level: 1, name: 'Вход' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Зарегистрироваться' })).toBeVisible();
+      await screenshot(page, 'login-ru');
+      await expectAccessible(page);
 
-    await page.getByRole('combobox', { name: 'Язык' }).selectOption('en');
-    const dialog = page.getByRole('dialog', { name: 'Сменить язык?' });
-    await expect(dialog).toBeVisible();
-    await screenshot(page, 'language-modal');
-    await expectAccessible(page);
-    await dialog.getByRole('button', { name: 'Перезагрузить' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await screenshot(page, 'login-en');
+      await page.getByRole('combobox', { name: 'Язык' }).selectOption('en');
+      const dialog = page.getByRole('dialog', { name: 'Сменить язык?' });
+      await expect(dialog).toBeVisible();
+      await screenshot(page, 'language-modal');
+      await expectAccessible(page);
+      await dialog.getByRole('button', { name: 'Перезагрузить' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await screenshot(page, 'login-en');
 
-    // The e-mail is trimmed and lower-cased before it is sent (spec 01 §5).
-    await signIn(page, en, `  ${DEMO.mindful.email.toUpperCase()} `, DEMO.mindful.password);
-    await expect(page).toHaveURL(/\/class\/course$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'My courses' })).toBeVisible();
-    await expect(page.getByText(DEMO.mindful.course)).toBeVisible();
-    await screenshot(page, 'courses-en');
-    await expectAccessible(page);
+      // The e-mail is trimmed and lower-cased before it is sent (spec 01 §5).
+      await signIn(page, en, `  ${DEMO.mindful.email.toUpperCase()} `, DEMO.mindful.password);
+      await expect(page).toHaveURL(/\/class\/course$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'My courses' })).toBeVisible();
+      await expect(page.getByText(DEMO.mindful.course)).toBeVisible();
+      await screenshot(page, 'courses-en');
+      await expectAccessible(page);
 
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'My courses' })).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'My courses' })).toBeVisible();
 
-    await signOutOnScreen(page, 'en');
-    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-    // Signed out for real: the courses screen now asks to sign in again.
-    await page.goto(`${SCHOOL_URLS.localhost}course`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-  });
+      await signOutOnScreen(page, 'en');
+      await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+      // Signed out for real: the courses screen now asks to sign in again.
+      await page.goto(`${SCHOOL_URLS.localhost}course`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    },
+  );
 
-  test('with a wrong password sees the error under the field and the restore button', async ({ page }) => {
-    await page.goto(SCHOOL_URLS.localhost);
-    await expect(page.getByRole('button', { name: 'Восстановить' })).toHaveCount(0);
-    await signIn(page, ru, DEMO.mindful.email, 'not-the-password');
-    const password = page.getByLabel(ru.password, { exact: true });
-    await expect(password).toHaveAttribute('aria-invalid', 'true');
-    // The server's message is shown under the password field and tied to it.
-    const describedBy = (await password.getAttribute('aria-describedby')) ?? '';
-    const fieldErrors = page.locator(
-      describedBy
-        .split(' ')
-        .map((id) => `[id="${id}"]`)
-        .join(','),
-    );
-    await expect(fieldErrors.filter({ hasText: 'Неверный e-mail или пароль.' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Восстановить' })).toBeVisible();
-    await screenshot(page, 'login-wrong-password');
-    await expectAccessible(page);
-  });
+  test(
+    'with a wrong password sees the error under the field and the restore button',
+    desktopOnly,
+    async ({ page }) => {
+      await page.goto(SCHOOL_URLS.localhost);
+      await expect(page.getByRole('button', { name: 'Восстановить' })).toHaveCount(0);
+      await signIn(page, ru, DEMO.mindful.email, 'not-the-password');
+      const password = page.getByLabel(ru.password, { exact: true });
+      await expect(password).toHaveAttribute('aria-invalid', 'true');
+      // The server's message is shown under the password field and tied to it.
+      const describedBy = (await password.getAttribute('aria-describedby')) ?? '';
+      const fieldErrors = page.locator(
+        describedBy
+          .split(' ')
+          .map((id) => `[id="${id}"]`)
+          .join(','),
+      );
+      await expect(fieldErrors.filter({ hasText: 'Неверный e-mail или пароль.' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Восстановить' })).toBeVisible();
+      await screenshot(page, 'login-wrong-password');
+      await expectAccessible(page);
+    },
+  );
 
-  test('is asked for an e-mail and a password before anything is sent', async ({ page }) => {
+  test('is asked for an e-mail and a password before anything is sent', phoneOnly, async ({ page }) => {
     await page.goto(SCHOOL_URLS.localhost);
     await page.getByRole('button', { name: ru.submit, exact: true }).click();
     await expect(page.getByLabel(ru.email, { exact: true })).toHaveAttribute('aria-invalid', 'true');
@@ -84,7 +91,7 @@ test.describe('a new learner', () => {
     await screenshot(page, 'login-empty');
   });
 
-  test('signs in by keyboard alone', async ({ page }) => {
+  test('signs in by keyboard alone', desktopOnly, async ({ page }) => {
     await page.goto(SCHOOL_URLS.localhost);
     await page.getByLabel(ru.email, { exact: true }).focus();
     await page.keyboard.type(DEMO.mindful.email);
@@ -96,7 +103,7 @@ test.describe('a new learner', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Вход' })).toBeVisible();
   });
 
-  test('is sent to sign in from a signed-in screen, and comes back to it', async ({ page }) => {
+  test('is sent to sign in from a signed-in screen, and comes back to it', phoneOnly, async ({ page }) => {
     await page.goto(`${SCHOOL_URLS.localhost}course`);
     await expect(page.getByRole('heading', { level: 1, name: 'Вход' })).toBeVisible();
     await signIn(page, ru, DEMO.mindful.email, DEMO.mindful.password);
@@ -113,35 +120,37 @@ test.describe('a new learner', () => {
 });
 
 test.describe('white-labelling', () => {
-  test("the second school's host shows its own logo, colours, language and no register link", async ({
-    page,
-  }) => {
-    await page.goto(SCHOOL_URLS.loopbackIp);
-    await expect(page.getByRole('img', { name: 'FaceFit' }).first()).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-    const primary = await page.evaluate(() =>
-      getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
-    );
-    expect(primary).toBe('#be185d');
-    await expect(page).toHaveTitle(/FaceFit/);
-    await expect(page.getByRole('link', { name: 'Register' })).toHaveCount(0);
-    // Registration is off, and the school has a user manual instead (spec 01 §2).
-    await expect(page.getByRole('button', { name: 'User manual' })).toBeVisible();
-    await expect(page.getByText('© FaceFit')).toBeVisible();
-    await screenshot(page, 'login-second-school');
-    await expectAccessible(page);
+  test(
+    "the second school's host shows its own logo, colours, language and no register link",
+    desktopOnly,
+    async ({ page }) => {
+      await page.goto(SCHOOL_URLS.loopbackIp);
+      await expect(page.getByRole('img', { name: 'FaceFit' }).first()).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+      const primary = await page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
+      );
+      expect(primary).toBe('#be185d');
+      await expect(page).toHaveTitle(/FaceFit/);
+      await expect(page.getByRole('link', { name: 'Register' })).toHaveCount(0);
+      // Registration is off, and the school has a user manual instead (spec 01 §2).
+      await expect(page.getByRole('button', { name: 'User manual' })).toBeVisible();
+      await expect(page.getByText('© FaceFit')).toBeVisible();
+      await screenshot(page, 'login-second-school');
+      await expectAccessible(page);
 
-    // Its learner signs in there; the first school's learner does not exist there.
-    await signIn(page, en, DEMO.mindful.email, DEMO.mindful.password);
-    await expect(page.getByRole('button', { name: 'Restore' })).toBeVisible();
-    await signIn(page, en, DEMO.facefit.email, DEMO.facefit.password);
-    await expect(page.getByText(DEMO.facefit.course)).toBeVisible();
-    await expect(page.getByText(DEMO.mindful.course)).toHaveCount(0);
-    await screenshot(page, 'courses-second-school');
-    await signOutOnScreen(page, 'en');
-  });
+      // Its learner signs in there; the first school's learner does not exist there.
+      await signIn(page, en, DEMO.mindful.email, DEMO.mindful.password);
+      await expect(page.getByRole('button', { name: 'Restore' })).toBeVisible();
+      await signIn(page, en, DEMO.facefit.email, DEMO.facefit.password);
+      await expect(page.getByText(DEMO.facefit.course)).toBeVisible();
+      await expect(page.getByText(DEMO.mindful.course)).toHaveCount(0);
+      await screenshot(page, 'courses-second-school');
+      await signOutOnScreen(page, 'en');
+    },
+  );
 
-  test('the first school shows its own logo and colours', async ({ page }) => {
+  test('the first school shows its own logo and colours', phoneOnly, async ({ page }) => {
     await page.goto(SCHOOL_URLS.localhost);
     await expect(page.getByRole('img', { name: 'Mindful School' }).first()).toBeVisible();
     const primary = await page.evaluate(() =>
@@ -150,24 +159,25 @@ test.describe('white-labelling', () => {
     expect(primary).toBe('#0f766e');
   });
 
-  test('a host that belongs to no school says so, without a retry that cannot help', async ({
-    page,
-    browser,
-  }) => {
-    // No school, so no school's language: the browser's (issue 27; Playwright's is en-US).
-    await page.goto(SCHOOL_URLS.unknown);
-    const dialog = page.getByRole('dialog', { name: 'This address is not a school' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Retry' })).toHaveCount(0);
-    await screenshot(page, 'config-failure');
-    await expectAccessible(page);
-    const spanish = await browser.newContext({ locale: 'es-ES' });
-    try {
-      const other = await spanish.newPage();
-      await other.goto(SCHOOL_URLS.unknown);
-      await expect(other.getByRole('dialog', { name: 'Esta dirección no es una escuela' })).toBeVisible();
-    } finally {
-      await spanish.close();
-    }
-  });
+  test(
+    'a host that belongs to no school says so, without a retry that cannot help',
+    desktopOnly,
+    async ({ page, browser }) => {
+      // No school, so no school's language: the browser's (issue 27; Playwright's is en-US).
+      await page.goto(SCHOOL_URLS.unknown);
+      const dialog = page.getByRole('dialog', { name: 'This address is not a school' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+      await screenshot(page, 'config-failure');
+      await expectAccessible(page);
+      const spanish = await browser.newContext({ locale: 'es-ES' });
+      try {
+        const other = await spanish.newPage();
+        await other.goto(SCHOOL_URLS.unknown);
+        await expect(other.getByRole('dialog', { name: 'Esta dirección no es una escuela' })).toBeVisible();
+      } finally {
+        await spanish.close();
+      }
+    },
+  );
 });

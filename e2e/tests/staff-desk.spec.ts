@@ -9,6 +9,7 @@ import {
   test,
 } from '@playwright/test';
 import { DEMO, expectAccessible, SCHOOL_URLS, screenshot } from '../support';
+import { desktopOnly, phoneOnly } from '../support/projects';
 
 // Issue 9 "The expert desk": the staff app built to apps/staff/dist and served by the same server
 // at /staff/ on each school's host. The desktop project works the desk of the first school in
@@ -161,7 +162,7 @@ async function learnerOf(school: School) {
   };
 }
 
-test('the learner app ships no staff code, and the desk is its own build', async () => {
+test('the learner app ships no staff code, and the desk is its own build', phoneOnly, async () => {
   test.skip(isPhone(), 'about the build, not a width');
   const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
   // apps/staff/src/lib/app-marker.ts: a text only the staff app's code contains.
@@ -176,112 +177,116 @@ test('the learner app ships no staff code, and the desk is its own build', async
   expect(learnerScripts.filter((code) => code.includes(marker))).toEqual([]);
 });
 
-test('a learner signing in to the desk is refused with a clear text, and holds no desk session', async ({
-  page,
-}) => {
-  const school = working();
-  await useDeskLanguage(page);
-  await signInToDesk(page, school, school.learner.email, school.learner.password);
-  await expect(page.getByRole('alert')).toContainText(text().notStaff);
-  await expect(page).toHaveURL(/\/staff\/sign-in$/);
-  expect(await page.evaluate(() => window.localStorage.getItem('cp.staff.token'))).toBeNull();
-  await screenshot(page, `staff/not-staff-${language()}`);
-});
+test(
+  'a learner signing in to the desk is refused with a clear text, and holds no desk session',
+  desktopOnly,
+  async ({ page }) => {
+    const school = working();
+    await useDeskLanguage(page);
+    await signInToDesk(page, school, school.learner.email, school.learner.password);
+    await expect(page.getByRole('alert')).toContainText(text().notStaff);
+    await expect(page).toHaveURL(/\/staff\/sign-in$/);
+    expect(await page.evaluate(() => window.localStorage.getItem('cp.staff.token'))).toBeNull();
+    await screenshot(page, `staff/not-staff-${language()}`);
+  },
+);
 
-test('the expert works the desk: unread first, live messages, reply, consultation, viewed marks', async ({
-  page,
-}) => {
-  const school = working();
-  const learner = await learnerOf(school);
-  const run = Date.now().toString(36);
-  await useDeskLanguage(page);
+test(
+  'the expert works the desk: unread first, live messages, reply, consultation, viewed marks',
+  phoneOnly,
+  async ({ page }) => {
+    const school = working();
+    const learner = await learnerOf(school);
+    const run = Date.now().toString(36);
+    await useDeskLanguage(page);
 
-  await page.goto(deskUrl(school));
-  await expect(page.getByRole('button', { name: text().signIn })).toBeVisible();
-  await screenshot(page, `staff/sign-in-${language()}`);
-  await signInToDesk(page, school, expertEmail(school), school.learner.password);
-  await expect(page).toHaveURL(/\/staff\/desk$/);
-  await expect(page.getByRole('heading', { level: 1, name: new RegExp(text().chats) })).toBeVisible();
-  const list = page.getByRole('region', { name: text().chats }).getByRole('list');
-  await expect(list.getByRole('link').first()).toBeVisible();
+    await page.goto(deskUrl(school));
+    await expect(page.getByRole('button', { name: text().signIn })).toBeVisible();
+    await screenshot(page, `staff/sign-in-${language()}`);
+    await signInToDesk(page, school, expertEmail(school), school.learner.password);
+    await expect(page).toHaveURL(/\/staff\/desk$/);
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(text().chats) })).toBeVisible();
+    const list = page.getByRole('region', { name: text().chats }).getByRole('list');
+    await expect(list.getByRole('link').first()).toBeVisible();
 
-  // The learner writes while the desk is open: the chat comes first with its unread count, live.
-  const question = `Question ${run}`;
-  const asked = await learner.write(question);
-  const first = list.getByRole('link').first();
-  await expect(first).toContainText(question);
-  await expect(first).toContainText(text().unread);
-  await expectAccessible(page);
-  await screenshot(page, `staff/desk-list-${language()}`);
+    // The learner writes while the desk is open: the chat comes first with its unread count, live.
+    const question = `Question ${run}`;
+    const asked = await learner.write(question);
+    const first = list.getByRole('link').first();
+    await expect(first).toContainText(question);
+    await expect(first).toContainText(text().unread);
+    await expectAccessible(page);
+    await screenshot(page, `staff/desk-list-${language()}`);
 
-  await first.click();
-  await expect(page).toHaveURL(new RegExp(`/staff/desk/${learner.chatId}$`));
-  const log = page.getByRole('log');
-  await expect(log.getByText(question)).toBeVisible();
-  // Seen on the desk: the unread count goes away.
-  await expect(page.locator(`a[href$="/desk/${learner.chatId}"]`).getByText(text().unread)).toHaveCount(0);
-  if (isPhone()) {
-    // One pane at a time on a phone: the list makes way for the chat.
-    await expect(page.getByRole('search')).toBeHidden();
-    await page.getByText(text().toggle).click();
-  }
-  await expectAccessible(page);
-  await screenshot(page, `staff/desk-chat-${language()}`);
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`/staff/desk/${learner.chatId}$`));
+    const log = page.getByRole('log');
+    await expect(log.getByText(question)).toBeVisible();
+    // Seen on the desk: the unread count goes away.
+    await expect(page.locator(`a[href$="/desk/${learner.chatId}"]`).getByText(text().unread)).toHaveCount(0);
+    if (isPhone()) {
+      // One pane at a time on a phone: the list makes way for the chat.
+      await expect(page.getByRole('search')).toBeHidden();
+      await page.getByText(text().toggle).click();
+    }
+    await expectAccessible(page);
+    await screenshot(page, `staff/desk-chat-${language()}`);
 
-  // The reply, with its counter; it reaches the learner.
-  const answer = `Answer ${run}`;
-  const composer = page.getByRole('textbox', { name: text().reply });
-  await composer.fill(answer);
-  await expect(page.getByText(`${answer.length} / 4000`)).toBeVisible();
-  await page.getByRole('button', { name: text().send }).click();
-  await expect(log.getByText(answer)).toBeVisible();
-  await expect(composer).toHaveValue('');
-  await expect.poll(async () => (await learner.messages()).some((m) => m.message === answer)).toBe(true);
-  const replied = (await learner.messages()).find((m) => m.message === answer)!;
+    // The reply, with its counter; it reaches the learner.
+    const answer = `Answer ${run}`;
+    const composer = page.getByRole('textbox', { name: text().reply });
+    await composer.fill(answer);
+    await expect(page.getByText(`${answer.length} / 4000`)).toBeVisible();
+    await page.getByRole('button', { name: text().send }).click();
+    await expect(log.getByText(answer)).toBeVisible();
+    await expect(composer).toHaveValue('');
+    await expect.poll(async () => (await learner.messages()).some((m) => m.message === answer)).toBe(true);
+    const replied = (await learner.messages()).find((m) => m.message === answer)!;
 
-  // The learner reads the answer: "Seen" shows on the desk without reload.
-  await learner.markViewed(replied.id);
-  await expect(
-    log.getByRole('article').filter({ hasText: answer }).getByText(text().seen, { exact: true }),
-  ).toBeVisible();
+    // The learner reads the answer: "Seen" shows on the desk without reload.
+    await learner.markViewed(replied.id);
+    await expect(
+      log.getByRole('article').filter({ hasText: answer }).getByText(text().seen, { exact: true }),
+    ).toBeVisible();
 
-  // A paid consultation: opened at the newest message, then closed; the server sets the bounds.
-  await page.getByRole('button', { name: text().open }).last().click();
-  await page.getByRole('dialog').getByRole('button', { name: text().open }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: text().close }).last()).toBeVisible();
-  await expect(log.getByText(text().startsHere).first()).toBeVisible();
-  await screenshot(page, `staff/desk-consultation-${language()}`);
-  await page.getByRole('button', { name: text().close }).last().click();
-  await page.getByRole('dialog').getByRole('button', { name: text().close }).click();
-  await expect(page.getByRole('button', { name: text().open }).last()).toBeVisible();
-  // The stream panel is beside the chat on a wide screen, folded out above it on a phone.
-  await expect(
-    page.getByText(text().closed, { exact: true }).filter({ visible: true }).first(),
-  ).toBeVisible();
+    // A paid consultation: opened at the newest message, then closed; the server sets the bounds.
+    await page.getByRole('button', { name: text().open }).last().click();
+    await page.getByRole('dialog').getByRole('button', { name: text().open }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: text().close }).last()).toBeVisible();
+    await expect(log.getByText(text().startsHere).first()).toBeVisible();
+    await screenshot(page, `staff/desk-consultation-${language()}`);
+    await page.getByRole('button', { name: text().close }).last().click();
+    await page.getByRole('dialog').getByRole('button', { name: text().close }).click();
+    await expect(page.getByRole('button', { name: text().open }).last()).toBeVisible();
+    // The stream panel is beside the chat on a wide screen, folded out above it on a phone.
+    await expect(
+      page.getByText(text().closed, { exact: true }).filter({ visible: true }).first(),
+    ).toBeVisible();
 
-  // Another learner message arrives live in the open chat.
-  const more = `Second question ${run}`;
-  await learner.write(more);
-  await expect(log.getByText(more)).toBeVisible();
-  expect(asked.id).toBeGreaterThan(0);
+    // Another learner message arrives live in the open chat.
+    const more = `Second question ${run}`;
+    await learner.write(more);
+    await expect(log.getByText(more)).toBeVisible();
+    expect(asked.id).toBeGreaterThan(0);
 
-  // The learner rates the answer; the expert finds it among their ratings.
-  await learner.rate(replied.id, 5);
-  // Keyboard: the navigation reaches the ratings screen (on a phone behind its menu button, decision 078).
-  if (isPhone()) await page.getByRole('button', { name: 'Menu' }).click();
-  await page
-    .getByRole('navigation', { name: text().nav })
-    .getByRole('link', { name: text().ratings })
-    .focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: text().ratingsTitle })).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: answer })).toContainText(text().rated5);
-  await screenshot(page, `staff/ratings-${language()}`);
-  await learner.close();
-});
+    // The learner rates the answer; the expert finds it among their ratings.
+    await learner.rate(replied.id, 5);
+    // Keyboard: the navigation reaches the ratings screen (on a phone behind its menu button, decision 078).
+    if (isPhone()) await page.getByRole('button', { name: 'Menu' }).click();
+    await page
+      .getByRole('navigation', { name: text().nav })
+      .getByRole('link', { name: text().ratings })
+      .focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: text().ratingsTitle })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: answer })).toContainText(text().rated5);
+    await screenshot(page, `staff/ratings-${language()}`);
+    await learner.close();
+  },
+);
 
-test('the other school: its own desk and its own expert', async ({ page }) => {
+test('the other school: its own desk and its own expert', desktopOnly, async ({ page }) => {
   const school = looking();
   await useDeskLanguage(page);
   // The first school's expert is no one here: the same address signs in nowhere else.

@@ -1,5 +1,6 @@
 import { expect, type Page, request as playwrightRequest, test } from '@playwright/test';
 import { DEMO, expectAccessible, SCHOOL_URLS, screenshot } from '../support';
+import { desktopOnly, phoneOnly } from '../support/projects';
 
 // Issue 10 "Expert desk": the demo expert reviews homework in the staff app. The demo seed
 // (apps/api/src/seed/seed-homework.ts) leaves five hand-ins of three learners on each school's
@@ -111,94 +112,96 @@ async function learnerHomework(school: School, who: string) {
 const queueList = (page: Page) => page.getByRole('region', { name: text().queue }).getByRole('list');
 const submission = (page: Page) => page.getByRole('region', { name: text().submission });
 
-test('the expert reviews homework: the queue with overdue marks, a photo, a send-back and an accept', async ({
-  page,
-}) => {
-  const school = working();
-  const run = Date.now().toString(36);
-  await signInToDesk(page, school);
+test(
+  'the expert reviews homework: the queue with overdue marks, a photo, a send-back and an accept',
+  phoneOnly,
+  async ({ page }) => {
+    const school = working();
+    const run = Date.now().toString(36);
+    await signInToDesk(page, school);
 
-  // The navigation counts what waits; the keyboard reaches the section (on a phone behind its menu button, decision 078).
-  if (isPhone()) await page.getByRole('button', { name: 'Menu' }).click();
-  const nav = page.getByRole('navigation', { name: text().nav });
-  const navLink = nav.getByRole('link', { name: new RegExp(text().homework) });
-  await expect(nav.getByTestId('homework-nav-count')).toBeVisible();
-  await navLink.focus();
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/staff\/homework$/);
-  await expect(page.getByRole('heading', { level: 1, name: new RegExp(text().queue) })).toBeVisible();
+    // The navigation counts what waits; the keyboard reaches the section (on a phone behind its menu button, decision 078).
+    if (isPhone()) await page.getByRole('button', { name: 'Menu' }).click();
+    const nav = page.getByRole('navigation', { name: text().nav });
+    const navLink = nav.getByRole('link', { name: new RegExp(text().homework) });
+    await expect(nav.getByTestId('homework-nav-count')).toBeVisible();
+    await navLink.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/staff\/homework$/);
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(text().queue) })).toBeVisible();
 
-  // Oldest first; the overdue ones say so in words, not only in colour.
-  const items = queueList(page).getByRole('link');
-  await expect(items.first()).toBeVisible();
-  await expect(items.first()).toContainText(text().overdue);
-  await expect(items.first().getByText(text().overdueLine)).toBeVisible();
-  await expectAccessible(page);
-  await screenshot(page, `staff/homework-queue-${language()}`);
+    // Oldest first; the overdue ones say so in words, not only in colour.
+    const items = queueList(page).getByRole('link');
+    await expect(items.first()).toBeVisible();
+    await expect(items.first()).toContainText(text().overdue);
+    await expect(items.first().getByText(text().overdueLine)).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, `staff/homework-queue-${language()}`);
 
-  // The overdue photo: the thumbnail is the learner's picture, and opens full size.
-  const photoItem = items.filter({ hasText: text().overdue }).filter({ hasText: text().photo }).first();
-  await photoItem.click();
-  await expect(page).toHaveURL(/\/staff\/homework\/\d+$/);
-  const statusId = Number(page.url().split('/').pop());
-  const detail = submission(page);
-  const photoLink = detail.getByRole('link', { name: text().openPhoto });
-  await expect(photoLink).toBeVisible();
-  await expect
-    .poll(() =>
-      photoLink.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
-    )
-    .toBeGreaterThan(0);
-  const full = await page.request.get(
-    new URL((await photoLink.getAttribute('href'))!, page.url()).toString(),
-  );
-  expect(full.status()).toBe(200);
-  expect(full.headers()['content-type']).toMatch(/^image\//);
-  await expectAccessible(page);
-  await screenshot(page, `staff/homework-photo-${language()}`);
+    // The overdue photo: the thumbnail is the learner's picture, and opens full size.
+    const photoItem = items.filter({ hasText: text().overdue }).filter({ hasText: text().photo }).first();
+    await photoItem.click();
+    await expect(page).toHaveURL(/\/staff\/homework\/\d+$/);
+    const statusId = Number(page.url().split('/').pop());
+    const detail = submission(page);
+    const photoLink = detail.getByRole('link', { name: text().openPhoto });
+    await expect(photoLink).toBeVisible();
+    await expect
+      .poll(() =>
+        photoLink.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    const full = await page.request.get(
+      new URL((await photoLink.getAttribute('href'))!, page.url()).toString(),
+    );
+    expect(full.status()).toBe(200);
+    expect(full.headers()['content-type']).toMatch(/^image\//);
+    await expectAccessible(page);
+    await screenshot(page, `staff/homework-photo-${language()}`);
 
-  // Sending back needs a comment: said before anything is sent.
-  await detail.getByRole('button', { name: text().sendBack }).click();
-  await expect(detail.getByText(text().commentRequired)).toBeVisible();
-  const comment = `Please add a side view (${run})`;
-  await detail.getByRole('textbox', { name: text().comment }).fill(comment);
-  await detail.getByRole('button', { name: text().sendBack }).click();
-  await expect(detail.getByRole('status')).toContainText(text().sentBack);
-  await expect(detail.getByRole('status')).toContainText(comment);
-  await screenshot(page, `staff/homework-sent-back-${language()}`);
-  // The learner sees it at once in their list.
-  await expect
-    .poll(
-      async () =>
-        (await learnerHomework(school, school.photoLearner)).find((h) => h.id === statusId)?.review_comment,
-    )
-    .toBe(comment);
-  // The comment is in the learner's chat on the desk.
-  await detail.getByRole('link', { name: text().openChat }).click();
-  await expect(page).toHaveURL(/\/staff\/desk\/\d+$/);
-  await expect(page.getByRole('log').getByText(comment)).toBeVisible();
+    // Sending back needs a comment: said before anything is sent.
+    await detail.getByRole('button', { name: text().sendBack }).click();
+    await expect(detail.getByText(text().commentRequired)).toBeVisible();
+    const comment = `Please add a side view (${run})`;
+    await detail.getByRole('textbox', { name: text().comment }).fill(comment);
+    await detail.getByRole('button', { name: text().sendBack }).click();
+    await expect(detail.getByRole('status')).toContainText(text().sentBack);
+    await expect(detail.getByRole('status')).toContainText(comment);
+    await screenshot(page, `staff/homework-sent-back-${language()}`);
+    // The learner sees it at once in their list.
+    await expect
+      .poll(
+        async () =>
+          (await learnerHomework(school, school.photoLearner)).find((h) => h.id === statusId)?.review_comment,
+      )
+      .toBe(comment);
+    // The comment is in the learner's chat on the desk.
+    await detail.getByRole('link', { name: text().openChat }).click();
+    await expect(page).toHaveURL(/\/staff\/desk\/\d+$/);
+    await expect(page.getByRole('log').getByText(comment)).toBeVisible();
 
-  // Another hand-in, not overdue: accepted with points, bounded by the homework's.
-  await page.goto(`${origin(school)}/staff/homework`);
-  await expect(queueList(page).getByRole('link').first()).toBeVisible();
-  await expect(queueList(page).locator(`a[data-status-id="${statusId}"]`)).toHaveCount(0);
-  await queueList(page).getByRole('link').filter({ hasNotText: text().overdue }).first().click();
-  const points = submission(page).getByRole('spinbutton');
-  const label = (await submission(page).getByText(text().points).textContent()) ?? '';
-  const max = label.match(text().points)?.[1] ?? '0';
-  await expect(points).toHaveValue(max);
-  await points.fill(String(Number(max) + 1));
-  await submission(page).getByRole('button', { name: text().accept, exact: true }).click();
-  await expect(submission(page).getByText(text().pointsRange)).toBeVisible();
-  await points.fill(max);
-  await points.press('Enter');
-  await expect(submission(page).getByRole('status')).toContainText(text().accepted);
-  await expect(submission(page).getByRole('status')).toContainText(text().given(max));
-  await expectAccessible(page);
-  await screenshot(page, `staff/homework-accepted-${language()}`);
-});
+    // Another hand-in, not overdue: accepted with points, bounded by the homework's.
+    await page.goto(`${origin(school)}/staff/homework`);
+    await expect(queueList(page).getByRole('link').first()).toBeVisible();
+    await expect(queueList(page).locator(`a[data-status-id="${statusId}"]`)).toHaveCount(0);
+    await queueList(page).getByRole('link').filter({ hasNotText: text().overdue }).first().click();
+    const points = submission(page).getByRole('spinbutton');
+    const label = (await submission(page).getByText(text().points).textContent()) ?? '';
+    const max = label.match(text().points)?.[1] ?? '0';
+    await expect(points).toHaveValue(max);
+    await points.fill(String(Number(max) + 1));
+    await submission(page).getByRole('button', { name: text().accept, exact: true }).click();
+    await expect(submission(page).getByText(text().pointsRange)).toBeVisible();
+    await points.fill(max);
+    await points.press('Enter');
+    await expect(submission(page).getByRole('status')).toContainText(text().accepted);
+    await expect(submission(page).getByRole('status')).toContainText(text().given(max));
+    await expectAccessible(page);
+    await screenshot(page, `staff/homework-accepted-${language()}`);
+  },
+);
 
-test('the other school: its own queue, read at this width', async ({ page }) => {
+test('the other school: its own queue, read at this width', desktopOnly, async ({ page }) => {
   const school = looking();
   await signInToDesk(page, school);
   await page.goto(`${origin(school)}/staff/homework`);

@@ -4,6 +4,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { expectAccessible } from '../support/a11y';
 import { uniqueEmail } from '../support/accounts';
 import { E2E_DATA_DIR, E2E_PORT } from '../support/env';
+import { desktopOnly } from '../support/projects';
 
 // The team screens of the expert desk (issue 9 "Staff accounts and roles", decision 053): the
 // demo school's administrator invites an expert to one course, the link of the mail the server
@@ -90,81 +91,81 @@ async function useEnglish(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem('cp.language', 'en'));
 }
 
-test('an administrator invites an expert to a course; the expert accepts the mailed link and sees its chats', async ({
-  page,
-  browser,
-  request,
-}) => {
-  // Two browsers, three accessibility scans and a mail to wait for.
-  test.setTimeout(90_000);
-  const { course, learner } = await courseWithChats(request);
-  const email = uniqueEmail('invited-expert');
+test(
+  'an administrator invites an expert to a course; the expert accepts the mailed link and sees its chats',
+  desktopOnly,
+  async ({ page, browser, request }) => {
+    // Two browsers, three accessibility scans and a mail to wait for.
+    test.setTimeout(90_000);
+    const { course, learner } = await courseWithChats(request);
+    const email = uniqueEmail('invited-expert');
 
-  await useEnglish(page);
-  await page.goto(`${STAFF}sign-in`);
-  await page.getByLabel('Email').fill(DEMO.admin);
-  await page.getByLabel('Password').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/staff\/desk/);
+    await useEnglish(page);
+    await page.goto(`${STAFF}sign-in`);
+    await page.getByLabel('Email').fill(DEMO.admin);
+    await page.getByLabel('Password').fill(DEMO.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/staff\/desk/);
 
-  await page.goto(`${STAFF}team`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
-  await expect(page.getByTestId('team-member').filter({ hasText: DEMO.admin })).toContainText(
-    'Administrator',
-  );
+    await page.goto(`${STAFF}team`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+    await expect(page.getByTestId('team-member').filter({ hasText: DEMO.admin })).toContainText(
+      'Administrator',
+    );
 
-  // The invitation form: e-mail, role (expert by default), one course.
-  await page.getByRole('button', { name: 'Invite' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Invite to the team' });
-  await dialog.getByLabel('Email').fill(email);
-  await expect(dialog.getByRole('radio', { name: 'Expert' })).toBeChecked();
-  await expectAccessible(page);
-  // By keyboard: Space ticks the course, Enter in the e-mail field sends the form.
-  await dialog.getByRole('checkbox', { name: course.title }).focus();
-  await page.keyboard.press('Space');
-  await expect(dialog.getByRole('checkbox', { name: course.title })).toBeChecked();
-  await dialog.getByLabel('Email').press('Enter');
-  await expect(page.getByRole('status')).toHaveText(`Invitation sent to ${email}`);
-  const pending = page.getByTestId('team-invite').filter({ hasText: email });
-  await expect(pending).toContainText(course.title);
-  await page.screenshot({ path: test.info().outputPath('team.png'), fullPage: true });
-  await expectAccessible(page);
+    // The invitation form: e-mail, role (expert by default), one course.
+    await page.getByRole('button', { name: 'Invite' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite to the team' });
+    await dialog.getByLabel('Email').fill(email);
+    await expect(dialog.getByRole('radio', { name: 'Expert' })).toBeChecked();
+    await expectAccessible(page);
+    // By keyboard: Space ticks the course, Enter in the e-mail field sends the form.
+    await dialog.getByRole('checkbox', { name: course.title }).focus();
+    await page.keyboard.press('Space');
+    await expect(dialog.getByRole('checkbox', { name: course.title })).toBeChecked();
+    await dialog.getByLabel('Email').press('Enter');
+    await expect(page.getByRole('status')).toHaveText(`Invitation sent to ${email}`);
+    const pending = page.getByTestId('team-invite').filter({ hasText: email });
+    await expect(pending).toContainText(course.title);
+    await page.screenshot({ path: test.info().outputPath('team.png'), fullPage: true });
+    await expectAccessible(page);
 
-  // The invited person: another browser, nobody signed in.
-  const link = await invitationLink(email);
-  expect(new URL(link).origin).toBe(ORIGIN);
-  const invited = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
-  const invitedPage = await invited.newPage();
-  await useEnglish(invitedPage);
-  await invitedPage.goto(link);
-  await expect(invitedPage.getByRole('heading', { level: 1, name: /Join the team of/ })).toBeVisible();
-  await expect(invitedPage.getByText('You are invited as: Expert')).toBeVisible();
-  await expectAccessible(invitedPage);
-  await invitedPage.screenshot({ path: test.info().outputPath('invite-accept.png'), fullPage: true });
-  await invitedPage.getByLabel('Name', { exact: true }).fill('Ivo');
-  await invitedPage.getByLabel('Last name').fill('Invited');
-  // Too short first: the form says so and stays.
-  await invitedPage.getByLabel('Password', { exact: true }).fill('short');
-  await invitedPage.getByRole('button', { name: 'Join the team' }).click();
-  await expect(invitedPage.getByText('The password needs at least 8 characters')).toBeVisible();
-  await invitedPage.getByLabel('Password', { exact: true }).fill('correct-horse-42');
-  await invitedPage.getByLabel('Repeat the password').fill('correct-horse-42');
-  await invitedPage.getByRole('button', { name: 'Join the team' }).click();
+    // The invited person: another browser, nobody signed in.
+    const link = await invitationLink(email);
+    expect(new URL(link).origin).toBe(ORIGIN);
+    const invited = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+    const invitedPage = await invited.newPage();
+    await useEnglish(invitedPage);
+    await invitedPage.goto(link);
+    await expect(invitedPage.getByRole('heading', { level: 1, name: /Join the team of/ })).toBeVisible();
+    await expect(invitedPage.getByText('You are invited as: Expert')).toBeVisible();
+    await expectAccessible(invitedPage);
+    await invitedPage.screenshot({ path: test.info().outputPath('invite-accept.png'), fullPage: true });
+    await invitedPage.getByLabel('Name', { exact: true }).fill('Ivo');
+    await invitedPage.getByLabel('Last name').fill('Invited');
+    // Too short first: the form says so and stays.
+    await invitedPage.getByLabel('Password', { exact: true }).fill('short');
+    await invitedPage.getByRole('button', { name: 'Join the team' }).click();
+    await expect(invitedPage.getByText('The password needs at least 8 characters')).toBeVisible();
+    await invitedPage.getByLabel('Password', { exact: true }).fill('correct-horse-42');
+    await invitedPage.getByLabel('Repeat the password').fill('correct-horse-42');
+    await invitedPage.getByRole('button', { name: 'Join the team' }).click();
 
-  // Signed in to the desk: the chats of the assigned course.
-  await expect(invitedPage).toHaveURL(/\/staff\/desk/);
-  await expect(invitedPage.getByText(learner).first()).toBeVisible();
-  await invitedPage.screenshot({ path: test.info().outputPath('invited-desk.png'), fullPage: true });
+    // Signed in to the desk: the chats of the assigned course.
+    await expect(invitedPage).toHaveURL(/\/staff\/desk/);
+    await expect(invitedPage.getByText(learner).first()).toBeVisible();
+    await invitedPage.screenshot({ path: test.info().outputPath('invited-desk.png'), fullPage: true });
 
-  // The link is used now.
-  await invitedPage.goto(link);
-  await expect(
-    invitedPage.getByText('This invitation has already been accepted.', { exact: false }),
-  ).toBeVisible();
-  await invited.close();
+    // The link is used now.
+    await invitedPage.goto(link);
+    await expect(
+      invitedPage.getByText('This invitation has already been accepted.', { exact: false }),
+    ).toBeVisible();
+    await invited.close();
 
-  // The administrator sees the new member with the course, no longer pending.
-  await page.reload();
-  await expect(page.getByTestId('team-member').filter({ hasText: email })).toContainText(course.title);
-  await expect(page.getByTestId('team-invite').filter({ hasText: email })).toHaveCount(0);
-});
+    // The administrator sees the new member with the course, no longer pending.
+    await page.reload();
+    await expect(page.getByTestId('team-member').filter({ hasText: email })).toContainText(course.title);
+    await expect(page.getByTestId('team-invite').filter({ hasText: email })).toHaveCount(0);
+  },
+);

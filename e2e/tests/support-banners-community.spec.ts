@@ -12,6 +12,7 @@ import {
   uniqueEmail,
   useLanguage,
 } from '../support';
+import { desktopOnly, phoneOnly } from '../support/projects';
 
 // Issue 4, spec 01: the support centre, the anonymous support form of the login screen, the
 // banner slots and catalogue, and the community screen, through the built app and the real
@@ -149,90 +150,94 @@ async function supportMail(...needles: string[]): Promise<string> {
 }
 
 test.describe('support centre', () => {
-  test('a request about a course: too long refused, then stored and mailed', async ({ page, request }) => {
-    // A fresh learner: the app's demo order gives them a course to ask about (spec 01 §4).
-    const email = uniqueEmail('support');
-    const token = await signUpByApi(request, SCHOOL_URLS.localhost, email);
-    await useLanguage(page, language());
-    await page.addInitScript((value) => window.localStorage.setItem('cp.token', value), token);
-    await page.goto(`${SCHOOL_URLS.localhost}course`);
-    await expect(page.getByRole('heading', { level: 2, name: 'Практика благодарности' })).toBeVisible();
+  test(
+    'a request about a course: too long refused, then stored and mailed',
+    phoneOnly,
+    async ({ page, request }) => {
+      // A fresh learner: the app's demo order gives them a course to ask about (spec 01 §4).
+      const email = uniqueEmail('support');
+      const token = await signUpByApi(request, SCHOOL_URLS.localhost, email);
+      await useLanguage(page, language());
+      await page.addInitScript((value) => window.localStorage.setItem('cp.token', value), token);
+      await page.goto(`${SCHOOL_URLS.localhost}course`);
+      await expect(page.getByRole('heading', { level: 2, name: 'Практика благодарности' })).toBeVisible();
 
-    const t = text();
-    const calls = recordApiCalls(page);
-    await page.goto(`${SCHOOL_URLS.localhost}support`);
-    await expect(page.getByRole('heading', { level: 1, name: t.supportTitle })).toBeVisible();
-    // Categories in numeric order (GET /support-category?sort=id): 1, 2, 7, 10.
-    const topics = page.locator('a[data-category]');
-    await expect(topics).toHaveCount(4);
-    expect(await topics.evaluateAll((links) => links.map((l) => l.getAttribute('data-category')))).toEqual([
-      '1',
-      '2',
-      '7',
-      '10',
-    ]);
-    expect(calls).toContain('GET support-category');
-    await screenshot(page, 'support/topics');
-    await expectAccessible(page);
+      const t = text();
+      const calls = recordApiCalls(page);
+      await page.goto(`${SCHOOL_URLS.localhost}support`);
+      await expect(page.getByRole('heading', { level: 1, name: t.supportTitle })).toBeVisible();
+      // Categories in numeric order (GET /support-category?sort=id): 1, 2, 7, 10.
+      const topics = page.locator('a[data-category]');
+      await expect(topics).toHaveCount(4);
+      expect(await topics.evaluateAll((links) => links.map((l) => l.getAttribute('data-category')))).toEqual([
+        '1',
+        '2',
+        '7',
+        '10',
+      ]);
+      expect(calls).toContain('GET support-category');
+      await screenshot(page, 'support/topics');
+      await expectAccessible(page);
 
-    await page.getByRole('link', { name: new RegExp(t.homework) }).click();
-    await expect(page).toHaveURL(/\/support\/10$/);
-    const course = page.getByLabel(t.course, { exact: true });
-    await course.selectOption({ label: 'Практика благодарности' });
-    await expect(page).toHaveURL(/\/support\/10\/\d+$/);
-    const streamId = Number(/\/support\/10\/(\d+)$/.exec(page.url())?.[1]);
-    await expect(course).toHaveValue(String(streamId));
+      await page.getByRole('link', { name: new RegExp(t.homework) }).click();
+      await expect(page).toHaveURL(/\/support\/10$/);
+      const course = page.getByLabel(t.course, { exact: true });
+      await course.selectOption({ label: 'Практика благодарности' });
+      await expect(page).toHaveURL(/\/support\/10\/\d+$/);
+      const streamId = Number(/\/support\/10\/(\d+)$/.exec(page.url())?.[1]);
+      await expect(course).toHaveValue(String(streamId));
 
-    // spec 01 §5, §9: at most 500 characters, with a counter; the form refuses, nothing is sent.
-    const message = page.getByLabel(t.message, { exact: true });
-    await message.fill('x'.repeat(501));
-    await expect(page.getByText('501 / 500')).toBeVisible();
-    await page.getByRole('button', { name: t.send }).click();
-    await expect(message).toHaveAccessibleDescription(new RegExp(t.tooLong));
-    await expect(message).toBeFocused();
-    expect(calls.filter((c) => c.startsWith('POST tech-questions'))).toEqual([]);
-    await screenshot(page, 'support/too-long');
-    await expectAccessible(page);
-    // The server refuses it too, storing nothing.
-    const refused = await request.post(`${ORIGIN}${API}tech-questions?lang=en`, {
-      headers: { Authorization: `Bearer ${token}`, 'X-App-Type': 'web' },
-      data: { support_category_id: 10, target_id: streamId, name: 'E2E', message: 'x'.repeat(501) },
-    });
-    expect(refused.status()).toBe(422);
+      // spec 01 §5, §9: at most 500 characters, with a counter; the form refuses, nothing is sent.
+      const message = page.getByLabel(t.message, { exact: true });
+      await message.fill('x'.repeat(501));
+      await expect(page.getByText('501 / 500')).toBeVisible();
+      await page.getByRole('button', { name: t.send }).click();
+      await expect(message).toHaveAccessibleDescription(new RegExp(t.tooLong));
+      await expect(message).toBeFocused();
+      expect(calls.filter((c) => c.startsWith('POST tech-questions'))).toEqual([]);
+      await screenshot(page, 'support/too-long');
+      await expectAccessible(page);
+      // The server refuses it too, storing nothing.
+      const refused = await request.post(`${ORIGIN}${API}tech-questions?lang=en`, {
+        headers: { Authorization: `Bearer ${token}`, 'X-App-Type': 'web' },
+        data: { support_category_id: 10, target_id: streamId, name: 'E2E', message: 'x'.repeat(501) },
+      });
+      expect(refused.status()).toBe(422);
 
-    // Picking a topic and a course kept what was typed; a valid text goes out.
-    const marker = `e2e-${test.info().project.name}-${Date.now().toString(36)}`;
-    await message.fill(`Please check my homework of day 1. ${marker}`);
-    await expect(
-      page.getByText(`${`Please check my homework of day 1. ${marker}`.length} / 500`),
-    ).toBeVisible();
-    await page.getByRole('button', { name: t.send }).click();
-    const sent = page.getByRole('heading', { level: 2, name: t.sent });
-    await expect(sent).toBeFocused();
-    expect(calls.filter((c) => c.startsWith('POST tech-questions'))).toEqual(['POST tech-questions']);
-    await screenshot(page, 'support/sent');
-    await expectAccessible(page);
+      // Picking a topic and a course kept what was typed; a valid text goes out.
+      const marker = `e2e-${test.info().project.name}-${Date.now().toString(36)}`;
+      await message.fill(`Please check my homework of day 1. ${marker}`);
+      await expect(
+        page.getByText(`${`Please check my homework of day 1. ${marker}`.length} / 500`),
+      ).toBeVisible();
+      await page.getByRole('button', { name: t.send }).click();
+      const sent = page.getByRole('heading', { level: 2, name: t.sent });
+      await expect(sent).toBeFocused();
+      expect(calls.filter((c) => c.startsWith('POST tech-questions'))).toEqual(['POST tech-questions']);
+      await screenshot(page, 'support/sent');
+      await expectAccessible(page);
 
-    // Stored and mailed to the school's support address, about this learner's stream.
-    const mail = await supportMail(marker);
-    expect(mail).toContain('(manual)');
-    expect(mail).toContain(`Stream: #${streamId}`);
-    expect(mail).toContain(`<${email}>`);
-    expect(mail).toContain('[10]');
+      // Stored and mailed to the school's support address, about this learner's stream.
+      const mail = await supportMail(marker);
+      expect(mail).toContain('(manual)');
+      expect(mail).toContain(`Stream: #${streamId}`);
+      expect(mail).toContain(`<${email}>`);
+      expect(mail).toContain('[10]');
 
-    // A renewal topic takes the automatic request without a text (POST /tech-questions/auto).
-    await page.goto(`${SCHOOL_URLS.localhost}support/7/${streamId}`);
-    await expect(page.getByLabel(t.course, { exact: true })).toHaveValue(String(streamId));
-    await expect(page.getByLabel(t.messageOptional, { exact: true })).toHaveValue('');
-    await page.getByRole('button', { name: t.send }).click();
-    await expect(page.getByRole('heading', { level: 2, name: t.sent })).toBeVisible();
-    expect(calls).toContain('POST tech-questions/auto');
-    const auto = await supportMail(`<${email}>`, '(auto)');
-    expect(auto).toContain(`Stream: #${streamId}`);
-    expect(auto).toContain('(automatic request, no message)');
-  });
+      // A renewal topic takes the automatic request without a text (POST /tech-questions/auto).
+      await page.goto(`${SCHOOL_URLS.localhost}support/7/${streamId}`);
+      await expect(page.getByLabel(t.course, { exact: true })).toHaveValue(String(streamId));
+      await expect(page.getByLabel(t.messageOptional, { exact: true })).toHaveValue('');
+      await page.getByRole('button', { name: t.send }).click();
+      await expect(page.getByRole('heading', { level: 2, name: t.sent })).toBeVisible();
+      expect(calls).toContain('POST tech-questions/auto');
+      const auto = await supportMail(`<${email}>`, '(auto)');
+      expect(auto).toContain(`Stream: #${streamId}`);
+      expect(auto).toContain('(automatic request, no message)');
+    },
+  );
 
-  test('a course that is not the learner’s is not offered', async ({ page }) => {
+  test('a course that is not the learner’s is not offered', desktopOnly, async ({ page }) => {
     await signInDemo(page);
     const t = text();
     await page.goto(`${SCHOOL_URLS.localhost}support/10/999999`);
@@ -247,128 +252,136 @@ test.describe('support centre', () => {
 });
 
 test.describe('anonymous support form', () => {
-  test('from the login screen: loaded when opened, disabled until a message, stored', async ({ page }) => {
-    const t = text();
-    const scripts: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-    });
-    const calls = recordApiCalls(page);
-    await useLanguage(page, language());
-    await page.goto(SCHOOL_URLS.localhost);
-    await expect(page.getByRole('button', { name: t.loginSupport })).toBeVisible();
-    // The sign-in route does not carry the form (decision 005 budget).
-    expect(scripts.filter((s) => /support-modal|anonymous-support/.test(s))).toEqual([]);
+  test(
+    'from the login screen: loaded when opened, disabled until a message, stored',
+    phoneOnly,
+    async ({ page }) => {
+      const t = text();
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+      });
+      const calls = recordApiCalls(page);
+      await useLanguage(page, language());
+      await page.goto(SCHOOL_URLS.localhost);
+      await expect(page.getByRole('button', { name: t.loginSupport })).toBeVisible();
+      // The sign-in route does not carry the form (decision 005 budget).
+      expect(scripts.filter((s) => /support-modal|anonymous-support/.test(s))).toEqual([]);
 
-    await page.getByRole('button', { name: t.loginSupport }).click();
-    const dialog = page.getByRole('dialog', { name: t.loginSupport });
-    const send = dialog.getByRole('button', { name: t.send });
-    await expect(send).toBeDisabled();
-    expect(scripts.some((s) => /support-modal/.test(s))).toBe(true);
-    // Guests are not offered the topics that need a product (spec 01 §3).
-    const topic = dialog.getByLabel(t.guestTopic);
-    await expect(topic.locator('option')).toHaveCount(3);
-    await expect(topic.locator('option', { hasText: TEXT[language()].homework })).toHaveCount(0);
+      await page.getByRole('button', { name: t.loginSupport }).click();
+      const dialog = page.getByRole('dialog', { name: t.loginSupport });
+      const send = dialog.getByRole('button', { name: t.send });
+      await expect(send).toBeDisabled();
+      expect(scripts.some((s) => /support-modal/.test(s))).toBe(true);
+      // Guests are not offered the topics that need a product (spec 01 §3).
+      const topic = dialog.getByLabel(t.guestTopic);
+      await expect(topic.locator('option')).toHaveCount(3);
+      await expect(topic.locator('option', { hasText: TEXT[language()].homework })).toHaveCount(0);
 
-    const guest = uniqueEmail('guest');
-    const marker = `guest-${test.info().project.name}-${Date.now().toString(36)}`;
-    await dialog.getByLabel(t.guestEmail, { exact: true }).fill(guest.toUpperCase());
-    const name = dialog.getByLabel(t.guestName, { exact: true });
-    await name.fill('Гость');
-    await expect(send).toBeDisabled();
-    await dialog.getByLabel(t.guestMessage, { exact: true }).fill(`I cannot sign in. ${marker}`);
-    await expect(send).toBeEnabled();
-    await screenshot(page, 'support/anonymous-form');
-    await expectAccessible(page);
+      const guest = uniqueEmail('guest');
+      const marker = `guest-${test.info().project.name}-${Date.now().toString(36)}`;
+      await dialog.getByLabel(t.guestEmail, { exact: true }).fill(guest.toUpperCase());
+      const name = dialog.getByLabel(t.guestName, { exact: true });
+      await name.fill('Гость');
+      await expect(send).toBeDisabled();
+      await dialog.getByLabel(t.guestMessage, { exact: true }).fill(`I cannot sign in. ${marker}`);
+      await expect(send).toBeEnabled();
+      await screenshot(page, 'support/anonymous-form');
+      await expectAccessible(page);
 
-    // With the name empty the submit is silently ignored (spec 01 §5).
-    await name.fill('');
-    await send.click();
-    await expect(name).toBeFocused();
-    await expect(dialog.getByRole('alert')).toHaveCount(0);
-    expect(calls.filter((c) => c.startsWith('POST'))).toEqual([]);
+      // With the name empty the submit is silently ignored (spec 01 §5).
+      await name.fill('');
+      await send.click();
+      await expect(name).toBeFocused();
+      await expect(dialog.getByRole('alert')).toHaveCount(0);
+      expect(calls.filter((c) => c.startsWith('POST'))).toEqual([]);
 
-    await name.fill('Гость');
-    await topic.selectOption({ index: 1 });
-    await send.click();
-    await expect(dialog.getByRole('status')).toContainText(`${t.guestSent} ${guest}`);
-    expect(calls.filter((c) => c.startsWith('POST'))).toEqual(['POST tech-questions/anonymous']);
-    await expectAccessible(page);
+      await name.fill('Гость');
+      await topic.selectOption({ index: 1 });
+      await send.click();
+      await expect(dialog.getByRole('status')).toContainText(`${t.guestSent} ${guest}`);
+      expect(calls.filter((c) => c.startsWith('POST'))).toEqual(['POST tech-questions/anonymous']);
+      await expectAccessible(page);
 
-    const mail = await supportMail(marker);
-    expect(mail).toContain('(anonymous)');
-    expect(mail).toContain(`Гость <${guest}> (not signed in)`);
-  });
+      const mail = await supportMail(marker);
+      expect(mail).toContain('(anonymous)');
+      expect(mail).toContain(`Гость <${guest}> (not signed in)`);
+    },
+  );
 });
 
 test.describe('banners', () => {
-  test('slots on courses, calendar and day by platform and course, fetched once', async ({ page }) => {
-    const calls = recordApiCalls(page);
-    await signInDemo(page);
-    const slot = (name: string) => page.locator(`[data-banner-slot="${name}"]`);
-    const image = (title: string) => page.getByRole('img', { name: title, exact: true });
+  test(
+    'slots on courses, calendar and day by platform and course, fetched once',
+    desktopOnly,
+    async ({ page }) => {
+      const calls = recordApiCalls(page);
+      await signInDemo(page);
+      const slot = (name: string) => page.locator(`[data-banner-slot="${name}"]`);
+      const image = (title: string) => page.getByRole('img', { name: title, exact: true });
 
-    // Courses: desktop top (code 1, desktop/tablet only); the phone's catalog slot (code 24).
-    if (isPhone()) {
-      await expect(slot('courses.catalog').getByRole('img', { name: BANNER.club })).toBeVisible();
-      await expect(image(BANNER.breathe)).toHaveCount(0);
-    } else {
-      await expect(slot('courses.top').getByRole('img', { name: BANNER.breathe })).toBeVisible();
-      await expect(image(BANNER.club)).toHaveCount(0);
-    }
-    await screenshot(page, 'banners/courses');
-    await expectAccessible(page);
+      // Courses: desktop top (code 1, desktop/tablet only); the phone's catalog slot (code 24).
+      if (isPhone()) {
+        await expect(slot('courses.catalog').getByRole('img', { name: BANNER.club })).toBeVisible();
+        await expect(image(BANNER.breathe)).toHaveCount(0);
+      } else {
+        await expect(slot('courses.top').getByRole('img', { name: BANNER.breathe })).toBeVisible();
+        await expect(image(BANNER.club)).toHaveCount(0);
+      }
+      await screenshot(page, 'banners/courses');
+      await expectAccessible(page);
 
-    // Calendar of the morning course: desktop top (code 5); the phone's beforeStage (code 28),
-    // the morning course's own banner.
-    await page.getByRole('link', { name: DEMO.mindful.course, exact: true }).click();
-    await expect(page).toHaveURL(/\/course\/\d+\/calendar$/);
-    if (isPhone()) {
-      await expect(slot('calendar.beforeStage').getByRole('img', { name: BANNER.morning })).toBeVisible();
-    } else {
-      await expect(slot('calendar.top').getByRole('img', { name: BANNER.breathe })).toBeVisible();
+      // Calendar of the morning course: desktop top (code 5); the phone's beforeStage (code 28),
+      // the morning course's own banner.
+      await page.getByRole('link', { name: DEMO.mindful.course, exact: true }).click();
+      await expect(page).toHaveURL(/\/course\/\d+\/calendar$/);
+      if (isPhone()) {
+        await expect(slot('calendar.beforeStage').getByRole('img', { name: BANNER.morning })).toBeVisible();
+      } else {
+        await expect(slot('calendar.top').getByRole('img', { name: BANNER.breathe })).toBeVisible();
+        await expect(image(BANNER.morning)).toHaveCount(0);
+      }
+      await expectAccessible(page);
+
+      // Day 1: desktop top (code 8), the phone's bottom (code 31), for this course only.
+      await page.locator('li[data-day="1"] a').click();
+      await expect(page).toHaveURL(/\/calendar\/1$/);
+      await expect(
+        slot(isPhone() ? 'day.bottom' : 'day.top').getByRole('img', { name: BANNER.morning }),
+      ).toBeVisible();
+      await screenshot(page, 'banners/day');
+      await expectAccessible(page);
+      // One call for the whole session (spec 01 §4), whatever the screens.
+      expect(calls.filter((c) => c === 'GET banners')).toEqual(['GET banners']);
+
+      // Another course's day has none of it (course_ids).
+      await page.goto(`${SCHOOL_URLS.localhost}course`);
+      await page.getByRole('link', { name: 'Практика благодарности', exact: true }).click();
+      await expect(page).toHaveURL(/\/course\/\d+\/calendar$/);
+      await page.locator('li[data-day="1"] a').click();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (!isPhone()) await expect(slot('day.top')).toHaveCount(0);
+      await page.waitForTimeout(500);
       await expect(image(BANNER.morning)).toHaveCount(0);
-    }
-    await expectAccessible(page);
 
-    // Day 1: desktop top (code 8), the phone's bottom (code 31), for this course only.
-    await page.locator('li[data-day="1"] a').click();
-    await expect(page).toHaveURL(/\/calendar\/1$/);
-    await expect(
-      slot(isPhone() ? 'day.bottom' : 'day.top').getByRole('img', { name: BANNER.morning }),
-    ).toBeVisible();
-    await screenshot(page, 'banners/day');
-    await expectAccessible(page);
-    // One call for the whole session (spec 01 §4), whatever the screens.
-    expect(calls.filter((c) => c === 'GET banners')).toEqual(['GET banners']);
+      // Support: the desktop sidebar (code 20), the phone's catalog slot (code 27); it links to the
+      // catalogue, which opens in the app since it exists (issue 11).
+      await page.goto(`${SCHOOL_URLS.localhost}support`);
+      const renew = slot(isPhone() ? 'support.catalog' : 'support.sidebar').getByRole('link', {
+        name: BANNER.renew,
+      });
+      await expect(renew).toHaveAttribute('href', '/class/catalog');
+      await expectAccessible(page);
+      await renew.click();
+      await expect(page).toHaveURL(/\/class\/catalog$/);
+      // The learner's language is whatever an earlier test left: the catalogue's title in any.
+      await expect(
+        page.getByRole('heading', { level: 1, name: /^(Каталог|Catalogue|Catálogo)$/ }),
+      ).toBeVisible();
+    },
+  );
 
-    // Another course's day has none of it (course_ids).
-    await page.goto(`${SCHOOL_URLS.localhost}course`);
-    await page.getByRole('link', { name: 'Практика благодарности', exact: true }).click();
-    await expect(page).toHaveURL(/\/course\/\d+\/calendar$/);
-    await page.locator('li[data-day="1"] a').click();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    if (!isPhone()) await expect(slot('day.top')).toHaveCount(0);
-    await page.waitForTimeout(500);
-    await expect(image(BANNER.morning)).toHaveCount(0);
-
-    // Support: the desktop sidebar (code 20), the phone's catalog slot (code 27); it links to the
-    // catalogue, which opens in the app since it exists (issue 11).
-    await page.goto(`${SCHOOL_URLS.localhost}support`);
-    const renew = slot(isPhone() ? 'support.catalog' : 'support.sidebar').getByRole('link', {
-      name: BANNER.renew,
-    });
-    await expect(renew).toHaveAttribute('href', '/class/catalog');
-    await expectAccessible(page);
-    await renew.click();
-    await expect(page).toHaveURL(/\/class\/catalog$/);
-    // The learner's language is whatever an earlier test left: the catalogue's title in any.
-    await expect(
-      page.getByRole('heading', { level: 1, name: /^(Каталог|Catalogue|Catálogo)$/ }),
-    ).toBeVisible();
-  });
-
-  test('the catalogue lists what this device may show', async ({ page }) => {
+  test('the catalogue lists what this device may show', phoneOnly, async ({ page }) => {
     await signInDemo(page);
     await page.goto(`${SCHOOL_URLS.localhost}banners`);
     await expect(page.getByRole('heading', { level: 1, name: text().bannersTitle })).toBeVisible();
@@ -392,7 +405,7 @@ test.describe('banners', () => {
 });
 
 test.describe('community', () => {
-  test('the feed of the school’s community API, with article links', async ({ page }) => {
+  test('the feed of the school’s community API, with article links', desktopOnly, async ({ page }) => {
     const calls: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/community-api/api/v1/articles/preview')) {
@@ -438,7 +451,7 @@ test.describe('community', () => {
     ).toBeVisible();
   });
 
-  test('a school without a community API says so', async ({ page }) => {
+  test('a school without a community API says so', phoneOnly, async ({ page }) => {
     const calls = recordApiCalls(page);
     await signInDemo(page, 'facefit');
     await page.goto(`${SCHOOL_URLS.loopbackIp}community`);
