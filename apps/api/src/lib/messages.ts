@@ -831,6 +831,12 @@ const catalogue = {
     en: 'Extra expert questions can only be bought for a course you have paid for.',
     es: 'Las preguntas adicionales al experto solo se pueden comprar para un curso pagado.',
   },
+  // Issue 27: extra questions raise a limit; a stream and course without one would get nothing.
+  questionsNeedLimit: {
+    ru: 'В этом курсе количество вопросов эксперту не ограничено: дополнительные вопросы ничего не добавят.',
+    en: 'This course has no limit on expert questions: extra questions would add nothing.',
+    es: 'Este curso no tiene límite de preguntas al experto: las preguntas adicionales no añadirían nada.',
+  },
   paymentUnavailable: {
     ru: 'Платёжная система сейчас недоступна. Попробуйте позже.',
     en: 'The payment provider is unavailable right now. Try again later.',

@@ -55,7 +55,8 @@ const WORDS = {
 
 /**
  * Payments to try on `npm start` (issue 11): the school in test mode (decision 062), a one-off
- * purchase, a monthly subscription and 3 extra expert questions on every course, the catalogue
+ * purchase and a monthly subscription on every course, 3 extra expert questions on every course
+ * with a limit on questions (in one without, they would add nothing: issue 27), the catalogue
  * (`offerTypes`: which of the four offer types this school shows), course offers with the
  * course's cover, discount codes (WELCOME10, SPRING500, a single-use ONCE and an EXPIRED one),
  * and an active subscription of the demo learner's open stream. Runs once per school.
@@ -79,11 +80,14 @@ export async function seedPayments(tx: Db, projectId: number, learnerId: number,
     .from(courses)
     .where(eq(courses.projectId, projectId))
     .orderBy(asc(courses.id));
+  // Extra questions raise a course's limit on questions (consultation-limit.ts): a course without
+  // one (0) is not sold them, and a school without such a course has no extras to show.
+  const limited = (course: (typeof schoolCourses)[number]) => course.consultationLimit > 0;
   const [coursesCategory, extrasCategory] = await tx
     .insert(catalogCategories)
     .values([
       { projectId, title: words.courses, sort: 1 },
-      { projectId, title: words.extras, sort: 2 },
+      ...(schoolCourses.some(limited) ? [{ projectId, title: words.extras, sort: 2 }] : []),
     ])
     .returning();
   // A course whose import already brought services (the course format's `services`) keeps them.
@@ -111,13 +115,15 @@ export async function seedPayments(tx: Db, projectId: number, learnerId: number,
       interval: 'month',
       period: 1,
     });
-    const questions = await serviceOf({
-      ...common,
-      type: 'expert_additional_question',
-      title: words.questions(title),
-      price: prices.questions,
-      questionsCount: 3,
-    });
+    const questions = limited(course)
+      ? await serviceOf({
+          ...common,
+          type: 'expert_additional_question',
+          title: words.questions(title),
+          price: prices.questions,
+          questionsCount: 3,
+        })
+      : null;
     first ??= { buy: buy.id, monthly: monthly.id, courseId: course.id };
     // The course's cover as the offers' and products' image (public like the course list).
     const [image] = course.mainImage
@@ -163,17 +169,21 @@ export async function seedPayments(tx: Db, projectId: number, learnerId: number,
         previewFileId: image?.id ?? null,
         sort: i * 10,
       },
-      {
-        projectId,
-        courseServiceId: questions.id,
-        categoryId: extrasCategory!.id,
-        alias: `${course.slug ?? course.id}-questions`,
-        // Questions to the course's expert, in every school alike: "Course with expert chat",
-        // not the school's second type ("Task" in FaceFit read as something else: issue 27).
-        type: 2,
-        title: questions.title,
-        sort: i * 10 + 1,
-      },
+      ...(questions
+        ? [
+            {
+              projectId,
+              courseServiceId: questions.id,
+              categoryId: extrasCategory!.id,
+              alias: `${course.slug ?? course.id}-questions`,
+              // Questions to the course's expert, in every school alike: "Course with expert chat",
+              // not the school's second type ("Task" in FaceFit read as something else: issue 27).
+              type: 2,
+              title: questions.title,
+              sort: i * 10 + 1,
+            },
+          ]
+        : []),
     ]);
   }
   if (!first) return;

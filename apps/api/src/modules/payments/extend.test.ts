@@ -1,7 +1,7 @@
 import { extendOfferList, TEST_CARDS } from '@cp/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses, streamFreezes, userCourseStreams, users } from '../../db/schema/index.js';
+import { courses, orders, streamFreezes, userCourseStreams, users } from '../../db/schema/index.js';
 import { assignExpert } from '../chat/chat.repository.js';
 import { openChatOfStream } from '../chat/chat.service.js';
 import { addStream } from '../learning/learning-fixtures.js';
@@ -54,6 +54,10 @@ const streamRow = async (id: number) =>
 describe('extending a stream (spec 02 §4; decision 060)', () => {
   it('GET /extend/{streamId} lists the active services of the stream’s course', async () => {
     const { token, stream } = await holder();
+    await w.t.db
+      .update(userCourseStreams)
+      .set({ maxConsultationCount: 2 })
+      .where(eq(userCourseStreams.id, stream.id));
     const res = await w.t.call({ method: 'GET', url: `${base}/extend/${stream.id}`, token });
     const offers = extendOfferList.parse(res.json());
     expect(offers.map((o) => [o.id, o.type_code])).toEqual([
@@ -66,6 +70,16 @@ describe('extending a stream (spec 02 §4; decision 060)', () => {
       stream_id: stream.id,
       course_service: { price: 4900, currency: 'EUR' },
     });
+  });
+
+  it('GET /extend/{streamId} leaves out extra questions where there is no limit to raise (issue 27)', async () => {
+    const { token, stream } = await holder();
+    const res = await w.t.call({ method: 'GET', url: `${base}/extend/${stream.id}`, token });
+    expect(extendOfferList.parse(res.json()).map((o) => o.id)).toEqual([
+      w.services.buy.id,
+      w.services.monthly.id,
+      w.services.free.id,
+    ]);
   });
 
   it('a paid course_buy extension moves the end by its days; a frozen stream keeps its freeze', async () => {
@@ -110,10 +124,41 @@ describe('extending a stream (spec 02 §4; decision 060)', () => {
     expect((await streamRow(stream.id)).maxConsultationCount).toBe(8);
   });
 
-  it('in a course without a consultation limit, bought questions leave it without one', async () => {
-    const { token, stream } = await holder();
-    await extendAndPay(token, stream.id, w.services.questions.id);
-    expect((await streamRow(stream.id)).maxConsultationCount).toBe(0);
+  it('extra questions for a stream and course without a limit are refused (422), and nothing is made (issue 27)', async () => {
+    const { token, stream, user } = await holder();
+    const questions = w.services.questions.id;
+    const refusals = {
+      en: 'This course has no limit on expert questions: extra questions would add nothing.',
+      ru: 'В этом курсе количество вопросов эксперту не ограничено: дополнительные вопросы ничего не добавят.',
+      es: 'Este curso no tiene límite de preguntas al experto: las preguntas adicionales no añadirían nada.',
+    };
+    for (const [lang, text] of Object.entries(refusals)) {
+      // The renewal screen's order, the catalogue's, and the quote both of them show first.
+      for (const [method, url] of [
+        ['POST', `/extend/${stream.id}/course-service/${questions}?lang=${lang}`],
+        ['POST', `/order/${questions}?lang=${lang}`],
+        ['GET', `/course-services/${questions}/quote?stream_id=${stream.id}&lang=${lang}`],
+        ['GET', `/course-services/${questions}/quote?lang=${lang}`],
+      ] as const) {
+        const res = await w.t.call({
+          method,
+          url: `${base}${url}`,
+          token,
+          payload: method === 'POST' ? {} : undefined,
+        });
+        expect(res.statusCode, `${method} ${url}`).toBe(422);
+        expect(res.json()).toEqual([{ field: 'service_id', message: text }]);
+      }
+    }
+    expect(await w.t.db.select().from(orders).where(eq(orders.userId, user.id))).toEqual([]);
+    expect(await streamRow(stream.id)).toEqual(stream);
+    // The same stream with a limit of its own takes them.
+    await w.t.db
+      .update(userCourseStreams)
+      .set({ maxConsultationCount: 1 })
+      .where(eq(userCourseStreams.id, stream.id));
+    await extendAndPay(token, stream.id, questions);
+    expect((await streamRow(stream.id)).maxConsultationCount).toBe(4);
   });
 
   it('bought questions are the limit the chat, the stream and the expert’s desk read (issue 27)', async () => {

@@ -170,7 +170,9 @@ export async function fulfilOrder(
         .update(userCourseStreams)
         .set({
           // Added to the limit the learner has now: the stream's own, else the course's (the
-          // stream keeps its own from here on; consultation-limit.ts). No limit stays none.
+          // stream keeps its own from here on; consultation-limit.ts). No limit stays none: such an
+          // order is refused (questions-limit.ts), so only one placed before the course's limit was
+          // removed gets here.
           maxConsultationCount: sql`case when ${limitNow} = 0 then 0 else ${limitNow} + ${service.questionsCount ?? 0} end`,
         })
         .where(and(eq(userCourseStreams.id, streamId), eq(userCourseStreams.projectId, order.projectId)));

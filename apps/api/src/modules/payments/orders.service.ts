@@ -20,6 +20,7 @@ import {
 import { findCode, findService, type ServiceRow, settingsOf } from './payments.repository.js';
 import { codeRefusal } from './pricing.js';
 import { adapterFor } from './providers.js';
+import { refuseQuestionsWithoutLimit } from './questions-limit.js';
 import { expireStripeCheckout } from './stripe/stripe-provider.js';
 
 const REFUSAL_TEXT: Record<DiscountCheckReason, MessageKey> = {
@@ -159,6 +160,7 @@ async function purchaseStreamOf(app: FastifyInstance, request: FastifyRequest, s
       ? undefined
       : await heldStreamOf(app.db, request.tenant.project.id, request.user.id, service.courseId);
   if (!stream) throw fieldError('service_id', message('questionsNeedStream', request.lang));
+  await refuseQuestionsWithoutLimit(app.db, request, service, stream);
   return stream.id;
 }
 
@@ -173,6 +175,7 @@ async function extendedStreamOf(
   if (service.courseId !== stream.courseId || service.type === 'course_demo') {
     throw fieldError('service_id', message('serviceNotExtendOffer', request.lang));
   }
+  await refuseQuestionsWithoutLimit(app.db, request, service, stream);
   return stream.id;
 }
 

@@ -15,6 +15,7 @@ import {
   type ServiceRow,
 } from './payments.repository.js';
 import { codeDiscount, codeRefusal } from './pricing.js';
+import { questionsRaiseLimit } from './questions-limit.js';
 import { presentService } from './services.presenter.js';
 
 /** A service with what `expand` asks for (course, the learner's stream of it). */
@@ -69,14 +70,22 @@ export async function listServices(app: FastifyInstance, request: FastifyRequest
   return Promise.all(rows.map((s) => present(s)));
 }
 
-/** `GET /extend/{streamId}`: the active services of the stream's course that extend it. */
+/**
+ * `GET /extend/{streamId}`: the active services of the stream's course that extend it. Extra
+ * questions are left out for a stream without a consultation limit: they would raise nothing, and
+ * the order is refused (issue 27).
+ */
 export async function extendOffers(
   app: FastifyInstance,
   request: FastifyRequest,
   streamId: number,
 ): Promise<ExtendOffer[]> {
   const stream = await streamOrThrow(app, request, streamId);
-  const rows = await extendServices(app.db, request.tenant.project.id, stream.courseId);
+  const all = await extendServices(app.db, request.tenant.project.id, stream.courseId);
+  const questions = all.some((s) => s.type === 'expert_additional_question')
+    ? await questionsRaiseLimit(app.db, stream)
+    : false;
+  const rows = questions ? all : all.filter((s) => s.type !== 'expert_additional_question');
   const currency = request.tenant.project.currency;
   return rows.map((s) => ({
     id: s.id,

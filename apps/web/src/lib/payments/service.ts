@@ -17,6 +17,8 @@ export interface Service {
   appstoreProducts: { id: number; code: string }[];
   appstoreProductId: number | null;
   courseTitle: string | null;
+  /** The course's limit on paid questions (0: none), when the answer carries the course. */
+  courseConsultationLimit: number | null;
   /** The learner's latest stream of the service's course, when the answer carries it. */
   streamId: number | null;
 }
@@ -38,6 +40,7 @@ export function toService(service: CourseService): Service {
     appstoreProducts: service.appstore_products,
     appstoreProductId: service.appstore_product_id,
     courseTitle: service.course?.title ?? null,
+    courseConsultationLimit: service.course?.consultation_limit ?? null,
     streamId: service.stream?.id ?? null,
   };
 }

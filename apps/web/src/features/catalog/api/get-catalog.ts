@@ -8,6 +8,7 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api/api-client';
 import { paymentKeys } from '../../../lib/payments/payments-keys';
+import { sellsNothing } from '../../../lib/payments/questions-offer';
 import { type Service, toService } from '../../../lib/payments/service';
 
 /** spec 02 §3 Catalog product in client names (service_id becomes serviceId). */
@@ -43,10 +44,17 @@ export const toCatalogProduct = (product: WireProduct): CatalogProduct => ({
   service: toService(product.service),
 });
 
+/**
+ * The catalogue without the products that would sell nothing: extra questions for a course without
+ * a limit on questions (issue 27). The catalogue knows the course, not the learner's stream; a
+ * stream given a limit of its own in such a course is offered them on its renewal screen.
+ */
 export function toCatalog(catalog: WireCatalog): Catalog {
   return {
     categories: catalog.categories.map(({ id, title, sort }) => ({ id, title, sort })),
-    products: catalog.products.map(toCatalogProduct),
+    products: catalog.products
+      .map(toCatalogProduct)
+      .filter(({ service }) => !sellsNothing(service.type, service.courseConsultationLimit)),
     paymentMode: catalog.payment_mode,
   };
 }

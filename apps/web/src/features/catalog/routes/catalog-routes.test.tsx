@@ -1,4 +1,4 @@
-import type { UserCourseStream } from '@cp/contract';
+import type { CourseService, UserCourseStream } from '@cp/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -103,6 +103,42 @@ describe('/catalog (spec 02 §2, §5, §8)', () => {
     expect(within(card).getByText('Author: Anna')).toBeVisible();
     expect(within(card).getByText(/1,500\.00/)).toBeVisible();
     expect(screen.getByText(/by its own instructions/)).toBeVisible();
+  });
+
+  it('leaves out extra questions for a course without a limit on them, keeps them for one with (issue 27)', async () => {
+    // The service's course as `GET /catalog` expands it, with its limit on paid questions.
+    const course = (id: number, consultationLimit: number) =>
+      ({ id, title: `Course ${id}`, consultation_limit: consultationLimit }) as CourseService['course'];
+    const questions = (id: number, title: string, courseId: number, consultationLimit: number) => ({
+      ...catalog.products[0]!,
+      id,
+      service_id: id,
+      alias: title,
+      title,
+      service: wireService({
+        id,
+        type: 'expert_additional_question',
+        course_id: courseId,
+        questions_count: 3,
+        duration_days: 0,
+        course: course(courseId, consultationLimit),
+      }),
+    });
+    serve(() => json(wireOrder()), {
+      ...catalog,
+      products: [
+        { ...catalog.products[0]!, service: wireService({ course: course(3, 0) }) },
+        questions(20, 'Unlimited questions', 3, 0),
+        questions(21, 'Limited questions', 4, 2),
+      ],
+    });
+    renderAt('/catalog', 'anna@school.test');
+    const group = await screen.findByRole('region', { name: 'Body' });
+    expect(within(group).getByRole('article', { name: 'Yoga' })).toBeVisible();
+    expect(within(group).getByRole('article', { name: 'Limited questions' })).toBeVisible();
+    expect(within(group).getByRole('button', { name: 'Buy “Limited questions”' })).toBeVisible();
+    expect(screen.queryByRole('article', { name: 'Unlimited questions' })).toBeNull();
+    expect(document.querySelector('[data-product-id="20"]')).toBeNull();
   });
 
   it('asks for the e-mail the profile lacks before ordering, and sends it with the order', async () => {

@@ -1,5 +1,6 @@
+import type { UserCourseStream } from '@cp/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfigContext } from '../../../config/config-context';
@@ -19,7 +20,28 @@ const offer = (serviceId: number, type: 'course_subscription' | 'expert_addition
   course_service: wireService({ id: serviceId, ...over }),
 });
 
-function renderRenewal(offers: unknown[]) {
+/** The learner's stream 5 with `max_consultation_count` questions (0: no limit on them). */
+const wireStream = (maxConsultationCount: number): UserCourseStream => ({
+  id: 5,
+  course_id: 3,
+  status: 'open',
+  start_date: 1_790_000_000,
+  end_date: 1_800_000_000,
+  progress: { days_count: 20, complete_days_count: 5, progress: 25 },
+  is_demo: false,
+  course_full_access: true,
+  mobile_access: false,
+  course_version: 1,
+  chat_channel_id: 12,
+  max_consultation_count: maxConsultationCount,
+  filters: {},
+  chat_status: null,
+  message_expires_date: 1_790_000_000,
+  user_course_stream_freeze: null,
+  course: { id: 3, title: 'Yoga', short_title: null, main_image: null },
+});
+
+function renderRenewal(offers: unknown[], stream?: UserCourseStream) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(currentUserQueryKey, {
     id: 1,
@@ -39,6 +61,7 @@ function renderRenewal(offers: unknown[]) {
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     const path = new URL(String(url), 'http://x').pathname;
     if (path.endsWith('/extend/5')) return json(offers);
+    if (path.endsWith('/user-course-streams/5') && stream) return json(stream);
     // The order's quote (issue 27): a 100-rouble points credit, and SPRING's 10% when sent.
     if (/\/course-services\/7\/quote$/.test(path)) {
       const code = new URL(String(url), 'http://x').searchParams.get('promocode');
@@ -136,6 +159,32 @@ describe('/course/{streamId}/renew (spec 02 §4 Extending a course)', () => {
     expect(ok).toHaveTextContent(/1,350\.00.*instead of.*1,500\.00/);
     expect(await screen.findByRole('button', { name: /^Pay .*1,250\.00/ })).toBeVisible();
     expect(screen.getByText('To pay').nextElementSibling).toHaveTextContent(/1,250\.00/);
+  });
+
+  it('offers extra questions to a stream with a limit on them, not to one without (issue 27)', async () => {
+    const offers = [
+      offer(7, 'course_subscription'),
+      offer(8, 'expert_additional_question', { type: 'expert_additional_question', questions_count: 3 }),
+    ];
+    renderRenewal(offers, wireStream(3));
+    expect(await screen.findByRole('group', { name: 'Extra expert questions' })).toBeVisible();
+    expect(screen.getByText('3 expert questions')).toBeVisible();
+    cleanup();
+
+    renderRenewal(offers, wireStream(0));
+    expect(await screen.findByRole('group', { name: 'Course access' })).toBeVisible();
+    expect(screen.queryByRole('group', { name: 'Extra expert questions' })).toBeNull();
+    expect(screen.queryByText('3 expert questions')).toBeNull();
+    expect(document.querySelector('[data-service-id="8"]')).toBeNull();
+  });
+
+  it('sends a stream without a limit whose only offer is extra questions to support', async () => {
+    renderRenewal(
+      [offer(8, 'expert_additional_question', { type: 'expert_additional_question', questions_count: 3 })],
+      wireStream(0),
+    );
+    expect(await screen.findByRole('link', { name: 'Write to support' })).toBeVisible();
+    expect(screen.queryByLabelText('Discount code')).toBeNull();
   });
 
   it('keeps the support request when the stream has no offers', async () => {

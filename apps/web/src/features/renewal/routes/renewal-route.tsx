@@ -6,6 +6,7 @@ import button from '../../../components/ui/button.module.css';
 import { LoadFailure } from '../../../components/ui/load-failure';
 import { useAppConfig } from '../../../config/config-context';
 import { useUserCourseStream } from '../../../lib/learning/api/get-user-course-stream';
+import { sellsNothing } from '../../../lib/payments/questions-offer';
 import { learningPaths, routeId } from '../../../lib/routing/learning-paths';
 import { useExtendOffers } from '../api/get-extend-offers';
 import styles from '../components/renewal.module.css';
@@ -25,6 +26,11 @@ export function Component() {
   const { supportCategoryIds } = useAppConfig().components.brand;
   const stream = useUserCourseStream(streamId);
   const offers = useExtendOffers(streamId);
+  // Issue 27: extra questions are not offered to a stream without a limit on questions (they would
+  // raise nothing); the stream is read first, so the choice never changes under the learner.
+  const loading = offers.isPending || stream.isPending;
+  const limit = stream.data?.maxConsultationCount;
+  const shown = stream.isPending ? undefined : offers.data?.filter((o) => !sellsNothing(o.typeCode, limit));
   const courseTitle = stream.data?.course?.title;
   // `?offer=questions`: opened from the chat, where consultations ran out.
   const [wanted] = useState<ExtendOfferType | null>(() =>
@@ -45,7 +51,7 @@ export function Component() {
       <p>
         <Link to={learningPaths.calendar(streamId)}>{t('renewal.back')}</Link>
       </p>
-      {offers.isPending && <p role="status">{t('renewal.loading')}</p>}
+      {loading && <p role="status">{t('renewal.loading')}</p>}
       {offers.error && (
         <LoadFailure
           message={t('renewal.loadFailed')}
@@ -54,7 +60,7 @@ export function Component() {
           retrying={offers.isRefetching}
         />
       )}
-      {offers.data?.length === 0 && (
+      {shown?.length === 0 && (
         <div className={styles.offers}>
           <p className={styles.muted}>{t('renewal.noOffers')}</p>
           <p>
@@ -64,11 +70,11 @@ export function Component() {
           </p>
         </div>
       )}
-      {offers.data && offers.data.length > 0 && (
+      {shown && shown.length > 0 && (
         <RenewalForm
           streamId={streamId}
           courseId={stream.data?.courseId ?? 0}
-          offers={offers.data}
+          offers={shown}
           initialType={wanted}
         />
       )}
