@@ -37,7 +37,11 @@ interface Service {
   course_id: number | null;
 }
 
-/** The demo course's id and its "full course" and "extra questions" services, as the school sells them. */
+/**
+ * The demo course's id and its "full course" service, as the school sells it, and its "extra
+ * questions" add-on where it has one (only a course with a limit on questions sells it: FaceFit's
+ * has none, decision 110).
+ */
 export async function demoOffers(
   request: APIRequestContext,
   school: JourneySchool = JOURNEY_SCHOOLS.mindful,
@@ -48,12 +52,10 @@ export async function demoOffers(
   const course = courses.find((c) => school.course.test(c.title));
   if (!course) throw new Error(`the demo school has no ${school.course} course`);
   const services = await staffCall<Service[]>(request, origin, admin, 'get', '/services?per-page=100');
-  const of = (type: string) => {
-    const service = services.find((s) => s.course_id === course.id && s.type === type);
-    if (!service) throw new Error(`the demo course has no ${type} service`);
-    return service.id;
-  };
-  return { courseId: course.id, buy: of('course_buy'), questions: of('expert_additional_question') };
+  const find = (type: string) => services.find((s) => s.course_id === course.id && s.type === type)?.id;
+  const buy = find('course_buy');
+  if (buy === undefined) throw new Error(`the demo course ${course.title} has no course_buy service`);
+  return { courseId: course.id, buy, questions: find('expert_additional_question') ?? null };
 }
 
 /**
