@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SUPPORT_REQUEST_STATUSES } from './console-constants.js';
 import { inputText, rowIdParam } from './input-fields.js';
 import { langQuery, pageQuery } from './pagination.js';
+import { mailOutcome } from './staff.js';
 
 /**
  * The console's support inbox (issue 13, decision 078): the school's support requests
@@ -77,10 +78,20 @@ export const supportReply = z.object({
   author_name: z.string(),
   body: z.string(),
   created_at: seconds,
-  /** Null: stored but not mailed (the console offers to send it again). */
+  /**
+   * When an SMTP server took the mail. Null: stored but not e-mailed, because the mail failed
+   * (the console offers to send it again) or because the server has no SMTP_URL (issue 28).
+   */
   mailed_at: seconds.nullable(),
 });
 export type SupportReply = z.infer<typeof supportReply>;
+
+/**
+ * The answer of `POST …/replies` and `POST …/replies/{replyId}/resend`: the reply and what became
+ * of its mail (`not_configured`: the server has no SMTP_URL, the learner gets no e-mail).
+ */
+export const supportReplySent = supportReply.extend({ mail: mailOutcome });
+export type SupportReplySent = z.infer<typeof supportReplySent>;
 
 /** `GET /staff/support-requests/{id}`: the whole request with its context and replies. */
 export const supportRequestDetail = supportRequestItem.extend({

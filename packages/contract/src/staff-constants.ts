@@ -23,6 +23,8 @@ export const STAFF_TEAM_ROUTES = {
   /** DELETE: an administrator withdraws an open invitation (same path as `invite`, its row id). */
   inviteWithdraw: '/invites/:id',
   inviteAccept: '/invites/:token/accept',
+  /** GET: whether the server sends mail (SMTP_URL) or only writes it to its outbox (issue 28). */
+  mail: '/mail',
 } as const;
 
 /** The staff app's page that accepts an invitation; the mailed link is `<origin>/staff/invite/<token>`. */

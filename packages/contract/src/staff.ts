@@ -41,6 +41,33 @@ export const staffPendingInvite = z.object({
 });
 export type StaffPendingInvite = z.infer<typeof staffPendingInvite>;
 
+/**
+ * What became of the mail of a console action (issue 28): `sent`, taken by the SMTP server
+ * (SMTP_URL); `not_configured`, the server has no SMTP_URL, so the message was only written to
+ * its DATA_DIR/outbox and reached nobody; `failed`, the SMTP server refused it or was not reached.
+ */
+export const MAIL_OUTCOMES = ['sent', 'not_configured', 'failed'] as const;
+export const mailOutcome = z.enum(MAIL_OUTCOMES);
+export type MailOutcome = z.infer<typeof mailOutcome>;
+
+/**
+ * `POST /staff/invites` (administrators): the new invitation, what became of its mail, and its
+ * acceptance link for the administrator to copy and pass on themselves when it was not mailed.
+ * Only this answer holds the link: the server keeps the token's hash, and the team list has none.
+ */
+export const staffInviteCreated = staffPendingInvite.extend({
+  mail: mailOutcome,
+  link: z.string(),
+});
+export type StaffInviteCreated = z.infer<typeof staffInviteCreated>;
+
+/**
+ * `GET /staff/mail` (administrators): whether this server sends mail (SMTP_URL is set), so the
+ * console can say before an invitation or a reply that it will not be e-mailed.
+ */
+export const staffMailStatus = z.object({ configured: z.boolean() });
+export type StaffMailStatus = z.infer<typeof staffMailStatus>;
+
 /** `GET /staff/members` (administrators). */
 export const staffTeam = z.object({
   members: z.array(staffMember),

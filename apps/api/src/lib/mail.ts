@@ -21,6 +21,8 @@ export interface SentMail {
 }
 
 export interface Mailer {
+  /** SMTP_URL is set: mail reaches people. Without it, only the outbox and the log (issue 28). */
+  readonly configured: boolean;
   send(mail: Mail): Promise<SentMail>;
   close(): void;
 }
@@ -34,6 +36,7 @@ export function createMailer(opts: { smtpUrl?: string; outboxDir: string; log: F
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
+      configured: true,
       async send(mail) {
         const info = await transport.sendMail(mail);
         opts.log.info({ to: mail.to, subject: mail.subject, messageId: info.messageId }, 'mail sent');
@@ -45,6 +48,7 @@ export function createMailer(opts: { smtpUrl?: string; outboxDir: string; log: F
 
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
+    configured: false,
     async send(mail) {
       const info = await transport.sendMail(mail);
       await mkdir(opts.outboxDir, { recursive: true });
@@ -60,3 +64,10 @@ export function createMailer(opts: { smtpUrl?: string; outboxDir: string; log: F
     close: () => transport.close(),
   };
 }
+
+/**
+ * What a console action tells the administrator of its mail (contract `MailOutcome`): only a
+ * message an SMTP server took is `sent`; one written to the outbox reached nobody (issue 28).
+ */
+export const mailOutcomeOf = (sent: SentMail): 'sent' | 'not_configured' =>
+  sent.via === 'smtp' ? 'sent' : 'not_configured';

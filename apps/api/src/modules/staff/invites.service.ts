@@ -2,15 +2,17 @@ import {
   CONFIRMED_MESSAGE,
   type FieldErrors,
   type Language,
+  type MailOutcome,
   newPasswordField,
   STAFF_INVITE_PATH,
   STAFF_INVITE_TTL_MS,
   type StaffAcceptBody,
+  type StaffInviteCreated,
   type StaffInviteInfo,
-  type StaffPendingInvite,
   type StaffRole,
 } from '@cp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { mailOutcomeOf } from '../../lib/mail.js';
 import { message } from '../../lib/messages.js';
 import { hashPassword } from '../../lib/password.js';
 import { schoolOrigin } from '../../lib/public-origin.js';
@@ -57,13 +59,15 @@ const isStaffRole = (role: string) => role === 'expert' || role === 'admin';
  * (issue 8, lib/public-origin.ts). An address already on the team is 409; an address of a
  * learner of the school may be invited: accepting asks for that account's password and turns
  * the same account into staff (decision 053). A newer invitation replaces the open ones.
+ * The answer says what became of the mail and holds the link, for the administrator (the route's
+ * only caller) to pass on when it was not e-mailed (issue 28): the invitation stands either way.
  */
 export async function createInvite(
   app: FastifyInstance,
   request: FastifyRequest,
   body: { email: string; role: StaffRole; course_ids: number[] },
   opts: InviteOptions,
-): Promise<StaffPendingInvite> {
+): Promise<StaffInviteCreated> {
   const projectId = request.tenant.project.id;
   const courseIds = await requireCourses(app, request, body.course_ids);
   const existing = await findUserByEmail(app.db, projectId, body.email);
@@ -87,20 +91,31 @@ export async function createInvite(
   });
   const origin = schoolOrigin(request.tenant.domain.host, { publicUrl: opts.publicUrl, port: opts.port });
   const school = request.tenant.domain.title;
-  await app.mailer.send({
-    from: opts.mailFrom ?? `no-reply@${request.tenant.domain.name}`,
-    to: body.email,
-    subject: message('staffInviteMailSubject', request.lang, { school }),
-    text: message('staffInviteMailText', request.lang, {
-      school,
-      role: message(body.role === 'admin' ? 'staffRoleAdmin' : 'staffRoleExpert', request.lang),
-      link: `${origin}${STAFF_INVITE_PATH}${token}`,
-      days: STAFF_INVITE_TTL_MS / DAY_MS,
-    }),
-  });
+  const link = `${origin}${STAFF_INVITE_PATH}${token}`;
+  let mail: MailOutcome;
+  try {
+    const sent = await app.mailer.send({
+      from: opts.mailFrom ?? `no-reply@${request.tenant.domain.name}`,
+      to: body.email,
+      subject: message('staffInviteMailSubject', request.lang, { school }),
+      text: message('staffInviteMailText', request.lang, {
+        school,
+        role: message(body.role === 'admin' ? 'staffRoleAdmin' : 'staffRoleExpert', request.lang),
+        link,
+        days: STAFF_INVITE_TTL_MS / DAY_MS,
+      }),
+    });
+    mail = mailOutcomeOf(sent);
+  } catch (err) {
+    request.log.error({ err, staffInviteId: invite.id }, 'staff invitation stored but not mailed');
+    mail = 'failed';
+  }
   const titles = new Map((await schoolCourses(app.db, projectId)).map((c) => [c.id, c.title]));
-  return presentInvite(invite, titles);
+  return { ...presentInvite(invite, titles), mail, link };
 }
+
+/** GET /staff/mail: whether this server sends mail at all (SMTP_URL), for the console's notice. */
+export const mailStatus = (app: FastifyInstance) => ({ configured: app.mailer.configured });
 
 type InviteState = 'valid' | 'used' | 'expired';
 function stateOf(invite: InviteRow, now: number): InviteState {

@@ -7,13 +7,14 @@ import {
   staffCourseList,
   staffCoursesBody,
   staffInviteBody,
+  staffInviteCreated,
   staffInviteIdParams,
   staffInviteInfo,
   staffInviteParams,
+  staffMailStatus,
   staffMe,
   staffMember,
   staffMemberParams,
-  staffPendingInvite,
   staffRoleBody,
   staffTeam,
   validationErrorList,
@@ -23,7 +24,7 @@ import { z } from 'zod';
 import { signedIn } from '../auth/auth.presenter.js';
 import type { SignInLimits } from '../auth/auth.service.js';
 import { DEFAULT_ACCOUNT_LIMIT, DEFAULT_LOGIN_LIMIT_PER_ADDRESS } from '../auth/sign-in-throttle.js';
-import { acceptInvite, createInvite, viewInvite, withdrawInvite } from './invites.service.js';
+import { acceptInvite, createInvite, mailStatus, viewInvite, withdrawInvite } from './invites.service.js';
 import { adminOnly, staffMemberOnly } from './staff.policy.js';
 import { assignCourses, changeRole, listCourses, removeMember, viewMe, viewTeam } from './team.service.js';
 
@@ -105,14 +106,30 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
       schema: {
         tags,
         security,
-        summary: 'Invites an expert or an administrator by e-mail, with the courses to assign',
+        summary:
+          'Invites an expert or an administrator by e-mail, with the courses to assign; answers whether it was mailed, and the link',
         querystring: langQuery,
         body: staffInviteBody,
-        response: { 201: staffPendingInvite, ...errors },
+        response: { 201: staffInviteCreated, ...errors },
       },
     },
     async (request, reply) =>
       reply.status(201).send(await createInvite(app, request, request.body, inviteOptions)),
+  );
+
+  app.get(
+    STAFF_TEAM_ROUTES.mail,
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Whether this server sends mail (SMTP_URL), or only writes it to its outbox',
+        querystring: langQuery,
+        response: { 200: staffMailStatus, ...errors },
+      },
+    },
+    async () => mailStatus(app),
   );
 
   app.put(

@@ -66,11 +66,16 @@ async function addInboxSchool(t: TestApp, host: string): Promise<InboxSchool> {
 /**
  * The app (mail to `smtp`), schools a and b, and school a's requests: anna's about her stream
  * (a long message), a guest's, bob's without a stream. The mailbox is emptied after them, so it
- * holds the console's replies only.
+ * holds the console's replies only. `config` changes the app's (`SMTP_URL: undefined` and a
+ * `dataDir`: a server without mail, whose messages go to its outbox).
  */
-export async function openInbox() {
+export async function openInbox(
+  config: Partial<NonNullable<Parameters<typeof createTestApp>[0]>['config']> = {},
+) {
   const smtp = await startMailbox();
-  const t = await createTestApp({ config: { SMTP_URL: smtp.url, MAIL_FROM: 'robot@platform.test' } });
+  const t = await createTestApp({
+    config: { SMTP_URL: smtp.url, MAIL_FROM: 'robot@platform.test', ...config },
+  });
   const a = await addInboxSchool(t, 'inbox-a.test');
   const b = await addInboxSchool(t, 'inbox-b.test');
   let ip = 0;

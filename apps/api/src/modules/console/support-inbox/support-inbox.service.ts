@@ -1,5 +1,12 @@
-import type { Language, SupportReplyBody, SupportRequestStatus } from '@cp/contract';
+import type {
+  Language,
+  MailOutcome,
+  SupportReplyBody,
+  SupportReplySent,
+  SupportRequestStatus,
+} from '@cp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { mailOutcomeOf } from '../../../lib/mail.js';
 import { message } from '../../../lib/messages.js';
 import { ApiError } from '../../../plugins/errors.js';
 import { pageOf } from '../../../plugins/pagination.js';
@@ -79,8 +86,9 @@ async function mailLanguage(app: FastifyInstance, row: RequestRow, fallback: Lan
 
 /**
  * Mails a stored reply to the request's address, from the school, answerable to the school's
- * support address. A failure is logged and leaves `mailed_at` empty: the reply is kept and the
- * console offers to send it again (decision 078).
+ * support address. `mailed_at` is set only when an SMTP server took it: without SMTP_URL the mail
+ * is only written to the outbox and the learner gets nothing (issue 28). A failure is logged and
+ * leaves `mailed_at` empty: the reply is kept and the console offers to send it again (decision 078).
  */
 async function mailReply(
   app: FastifyInstance,
@@ -88,13 +96,13 @@ async function mailReply(
   deps: SupportInboxDeps,
   row: RequestRow,
   reply: ReplyRow,
-): Promise<ReplyRow> {
+): Promise<{ reply: ReplyRow; mail: MailOutcome }> {
   const to = replyAddress(row);
-  if (!to) return reply;
+  if (!to) return { reply, mail: 'failed' };
   const lang = await mailLanguage(app, row, request.lang);
   const school = request.tenant.domain.title;
   try {
-    await app.mailer.send({
+    const sent = await app.mailer.send({
       from: deps.mailFrom ?? `no-reply@${request.tenant.domain.name}`,
       to,
       replyTo: { name: school, address: supportEmail(request) },
@@ -108,10 +116,11 @@ async function mailReply(
         ...(row.request.message ?? '').split('\n').map((line) => `> ${line}`),
       ].join('\n'),
     });
-    return await markReplyMailed(app.db, reply.id);
+    const mail = mailOutcomeOf(sent);
+    return { reply: mail === 'sent' ? await markReplyMailed(app.db, reply.id) : reply, mail };
   } catch (err) {
     request.log.error({ err, supportReplyId: reply.id }, 'support reply stored but not mailed');
-    return reply;
+    return { reply, mail: 'failed' };
   }
 }
 
@@ -122,7 +131,7 @@ export async function replyTo(
   deps: SupportInboxDeps,
   id: number,
   body: SupportReplyBody,
-) {
+): Promise<SupportReplySent> {
   const row = await requestOf(app, request, id);
   if (!replyAddress(row)) throw fieldError('body', message('supportInboxNoEmail', request.lang));
   const actor = auditActor(request);
@@ -144,25 +153,29 @@ export async function replyTo(
     });
     return stored;
   });
-  return presentReply(await mailReply(app, request, deps, row, reply));
+  const sent = await mailReply(app, request, deps, row, reply);
+  return { ...presentReply(sent.reply), mail: sent.mail };
 }
 
-/** Sends a reply whose mail failed again; one already mailed is not sent twice (409). */
+/**
+ * Sends a reply whose mail failed again; one already mailed is not sent twice (409). Without
+ * SMTP_URL it is written to the outbox again and the answer says `not_configured`.
+ */
 export async function resendReply(
   app: FastifyInstance,
   request: FastifyRequest,
   deps: SupportInboxDeps,
   id: number,
   replyId: number,
-) {
+): Promise<SupportReplySent> {
   const row = await requestOf(app, request, id);
   const reply = await findReply(app.db, request.tenant.project.id, row.request.id, replyId);
   if (!reply) throw new ApiError(404, message('notFound', request.lang));
   if (reply.mailedAt) throw new ApiError(409, message('supportInboxAlreadyMailed', request.lang));
   if (!replyAddress(row)) throw fieldError('body', message('supportInboxNoEmail', request.lang));
   const sent = await mailReply(app, request, deps, row, reply);
-  if (!sent.mailedAt) throw new ApiError(503, message('supportInboxMailFailed', request.lang));
-  return presentReply(sent);
+  if (sent.mail === 'failed') throw new ApiError(503, message('supportInboxMailFailed', request.lang));
+  return { ...presentReply(sent.reply), mail: sent.mail };
 }
 
 export async function changeStatus(

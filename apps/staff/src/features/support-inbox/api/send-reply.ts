@@ -1,19 +1,20 @@
-import { CONSOLE_SUPPORT_ROUTES, type SupportReply as Wire } from '@cp/contract';
+import { CONSOLE_SUPPORT_ROUTES, type SupportReplySent as Wire } from '@cp/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api/api-client';
 import { staffPath } from '../../../lib/api/staff-path';
-import { type SupportReply, toSupportReply } from '../lib/support-request';
+import { type SupportReplySent, toSupportReplySent } from '../lib/support-request';
 import { supportKeys } from './support-keys';
 
 /**
  * `POST /staff/support-requests/{id}/replies`: stored, then mailed; `close` closes the request.
- * A reply with `mailedAt` null was kept but not sent (the thread offers to send it again).
+ * `mail` says what became of the mail: `sent`, `not_configured` (the server has no SMTP, nobody
+ * was e-mailed: issue 28) or `failed` (kept, and the thread offers to send it again).
  */
-export async function sendReply(id: number, body: string, close: boolean): Promise<SupportReply> {
+export async function sendReply(id: number, body: string, close: boolean): Promise<SupportReplySent> {
   const { data } = await apiPost<Wire>(staffPath(CONSOLE_SUPPORT_ROUTES.replies, { id }), {
     body: { body, close },
   });
-  return toSupportReply(data);
+  return toSupportReplySent(data);
 }
 
 export function useSendReply(id: number) {

@@ -3,15 +3,24 @@ import { Button, TextArea } from '@cp/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorText, fieldErrors } from '../../../lib/api/api-error';
+import { useMailConfigured } from '../../../lib/mail/mail-status';
 import { useSendReply } from '../api/send-reply';
 import styles from './support-inbox.module.css';
 
-type Outcome = { kind: 'sent' } | { kind: 'not-sent' } | { kind: 'error'; text: string };
+type Outcome =
+  | { kind: 'sent' }
+  | { kind: 'not-configured' }
+  | { kind: 'not-sent' }
+  | { kind: 'error'; text: string };
 
-/** The answer by e-mail, sent as it is or with the request closed ("Send and close"). */
+/**
+ * The answer by e-mail, sent as it is or with the request closed ("Send and close"). It says
+ * "sent" only when a mail server took the mail: a server without mail is named (issue 28).
+ */
 export function ReplyForm({ requestId, email }: { requestId: number; email: string | null }) {
   const { t } = useTranslation('support-inbox');
   const send = useSendReply(requestId);
+  const mailConfigured = useMailConfigured();
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -30,7 +39,13 @@ export function ReplyForm({ requestId, email }: { requestId: number; email: stri
       {
         onSuccess: (reply) => {
           setBody('');
-          setOutcome(reply.mailedAt ? { kind: 'sent' } : { kind: 'not-sent' });
+          setOutcome(
+            reply.mail === 'sent'
+              ? { kind: 'sent' }
+              : reply.mail === 'not_configured'
+                ? { kind: 'not-configured' }
+                : { kind: 'not-sent' },
+          );
         },
         onError: (failure) => {
           const fields = failure instanceof ApiError ? fieldErrors(failure.body) : {};
@@ -55,6 +70,11 @@ export function ReplyForm({ requestId, email }: { requestId: number; email: stri
         }}
       >
         <p className={styles.muted}>{t('reply.to', { email })}</p>
+        {mailConfigured === false && (
+          <p role="note" className={styles.warning}>
+            {t('reply.mailOff')}
+          </p>
+        )}
         <TextArea
           label={t('reply.label')}
           value={body}
@@ -85,9 +105,11 @@ export function ReplyForm({ requestId, email }: { requestId: number; email: stri
           >
             {outcome.kind === 'sent'
               ? t('reply.sent')
-              : outcome.kind === 'not-sent'
-                ? t('reply.notSent')
-                : `${t('reply.failed')}: ${outcome.text}`}
+              : outcome.kind === 'not-configured'
+                ? t('reply.notConfigured')
+                : outcome.kind === 'not-sent'
+                  ? t('reply.notSent')
+                  : `${t('reply.failed')}: ${outcome.text}`}
           </p>
         )}
       </form>

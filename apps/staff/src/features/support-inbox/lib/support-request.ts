@@ -1,8 +1,10 @@
 import type {
+  MailOutcome,
   SupportRequestStatus,
   SupportRequestDetail as WireDetail,
   SupportRequestItem as WireItem,
   SupportReply as WireReply,
+  SupportReplySent as WireReplySent,
 } from '@cp/contract';
 
 /** A request as the inbox shows it: times in milliseconds, client names. */
@@ -25,8 +27,13 @@ export interface SupportReply {
   authorName: string;
   body: string;
   createdAt: number;
-  /** Null: stored, but the mail did not go out. */
+  /** Null: stored, but not e-mailed (the mail failed, or the server has no mail configured). */
   mailedAt: number | null;
+}
+
+/** A reply just sent or sent again, and what became of its mail (issue 28). */
+export interface SupportReplySent extends SupportReply {
+  mail: MailOutcome;
 }
 
 export interface SupportRequestDetail extends SupportRequest {
@@ -62,6 +69,10 @@ export function toSupportReply(w: WireReply): SupportReply {
     createdAt: ms(w.created_at),
     mailedAt: msOrNull(w.mailed_at),
   };
+}
+
+export function toSupportReplySent(w: WireReplySent): SupportReplySent {
+  return { ...toSupportReply(w), mail: w.mail };
 }
 
 export function toSupportRequestDetail(w: WireDetail): SupportRequestDetail {

@@ -6,11 +6,18 @@ import { ApiError, errorText, fieldErrors } from '../../../lib/api/api-error';
 import { FormDialog } from '../../../lib/forms/form-dialog';
 import { useInviteMember } from '../api/invite-member';
 import { useSchoolCourses } from '../api/list-courses';
+import type { SentInvite } from '../lib/member';
 import { CourseChecklist } from './course-checklist';
 import { RoleChoice } from './role-choice';
 
 /** The invitation form: e-mail, role, courses; the server mails the link (decision 053). */
-export function InviteDialog({ onClose, onSent }: { onClose: () => void; onSent: (email: string) => void }) {
+export function InviteDialog({
+  onClose,
+  onSent,
+}: {
+  onClose: () => void;
+  onSent: (invite: SentInvite) => void;
+}) {
   const { t } = useTranslation('team');
   const courses = useSchoolCourses();
   const invite = useInviteMember();
@@ -30,8 +37,7 @@ export function InviteDialog({ onClose, onSent }: { onClose: () => void; onSent:
     }
     setErrors({});
     try {
-      await invite.mutateAsync({ email: address, role, courseIds });
-      onSent(address);
+      onSent(await invite.mutateAsync({ email: address, role, courseIds }));
     } catch (error) {
       const byField = error instanceof ApiError ? fieldErrors(error.body) : {};
       if (Object.keys(byField).length > 0) setErrors(byField);

@@ -1,4 +1,11 @@
-import type { StaffCourse, StaffMember, StaffPendingInvite, StaffRole } from '@cp/contract';
+import type {
+  MailOutcome,
+  StaffCourse,
+  StaffInviteCreated,
+  StaffMember,
+  StaffPendingInvite,
+  StaffRole,
+} from '@cp/contract';
 
 /** A member of the team as the team screen shows it. */
 export interface TeamMember {
@@ -39,6 +46,19 @@ export function toPendingInvite(invite: StaffPendingInvite): PendingInvite {
     courses: invite.courses,
     expiresAt: invite.expires_at * 1000,
   };
+}
+
+/**
+ * A new invitation as the server answers its administrator (issue 28): what became of its mail,
+ * and the link to pass on when it was not e-mailed.
+ */
+export interface SentInvite extends PendingInvite {
+  mail: MailOutcome;
+  link: string;
+}
+
+export function toSentInvite(invite: StaffInviteCreated): SentInvite {
+  return { ...toPendingInvite(invite), mail: invite.mail, link: invite.link };
 }
 
 /** The school's administrators: the last one may be neither demoted nor removed (decision 053). */

@@ -2,15 +2,17 @@ import { Button, ErrorState, Spinner } from '@cp/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api/api-error';
+import { useMailConfigured } from '../../../lib/mail/mail-status';
 import { useStaffMe } from '../../../lib/session/session-context';
 import { useTeam } from '../api/get-team';
 import { CoursesDialog } from '../components/courses-dialog';
 import { InviteDialog } from '../components/invite-dialog';
+import { InviteOutcome, MailOffNotice } from '../components/invite-outcome';
 import { MemberRow } from '../components/member-row';
 import { PendingInvites } from '../components/pending-invites';
 import { RemoveDialog } from '../components/remove-dialog';
 import styles from '../components/team.module.css';
-import { adminCount, type TeamMember } from '../lib/member';
+import { adminCount, type SentInvite, type TeamMember } from '../lib/member';
 
 type Open =
   | { kind: 'invite' }
@@ -26,7 +28,8 @@ export default function TeamScreen() {
   const me = useStaffMe();
   const team = useTeam();
   const [open, setOpen] = useState<Open | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const mailConfigured = useMailConfigured();
+  const [sent, setSent] = useState<SentInvite | null>(null);
   const close = () => setOpen(null);
 
   if (team.isPending) return <Spinner label={t('loading', { ns: 'common' })} />;
@@ -48,11 +51,8 @@ export default function TeamScreen() {
         <h1 className={styles.title}>{t('title')}</h1>
         <Button onClick={() => setOpen({ kind: 'invite' })}>{t('actions.invite')}</Button>
       </div>
-      {sentTo && (
-        <p role="status" className={styles.status}>
-          {t('invite.sent', { email: sentTo })}
-        </p>
-      )}
+      {mailConfigured === false && !sent && <MailOffNotice />}
+      {sent && <InviteOutcome key={sent.id} invite={sent} />}
       <section aria-labelledby="team-members-title" className={styles.section}>
         <h2 id="team-members-title" className={styles.subtitle}>
           {t('members.title')}
@@ -74,8 +74,8 @@ export default function TeamScreen() {
       {open?.kind === 'invite' && (
         <InviteDialog
           onClose={close}
-          onSent={(email) => {
-            setSentTo(email);
+          onSent={(invite) => {
+            setSent(invite);
             close();
           }}
         />
