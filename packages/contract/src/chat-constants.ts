@@ -60,6 +60,16 @@ export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];
 /** `chat_status` of a stream that makes its chat read-only; any other value (or none) is open. */
 export const CHAT_STATUS_CLOSED = 'closed';
 
+/**
+ * Why the learner cannot write to the expert in a stream's chat now, each with what opens it
+ * (docs/spec-gaps.md "Chat states", issue 28): `chat_off` the school offers no chat; `demo` a demo
+ * stream (buying the course opens it); `no_expert` nobody answers the course yet (assigning an
+ * expert opens it); `ended` access ended or is paused (renewing opens it); `closed` the school
+ * closed this chat; `expired` the time for messages ended. Null on the wire: the learner may write.
+ */
+export const CHAT_CLOSED_REASONS = ['chat_off', 'demo', 'no_expert', 'ended', 'closed', 'expired'] as const;
+export type ChatClosedReason = (typeof CHAT_CLOSED_REASONS)[number];
+
 /** Events of the per-user WebSocket (`{event, data}`), sent to the learner and the chat's experts. */
 export const CHAT_EVENTS = {
   message: 'chat_message',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  CHAT_CLOSED_REASONS,
   CHAT_DEFAULT_SORT,
   CHAT_MESSAGE_MAX_LENGTH,
   CHAT_MESSAGE_SORTS,
@@ -140,6 +141,8 @@ export const chat = z.object({
   isExpertMessageEnable: z.boolean(),
   /** The learner may write now: not read-only, not expired, demo flag allows. */
   isUserMessageEnable: z.boolean(),
+  /** Why the learner may not write now, null when they may (`isUserMessageEnable`); issue 28. */
+  chat_closed_reason: z.enum(CHAT_CLOSED_REASONS).nullable(),
   /** The avatar of the chat's expert (the last one who wrote), null without one. */
   avatar: z.string().nullable(),
   unread_count: z.number().int(),

@@ -22,6 +22,7 @@ export const STREAM_FIELDS = [
   'filters',
   'chat_status',
   'message_expires_date',
+  'chat_closed_reason',
   'user_course_stream_freeze',
 ] as const;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { consultation } from './chat.js';
+import { CHAT_CLOSED_REASONS } from './chat-constants.js';
 import {
   DAY_LOCKS,
   DAY_PROGRESS_STATUSES,
@@ -83,6 +84,11 @@ export const userCourseStream = z.object({
   filters: z.record(z.string(), id),
   chat_status: z.string().nullable(),
   message_expires_date: seconds.nullable(),
+  /**
+   * Why the learner may not write to the expert in this stream's chat now, null when they may
+   * (the chat's own `chat_closed_reason`; issue 28). Left out where a call does not read it.
+   */
+  chat_closed_reason: z.enum(CHAT_CLOSED_REASONS).nullable().optional(),
   /** The freeze in force or ahead, or the last one cancelled by `freeze/cancel`; null when none. */
   user_course_stream_freeze: streamFreeze.nullable(),
   course: streamCourse.optional(),

@@ -469,6 +469,12 @@ const catalogue = {
     en: 'Messages to the expert are not available in the demo course.',
     es: 'En el curso de demostración no se puede escribir al experto.',
   },
+  // Issue 28: a course nobody answers yet; the chat opens as soon as the school assigns an expert.
+  chatNoExpert: {
+    ru: 'У этого курса пока нет эксперта: написать можно будет, как только школа его назначит.',
+    en: 'This course has no expert yet: you can write as soon as the school assigns one.',
+    es: 'Este curso aún no tiene experto: podrá escribir en cuanto la escuela asigne uno.',
+  },
   chatDemoExpertMessages: {
     ru: 'В демо-курсе ответы эксперта отключены.',
     en: 'Expert messages are turned off in this demo course.',

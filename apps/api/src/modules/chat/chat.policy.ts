@@ -5,7 +5,7 @@ import { ApiError } from '../../plugins/errors.js';
 import type { CourseContent } from '../courses/course-content.js';
 import { effectiveStatus } from '../streams/stream-schedule.js';
 import type { StreamState } from '../streams/streams.repository.js';
-import { type ChatChannelRow, findChannel, isCourseExpert } from './chat.repository.js';
+import { type ChatChannelRow, coursesWithExperts, findChannel, isCourseExpert } from './chat.repository.js';
 import { type ChatRules, chatRules } from './chat-rules.js';
 
 /** One chat with its stream and course, read against the clock once per request. */
@@ -43,13 +43,15 @@ export async function staffOnly(request: FastifyRequest) {
 /**
  * The chat's stream and course read through the learning cache (decision 011). `strict`: a
  * stream whose chat was taken away (its `chat_channel_id` no longer names this chat) is the
- * spec's "section not available" (spec 02 §2).
+ * spec's "section not available" (spec 02 §2). `hasExpert`: whether someone answers the course,
+ * when the caller knows (an assigned expert asking, a list that read it for all its courses).
  */
 export async function contextOf(
   app: FastifyInstance,
   request: FastifyRequest,
   channel: ChatChannelRow,
   strict = true,
+  hasExpert?: boolean,
 ): Promise<ChatContext> {
   const state = await app.learning.streamState(channel.userCourseStreamId);
   const content = state ? await app.learning.course(state.stream.courseId) : null;
@@ -59,7 +61,20 @@ export async function contextOf(
   }
   const now = Date.now();
   const status = effectiveStatus(state.stream, state.freezes, now);
-  const rules = chatRules(state.stream, content.course, status, request.tenant.brand.messageDelay, now);
+  const setting = {
+    chatOn: request.tenant.brand.isChatSupport,
+    hasExpert:
+      hasExpert ??
+      (await coursesWithExperts(app.db, channel.projectId, [channel.courseId])).has(channel.courseId),
+  };
+  const rules = chatRules(
+    state.stream,
+    content.course,
+    status,
+    setting,
+    request.tenant.brand.messageDelay,
+    now,
+  );
   return { channel, state, content, status, rules, now } satisfies ChatContext;
 }
 
@@ -90,5 +105,6 @@ export async function expertChat(
   if (!channel || !(await isCourseExpert(app.db, projectId, channel.courseId, request.user.id))) {
     throw notFound(request);
   }
-  return contextOf(app, request, channel);
+  // The caller is the course's expert: someone answers it.
+  return contextOf(app, request, channel, true, true);
 }

@@ -63,6 +63,7 @@ export function presentChat(db: Db, ctx: ChatContext, extras: ChatExtras): Chat 
     message_expires_date: toSeconds(stream.messageExpiresDate),
     isExpertMessageEnable: ctx.rules.expertBlocked === null,
     isUserMessageEnable: ctx.rules.learnerBlocked === null,
+    chat_closed_reason: ctx.rules.learnerReason,
     avatar: expert ? avatarOf(db, expert.projectId, expert.authorAvatarFileId) : null,
     unread_count: extras.unread,
     last_message: extras.lastMessage ? presentMessage(db, extras.lastMessage) : null,

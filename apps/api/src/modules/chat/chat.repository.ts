@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { CHAT_STAFF_ROLES } from '@cp/contract';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   chatChannels,
@@ -78,6 +79,64 @@ export async function openChannelOfStream(db: Db, projectId: number, streamId: n
     }
     return channel;
   });
+}
+
+/**
+ * Opens the chat of each of these streams that never had one (issue 28): paid streams only, one
+ * statement. A stream whose chat was taken away (its chat row is there, the stream points
+ * elsewhere) keeps none: the unique chat per stream makes the insert skip it. Answers stream id ->
+ * new chat id; a concurrent call that opened one first answers nothing for it.
+ */
+export async function openMissingChannels(db: Db, projectId: number, streamIds: number[]) {
+  if (streamIds.length === 0) return new Map<number, number>();
+  const found = await db.execute(sql`
+    with made as (
+      insert into ${chatChannels} (project_id, user_course_stream_id, user_id, course_id)
+      select s.project_id, s.id, s.user_id, s.course_id from ${userCourseStreams} s
+      where s.project_id = ${projectId}
+        and s.id = any(${`{${streamIds.join(',')}}`}::int[])
+        and s.chat_channel_id is null
+        and not s.is_demo
+      on conflict (user_course_stream_id) do nothing
+      returning id, user_course_stream_id
+    )
+    update ${userCourseStreams} s set chat_channel_id = made.id
+    from made where s.id = made.user_course_stream_id
+    returning s.id as stream_id, made.id as chat_id`);
+  // Both drivers (pg, PGlite) answer raw SQL with `{rows}`.
+  const rows = (found as unknown as { rows: { stream_id: number; chat_id: number }[] }).rows;
+  return new Map(rows.map((r) => [Number(r.stream_id), Number(r.chat_id)]));
+}
+
+/** The chat each of these streams points at, for those that point at one. */
+export async function chatPointers(db: Db, projectId: number, streamIds: number[]) {
+  if (streamIds.length === 0) return new Map<number, number>();
+  const rows = await db
+    .select({ id: userCourseStreams.id, chatId: userCourseStreams.chatChannelId })
+    .from(userCourseStreams)
+    .where(and(eq(userCourseStreams.projectId, projectId), inArray(userCourseStreams.id, streamIds)));
+  return new Map(rows.flatMap((r) => (r.chatId === null ? [] : [[r.id, r.chatId] as const])));
+}
+
+/**
+ * Which of these courses someone answers: an expert (or administrator, decision 053) assigned to
+ * it who still holds a staff role and is not blocked. One read of the course_experts key per course.
+ */
+export async function coursesWithExperts(db: Db, projectId: number, courseIds: number[]) {
+  if (courseIds.length === 0) return new Set<number>();
+  const rows = await db
+    .selectDistinct({ courseId: courseExperts.courseId })
+    .from(courseExperts)
+    .innerJoin(users, eq(users.id, courseExperts.userId))
+    .where(
+      and(
+        eq(courseExperts.projectId, projectId),
+        inArray(courseExperts.courseId, [...new Set(courseIds)]),
+        inArray(users.role, [...CHAT_STAFF_ROLES]),
+        isNull(users.blockedAt),
+      ),
+    );
+  return new Set(rows.map((r) => r.courseId));
 }
 
 const messageColumns = {

@@ -1,10 +1,12 @@
 import {
   CHAT_EVENTS,
   type Chat,
+  type ChatClosedReason,
   type ChatMessagesQuery,
   type PageQuery,
   STREAM_STATUSES,
   type StaffChatDetail,
+  type StreamStatus,
 } from '@cp/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
@@ -17,11 +19,14 @@ import { consultationsOfChat } from '../consultations/consultations.repository.j
 import { consultationCount, limitInput } from '../consultations/consultations.service.js';
 import { fieldError } from '../learning/field-error.js';
 import { calendarDay, freezeSpans } from '../streams/stream-schedule.js';
+import type { CourseRow, StreamRow } from '../streams/streams.repository.js';
 import { attachToMessage } from '../uploads/uploads.service.js';
 import { type ChatContext, contextOf } from './chat.policy.js';
 import { presentChat, presentMessage } from './chat.presenter.js';
 import {
   type ChatChannelRow,
+  chatPointers,
+  coursesWithExperts,
   deskChannels,
   expertCourseIds,
   findChannel,
@@ -32,12 +37,13 @@ import {
   markViewed,
   messagePage,
   openChannelOfStream,
+  openMissingChannels,
   rateMessage,
   ratingsOf,
   updateMessageText,
 } from './chat.repository.js';
 import { publishChatEvent } from './chat-events.js';
-import type { ChatRules } from './chat-rules.js';
+import { type ChatRules, learnerClosedReason } from './chat-rules.js';
 
 /** Which side of the chat the caller is on. */
 export type Side = 'learner' | 'expert';
@@ -71,11 +77,20 @@ async function chatsWithExtras(app: FastifyInstance, contexts: ChatContext[], si
  * started, freeze, stopped, ended (spec 02 §4), then by the newest message.
  */
 export async function listLearnerChats(app: FastifyInstance, request: FastifyRequest): Promise<Chat[]> {
-  const channels = await learnerChannels(app.db, request.tenant.project.id, request.user.id);
+  const projectId = request.tenant.project.id;
+  // A paid stream that never had its chat gets it here (issue 28): the list is where it is looked for.
+  await openMissingChats(app, request, await app.learning.streamsOfUser(projectId, request.user.id));
+  const channels = await learnerChannels(app.db, projectId, request.user.id);
+  const answered = await coursesWithExperts(
+    app.db,
+    projectId,
+    channels.map((c) => c.courseId),
+  );
   const contexts: ChatContext[] = [];
   for (const channel of channels) {
     // A chat whose stream or course is gone (a concurrent deletion) is left out, not an error.
-    const ctx = await contextOf(app, request, channel, false).catch((err: unknown) => {
+    const hasExpert = answered.has(channel.courseId);
+    const ctx = await contextOf(app, request, channel, false, hasExpert).catch((err: unknown) => {
       if (err instanceof ApiError && err.status === 404) return null;
       throw err;
     });
@@ -267,7 +282,8 @@ export async function listDeskChats(
     pageOf(query),
   );
   reply.paginate(query, total);
-  const contexts = await Promise.all(rows.map((r) => contextOf(app, request, r.channel, false)));
+  // The caller answers these courses: someone does.
+  const contexts = await Promise.all(rows.map((r) => contextOf(app, request, r.channel, false, true)));
   const chats = await chatsWithExtras(app, contexts, 'expert');
   return chats.map((c, i) => ({ ...c, learner: learnerOf(rows[i]!.learner) }));
 }
@@ -327,6 +343,76 @@ export async function listRatings(
 }
 
 // --- for other modules ---------------------------------------------------------------------------
+
+type StreamChatRow = Pick<StreamRow, 'id' | 'projectId' | 'userId' | 'isDemo' | 'chatChannelId'>;
+
+/**
+ * Gives each paid stream of these that has no expert chat its chat (issue 28), and answers
+ * stream id -> chat id for every one that has one now. Only a hand-in, and later a purchase of a
+ * new stream, used to open a chat: a stream bought before, extended, or made any other way showed
+ * "not available" until the learner's first homework. Now the learner's reads of their streams
+ * and chats open it, whichever way the stream came; a school without chat opens none (it would
+ * refuse every chat call). Demo streams get none: the chat comes with the bought course. Costs
+ * nothing once every stream has its chat: the rows at hand say so.
+ */
+export async function openMissingChats(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  streams: readonly StreamChatRow[],
+): Promise<Map<number, number>> {
+  const missing = streams.filter((s) => !s.isDemo && s.chatChannelId === null);
+  if (!request.tenant.brand.isChatSupport || missing.length === 0) return new Map();
+  const projectId = request.tenant.project.id;
+  const ids = missing.map((s) => s.id);
+  const opened = await openMissingChannels(app.db, projectId, ids);
+  // Another request of the learner may have opened some first (the app reads the streams and the
+  // chats at once): what the streams point at now, that one's chats included.
+  if (opened.size < ids.length) {
+    for (const [streamId, chatId] of await chatPointers(
+      app.db,
+      projectId,
+      ids.filter((id) => !opened.has(id)),
+    )) {
+      opened.set(streamId, chatId);
+    }
+  }
+  for (const s of missing) if (opened.has(s.id)) app.learning.streamChanged(s);
+  return opened;
+}
+
+/**
+ * `chat_closed_reason` of the learner's streams (the calendar's chat entry): the chat's own rule,
+ * read for every stream at once. `chatIds`: the chats just opened by `openMissingChats`.
+ */
+export async function streamChatReasons(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  items: readonly { stream: StreamRow; course: CourseRow; status: StreamStatus }[],
+  chatIds: ReadonlyMap<number, number> = new Map(),
+  now = Date.now(),
+): Promise<Map<number, ChatClosedReason | null>> {
+  const chatOn = request.tenant.brand.isChatSupport;
+  const hasChat = (stream: StreamRow) => (chatIds.get(stream.id) ?? stream.chatChannelId) !== null;
+  const answered = chatOn
+    ? await coursesWithExperts(
+        app.db,
+        request.tenant.project.id,
+        items.filter((i) => hasChat(i.stream)).map((i) => i.stream.courseId),
+      )
+    : new Set<number>();
+  return new Map(
+    items.map(({ stream, course, status }) => [
+      stream.id,
+      learnerClosedReason(
+        stream,
+        course,
+        status,
+        { chatOn, hasChat: hasChat(stream), hasExpert: answered.has(stream.courseId) },
+        now,
+      ),
+    ]),
+  );
+}
 
 /**
  * Gives a stream its expert chat (or returns the one it has): staff tools and the demo seed

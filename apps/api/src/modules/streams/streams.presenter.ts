@@ -1,4 +1,4 @@
-import type { UserCourseStream } from '@cp/contract';
+import type { ChatClosedReason, UserCourseStream } from '@cp/contract';
 import { toSeconds } from '../../lib/time.js';
 import { consultationLimit } from '../consultations/consultation-limit.js';
 import { currentFreeze, effectiveStatus, freezeStatusCode } from './stream-schedule.js';
@@ -33,6 +33,8 @@ export function presentStream(
     now?: number;
     /** The course's consultationLimit, the stream's limit while it has none of its own. */
     courseConsultationLimit?: number;
+    /** Why the learner may not write in the stream's chat (chat/chat-rules.ts); left out when not read. */
+    chatClosedReason?: ChatClosedReason | null;
   } = {
     freezes: [],
     options: [],
@@ -63,6 +65,7 @@ export function presentStream(
     ),
     chat_status: stream.chatStatus,
     message_expires_date: toSeconds(stream.messageExpiresDate),
+    ...(extras.chatClosedReason !== undefined && { chat_closed_reason: extras.chatClosedReason }),
     user_course_stream_freeze: freeze ? presentFreeze(freeze, now) : null,
     ...(course && {
       course: {

@@ -16,9 +16,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { narrow } from '../../lib/narrow.js';
 import { pageOf } from '../../plugins/pagination.js';
+import { openMissingChats, streamChatReasons } from '../chat/chat.service.js';
 import { openOfferedHomework } from '../homework/homework.service.js';
 import { nextChange, streamView } from './day-access.js';
 import { streamChatOf, wantsStreamChat } from './stream-chat.js';
+import { effectiveStatus } from './stream-schedule.js';
 import { presentStreamStatus } from './stream-status.presenter.js';
 import { ownStream } from './streams.policy.js';
 import { presentStream } from './streams.presenter.js';
@@ -51,20 +53,33 @@ export const streamsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       reply.paginate(query, total);
       const ids = rows.map((r) => r.stream.id);
+      // A paid stream without its expert chat gets it before it is shown (issue 28).
+      const opened = await openMissingChats(
+        app,
+        request,
+        rows.map((r) => r.stream),
+      );
       const [extras, orders] = await Promise.all([
         streamExtras(app.db, ids),
         query.expand.includes('order') ? ordersOf(app.db, ids) : null,
       ]);
       const withCourse = query.expand.includes('course');
       const now = Date.now();
-      return rows.map((r) =>
+      const items = rows.map((r) => {
+        const stream = { ...r.stream, chatChannelId: opened.get(r.stream.id) ?? r.stream.chatChannelId };
+        const freezes = extras.freezes.filter((f) => f.userCourseStreamId === r.stream.id);
+        return { ...r, stream, freezes, status: effectiveStatus(stream, freezes, now) };
+      });
+      const reasons = await streamChatReasons(app, request, items, opened, now);
+      return items.map((r) =>
         narrow(
           presentStream(r.stream, withCourse ? r.course : null, {
-            freezes: extras.freezes.filter((f) => f.userCourseStreamId === r.stream.id),
+            freezes: r.freezes,
             options: extras.options.filter((o) => o.userCourseStreamId === r.stream.id),
             ...(orders && { order: orders.get(r.stream.id) ?? null }),
             now,
             courseConsultationLimit: r.course.consultationLimit,
+            chatClosedReason: reasons.get(r.stream.id) ?? null,
           }),
           query.fields,
           query.expand,
@@ -87,13 +102,28 @@ export const streamsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { query } = request;
-      const { state, content } = await ownStream(app, request, request.params.id);
+      let { state, content } = await ownStream(app, request, request.params.id);
+      // A paid stream without its expert chat gets it before it is shown (issue 28).
+      if ((await openMissingChats(app, request, [state.stream])).size > 0) {
+        ({ state, content } = await ownStream(app, request, request.params.id));
+      }
       const orders = query.expand.includes('order') ? await ordersOf(app.db, [state.stream.id]) : null;
+      const now = Date.now();
+      const status = effectiveStatus(state.stream, state.freezes, now);
+      const reasons = await streamChatReasons(
+        app,
+        request,
+        [{ stream: state.stream, course: content.course, status }],
+        undefined,
+        now,
+      );
       const stream = presentStream(state.stream, query.expand.includes('course') ? content.course : null, {
         freezes: state.freezes,
         options: state.options,
         ...(orders && { order: orders.get(state.stream.id) ?? null }),
+        now,
         courseConsultationLimit: content.course.consultationLimit,
+        chatClosedReason: reasons.get(state.stream.id) ?? null,
       });
       return narrow(stream, query.fields, query.expand);
     },

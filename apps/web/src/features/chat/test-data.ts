@@ -31,6 +31,7 @@ export function chatResource(overrides: Partial<ChatResource> = {}): ChatResourc
     message_expires_date: null,
     isExpertMessageEnable: true,
     isUserMessageEnable: true,
+    chat_closed_reason: null,
     avatar: null,
     unread_count: 0,
     last_message: null,

@@ -40,6 +40,7 @@ const detail = (over: Partial<StaffChatDetail> = {}): StaffChatDetail => ({
   message_expires_date: null,
   isExpertMessageEnable: true,
   isUserMessageEnable: true,
+  chat_closed_reason: null,
   avatar: null,
   unread_count: 2,
   last_message: wireMessage,

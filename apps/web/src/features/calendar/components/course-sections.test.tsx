@@ -1,7 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { CHAT_CLOSED_REASONS, LANGUAGES } from '@cp/contract';
+import { cleanup, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ConfigContext } from '../../../config/config-context';
+import { allResources } from '../../../lib/i18n/all-resources';
 import type { Course } from '../../../lib/learning/api/course';
 import type { Stream } from '../../../lib/learning/api/stream';
 import { configFixture } from '../../../test/config-fixture';
@@ -41,13 +44,69 @@ describe('CourseSections (spec 02 §2)', () => {
     expect(screen.getByText('Video consultations')).toBeVisible();
   });
 
-  it('treats a section the brand switched off as not available', () => {
+  it('treats a section the brand switched off as not available, saying the school has no chat', () => {
     renderSections(
-      { chatChannelId: 12, maxConsultationCount: 2 },
+      { chatChannelId: 12, maxConsultationCount: 2, chatClosedReason: null },
       { consultationLimit: 3 },
       { isChatSupport: false, isVideoConsultationSupport: false },
     );
-    expect(screen.getAllByText('This section is not available for this course.')).toHaveLength(2);
+    expect(screen.getAllByText('This section is not available for this course.')).toHaveLength(1);
+    expect(screen.getByText('This school has no chat with experts.')).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Chat with experts' })).toBeNull();
+  });
+});
+
+describe('the chat entry of a chat the learner cannot write in says why and when it opens (issue 28)', () => {
+  const course = { consultationLimit: 3 };
+
+  it('an open chat is the link alone', () => {
+    renderSections({ chatChannelId: 12, maxConsultationCount: 0, chatClosedReason: null }, course);
+    expect(screen.getByRole('link', { name: 'Chat with experts' })).toHaveAttribute('href', '/chat/12');
+    expect(screen.queryByText(/Opens/)).toBeNull();
+  });
+
+  it('a course nobody answers yet: the link, and that it opens when the school assigns an expert', () => {
+    renderSections({ chatChannelId: 12, maxConsultationCount: 0, chatClosedReason: 'no_expert' }, course);
+    expect(screen.getByRole('link', { name: 'Chat with experts' })).toHaveAttribute('href', '/chat/12');
+    expect(screen.getByText('Opens as soon as the school assigns an expert to this course.')).toBeVisible();
+    expect(screen.queryByText('This section is not available for this course.')).toBeNull();
+  });
+
+  it('a demo stream: no chat yet, it opens when the course is bought', () => {
+    renderSections({ chatChannelId: null, maxConsultationCount: 0, chatClosedReason: 'demo' }, course);
+    expect(screen.queryByRole('link', { name: 'Chat with experts' })).toBeNull();
+    expect(screen.getByText('Chat with experts')).toBeVisible();
+    expect(screen.getByText('Opens when you buy the course.')).toBeVisible();
+    expect(screen.queryByText('This section is not available for this course.')).toBeNull();
+  });
+
+  it('ended access and expired messages: read-only, with what opens it or the date', () => {
+    renderSections({ chatChannelId: 12, maxConsultationCount: 0, chatClosedReason: 'ended' }, course);
+    expect(screen.getByText(/^Read-only: access to the course has ended or is paused\./)).toBeVisible();
+    cleanup();
+    renderSections(
+      {
+        chatChannelId: 12,
+        maxConsultationCount: 0,
+        chatClosedReason: 'expired',
+        messageExpiresDate: new Date(2027, 2, 5, 12).getTime(),
+      },
+      course,
+    );
+    expect(screen.getByText('Read-only: the time for messages ended on 05.03.2027.')).toBeVisible();
+  });
+
+  it('says every reason in Russian, English and Spanish', () => {
+    for (const lng of LANGUAGES) {
+      for (const reason of CHAT_CLOSED_REASONS) {
+        // Each language's own text, not another's through the fallback.
+        expect(allResources[lng].calendar.sections.chatClosed[reason], `${lng} ${reason}`).toEqual(
+          expect.any(String),
+        );
+      }
+    }
+    expect(i18next.t('sections.chatClosed.no_expert', { ns: 'calendar', lng: 'ru' })).toBe(
+      'Откроется, как только школа назначит эксперта на этот курс.',
+    );
   });
 });

@@ -1,7 +1,9 @@
+import type { ChatClosedReason } from '@cp/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SectionNotAvailable } from '../../../components/section-not-available/section-not-available';
 import { useAppConfig } from '../../../config/config-context';
+import { formatDate } from '../../../lib/format/format-date';
 import type { Course } from '../../../lib/learning/api/course';
 import type { Stream } from '../../../lib/learning/api/stream';
 import { chatLink } from '../../../lib/navigation/chat-paths';
@@ -14,25 +16,51 @@ import styles from './calendar.module.css';
  */
 export function CourseSections({ stream, course }: { stream: Stream; course: Course }) {
   const { t } = useTranslation('calendar');
-  const { t: learning } = useTranslation('learning');
-  const { brand } = useAppConfig().components;
-  const chatId = brand.isChatSupport ? stream.chatChannelId : null;
   const hasConsultations =
-    brand.isVideoConsultationSupport && (course.consultationLimit > 0 || stream.maxConsultationCount > 0);
+    useAppConfig().components.brand.isVideoConsultationSupport &&
+    (course.consultationLimit > 0 || stream.maxConsultationCount > 0);
   return (
     <nav aria-label={t('sections.label')} className={styles.sections}>
       <Link to={learningPaths.materials(stream.id)} className={styles.sectionLink}>
         {t('sections.materials')}
       </Link>
-      {chatId !== null ? (
-        // spec 02 §2 chat `/chat/{chatId}`: the stream's chat with the expert.
-        <Link to={chatLink(chatId)} className={styles.sectionLink}>
-          {learning('section.chat')}
-        </Link>
-      ) : (
-        <SectionNotAvailable section="chat" />
-      )}
+      <ChatEntry stream={stream} />
       {!hasConsultations && <SectionNotAvailable section="videoConsultations" />}
     </nav>
+  );
+}
+
+/**
+ * The stream's chat with the expert (spec 02 §2 chat `/chat/{chatId}`). A chat the learner cannot
+ * write in says why and when it opens (the server's `chat_closed_reason`, issue 28): with the link
+ * where there is a chat to read, in place of it where there is none.
+ */
+function ChatEntry({ stream }: { stream: Stream }) {
+  const { t } = useTranslation('calendar');
+  const { t: learning } = useTranslation('learning');
+  const chatOn = useAppConfig().components.brand.isChatSupport;
+  const reason: ChatClosedReason | null = chatOn ? (stream.chatClosedReason ?? null) : 'chat_off';
+  const why =
+    reason &&
+    t(`sections.chatClosed.${reason}`, {
+      date: stream.messageExpiresDate === null ? '' : formatDate(stream.messageExpiresDate),
+    });
+  if (!chatOn || stream.chatChannelId === null) {
+    // No reason from the server (an answer kept from before it sent one): the spec's general line.
+    return <SectionNotAvailable section="chat" detail={why ?? undefined} />;
+  }
+  const link = (
+    <Link to={chatLink(stream.chatChannelId)} className={styles.sectionLink}>
+      {learning('section.chat')}
+    </Link>
+  );
+  if (!why) return link;
+  return (
+    <div className={styles.chatEntry}>
+      {link}
+      <p className={styles.chatClosed} data-reason={reason}>
+        {why}
+      </p>
+    </div>
   );
 }

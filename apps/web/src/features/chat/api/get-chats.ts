@@ -1,4 +1,10 @@
-import { CHAT_ROUTES, type Chat as ChatResource, STREAM_STATUSES, type StreamStatus } from '@cp/contract';
+import {
+  CHAT_ROUTES,
+  type ChatClosedReason,
+  type Chat as ChatResource,
+  STREAM_STATUSES,
+  type StreamStatus,
+} from '@cp/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api/api-client';
 import { chatKeys } from './chat-keys';
@@ -17,6 +23,8 @@ export interface Chat {
   messageExpiresDate: number | null;
   isExpertMessageEnable: boolean;
   isUserMessageEnable: boolean;
+  /** Why the learner cannot write now, null when they can (issue 28). */
+  closedReason: ChatClosedReason | null;
   avatar: string | null;
   unreadCount: number;
   lastMessage: ChatMessage | null;
@@ -40,6 +48,8 @@ export function toChat(chat: ChatResource): Chat {
     messageExpiresDate: ms(chat.message_expires_date),
     isExpertMessageEnable: chat.isExpertMessageEnable,
     isUserMessageEnable: chat.isUserMessageEnable,
+    // An answer kept offline from a server that did not send it has none.
+    closedReason: chat.chat_closed_reason ?? null,
     avatar: chat.avatar,
     unreadCount: chat.unread_count,
     lastMessage: chat.last_message ? toChatMessage(chat.last_message) : null,

@@ -1,6 +1,7 @@
-import { CHAT_MESSAGE_MAX_LENGTH } from '@cp/contract';
+import { CHAT_CLOSED_REASONS, CHAT_MESSAGE_MAX_LENGTH, LANGUAGES } from '@cp/contract';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { allResources } from '../../../lib/i18n/all-resources';
 import { toChat } from '../api/get-chats';
 import { chatResource } from '../test-data';
 import { readOnlyReason } from './chat-state';
@@ -20,6 +21,32 @@ describe('chat states (spec 02 §2, §4, §6)', () => {
       readOnlyReason(chat({ message_expires_date: NOW / 1000 - 60, isUserMessageEnable: false }), NOW),
     ).toBe('expired');
     expect(readOnlyReason(chat({ isUserMessageEnable: false }), NOW)).toBe('demo');
+  });
+
+  it("takes the server's reason where it names one (issue 28)", () => {
+    const chat = (overrides: Parameters<typeof chatResource>[0]) => toChat(chatResource(overrides));
+    expect(readOnlyReason(chat({ isUserMessageEnable: false, chat_closed_reason: 'no_expert' }), NOW)).toBe(
+      'no_expert',
+    );
+    expect(readOnlyReason(chat({ isUserMessageEnable: false, chat_closed_reason: 'ended' }), NOW)).toBe(
+      'ended',
+    );
+    // An answer kept from a server that did not send it: read from the fields, as before.
+    const kept = chatResource({ isUserMessageEnable: false });
+    delete (kept as Partial<typeof kept>).chat_closed_reason;
+    expect(readOnlyReason(toChat(kept), NOW)).toBe('demo');
+  });
+
+  it('says why and when for every reason, in each language', () => {
+    for (const lng of LANGUAGES) {
+      for (const reason of CHAT_CLOSED_REASONS) {
+        // Each language's own text, not another's through the fallback.
+        expect(allResources[lng].chat.readOnly[reason], `${lng} ${reason}`).toEqual(expect.any(String));
+      }
+    }
+    expect(i18next.t('readOnly.no_expert', { ns: 'chat', lng: 'en' })).toBe(
+      'This course has no expert yet: you can write as soon as the school assigns one.',
+    );
   });
 });
 

@@ -54,10 +54,16 @@ describe('toStream', () => {
       maxConsultationCount: 3,
       filters: { '4': 9 },
       chatStatus: null,
+      chatClosedReason: null,
       freeze: { id: 8, startDate: 1_700_100_000_000, endDate: 1_700_200_000_000, status: 1 },
       course: { id: 11, title: 'Face yoga', shortTitle: null, mainImage: '/v/face.jpg' },
       order: { id: 5, status: 'paid', serviceId: 498, serviceType: 'course_demo' },
     });
+  });
+
+  it("carries why the stream's chat is closed (issue 28), none where the answer has no reason", () => {
+    expect(toStream({ ...server, chat_closed_reason: 'no_expert' }).chatClosedReason).toBe('no_expert');
+    expect(toStream({ ...server, chat_closed_reason: null }).chatClosedReason).toBeNull();
   });
 
   it('keeps a stream without the expanded course or order', () => {

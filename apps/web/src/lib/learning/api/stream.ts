@@ -1,4 +1,4 @@
-import type { StreamStatus, UserCourseStream } from '@cp/contract';
+import type { ChatClosedReason, StreamStatus, UserCourseStream } from '@cp/contract';
 
 /** Stream freeze (spec 02 §3): status 0 Created, 1 Active, 2 Canceled; dates in milliseconds. */
 export interface StreamFreeze {
@@ -25,6 +25,11 @@ export interface Stream {
   maxConsultationCount: number;
   filters: Record<string, number>;
   chatStatus: string | null;
+  /**
+   * Why the learner cannot write to the expert in this stream's chat now, null when they can
+   * (issue 28); absent in an answer kept from a server that did not send it.
+   */
+  chatClosedReason?: ChatClosedReason | null;
   freeze: StreamFreeze | null;
   course: { id: number; title: string; shortTitle: string | null; mainImage: string | null } | null;
   order: { id: number; status: string; serviceId: number; serviceType: string } | null;
@@ -68,6 +73,7 @@ export function toStream(stream: UserCourseStream): Stream {
     maxConsultationCount: stream.max_consultation_count,
     filters: stream.filters,
     chatStatus: stream.chat_status,
+    chatClosedReason: stream.chat_closed_reason ?? null,
     freeze: stream.user_course_stream_freeze ? toFreeze(stream.user_course_stream_freeze) : null,
     course: course
       ? { id: course.id, title: course.title, shortTitle: course.short_title, mainImage: course.main_image }
