@@ -1,31 +1,32 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { AppConfig } from '../../config.js';
+import { type CommandIo, fail, println } from '../command.js';
 import type { DatabaseTarget } from './backup-database.js';
-
-/** Prints `message` on stderr and ends the command with `code` (1 refused or failed, 2 wrong usage). */
-export function fail(message: string, code: 1 | 2): never {
-  console.error(message);
-  process.exit(code);
-}
 
 /**
  * The command line of `npm run backup` and `npm run restore`: one archive and --force. Null after
  * --help (the usage is printed); wrong usage ends the command with 2.
  */
-export function archiveArguments(usage: string): { archive: string; force: boolean } | null {
+export function archiveArguments(
+  usage: string,
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+  io: CommandIo,
+): { archive: string; force: boolean } | null {
   const { values, positionals } = parseArgs({
+    args: argv,
     allowPositionals: true,
     options: { force: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
   });
   if (values.help) {
-    console.log(usage);
+    println(io.stdout, usage);
     return null;
   }
   if (positionals.length !== 1) fail(usage, 2);
   return {
     // Relative to where the operator ran npm, not to the workspace npm switched into.
-    archive: path.resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0]!),
+    archive: path.resolve(env.INIT_CWD ?? process.cwd(), positionals[0]!),
     force: values.force === true,
   };
 }
