@@ -43,6 +43,22 @@ export const HOST_NAME_PATTERN =
   /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
 export const HEX_COLOR_PATTERN = /^#[0-9a-f]{6}$/i;
 
+// The contract is built without DOM or Node types; both ends have the WHATWG URL.
+const WhatwgUrl = (globalThis as unknown as { URL: new (href: string) => { hostname: string } }).URL;
+
+/**
+ * The pattern lets through what no browser reaches by that name: `256.1.1.1` is not a URL, and
+ * `99999999999` is read as the address 5.245.224.255. A host is taken only when a URL
+ * made of it names the same host.
+ */
+export function isReachableHostName(host: string): boolean {
+  try {
+    return new WhatwgUrl(`http://${host}/`).hostname === host;
+  } catch {
+    return false;
+  }
+}
+
 const id = z.number().int();
 const language = z.enum(LANGUAGES);
 const shortText = (max: number) => inputText().trim().max(max);
@@ -250,7 +266,8 @@ export const domainUpdateBody = z
     name: inputText()
       .trim()
       .toLowerCase()
-      .regex(HOST_NAME_PATTERN, 'Must be a domain name such as school.example.'),
+      .regex(HOST_NAME_PATTERN, 'Must be a domain name such as school.example.')
+      .refine(isReachableHostName, 'Must be a domain name such as school.example.'),
     title: shortText(200).min(1, 'Title cannot be blank.'),
     supportEmail: optionalEmail,
     whatsAppNumber: z
@@ -290,7 +307,8 @@ export const domainCreateBody = z.object({
     .pipe(
       z
         .string()
-        .regex(HOST_NAME_PATTERN, 'Must be a host name such as learn.school.example, without a port.'),
+        .regex(HOST_NAME_PATTERN, 'Must be a host name such as learn.school.example, without a port.')
+        .refine(isReachableHostName, 'Must be a host name such as learn.school.example, without a port.'),
     ),
 });
 export type DomainCreateBody = z.input<typeof domainCreateBody>;

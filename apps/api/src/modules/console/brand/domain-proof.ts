@@ -88,7 +88,10 @@ async function fileProof(
   fetchFile: DomainProofDeps['fetch'],
 ): Promise<ProofMiss | 'proven'> {
   const signal = AbortSignal.timeout(FILE_TIMEOUT_MS);
-  let url = new URL(fileProofUrl(host));
+  // Claims are checked to be URL host names (isReachableHostName), but one stored before that
+  // check must answer a miss, not a 500.
+  let url = URL.parse(fileProofUrl(host));
+  if (!url) return 'unreachable';
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
     let response: Response;
     try {
