@@ -7,6 +7,8 @@ export { Avatar, type AvatarProps, initials } from './avatar/avatar';
 export { Badge, type BadgeProps } from './badge/badge';
 export { Button, type ButtonProps, type ButtonVariant } from './button/button';
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field/checkbox-field';
+// Copying a link to pass on, for the learner and staff apps.
+export { type CopyOutcome, copyText } from './clipboard/copy-text';
 export { ConfirmButton, type ConfirmButtonProps } from './confirm-button/confirm-button';
 export { type DataColumn, DataTable, type DataTableProps } from './data-table/data-table';
 export { Dialog, type DialogProps } from './dialog/dialog';

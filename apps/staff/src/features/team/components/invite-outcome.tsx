@@ -1,7 +1,6 @@
-import { Button, TextField } from '@cp/ui';
+import { Button, type CopyOutcome, copyText, TextField } from '@cp/ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CopyOutcome, copyText } from '../lib/copy-text';
 import type { SentInvite } from '../lib/member';
 import styles from './team.module.css';
 

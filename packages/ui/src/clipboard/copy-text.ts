@@ -1,8 +1,8 @@
 /**
- * Copies a link for the administrator to pass on (issue 28): the Clipboard API where the page may
- * use it; else `execCommand('copy')` on the selected field (plain http, older browsers); where
- * neither works the text is left selected for a copy by hand. (The learner app's referral link
- * does the same: apps/web/src/features/referral/components/copy-link.ts.)
+ * Copies text a person passes on (the learner's referral link, decision 092; an invitation link
+ * in the console, decision 111): the Clipboard API where the page may use it; else the old
+ * `execCommand('copy')` on the selected field (older WebViews, plain http); and where neither
+ * works the text is left selected, to be copied by hand.
  */
 export type CopyOutcome = 'copied' | 'selected';
 
