@@ -18,6 +18,11 @@ export const projects = pgTable('projects', {
   mobileAppVersion: text('mobile_app_version'),
   /** ISO 4217: a school takes money in one currency (issue 11). */
   currency: text('currency').notNull().default('RUB'),
+  /**
+   * IANA zone of the school's wall clock (issue 28): the video consultation schedules are in it
+   * (decision 055). Set at create-school (`--time-zone`, else UTC) and in the console.
+   */
+  timeZone: text('time_zone').notNull().default('UTC'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
