@@ -127,3 +127,4 @@ export const STAFF_PAYMENT_ROUTES = {
   subscriptions: '/staff/payment-subscriptions',
   settings: '/staff/payment-settings',
 } as const;
+export * from './currencies.js';

@@ -8,6 +8,7 @@ import { promptPassword } from './prompt-password.js';
 
 const usage = `usage:
   npm run staff -w apps/api -- create-school --host <domain> --name <school name> [--language ru|en|es]
+                                             [--currency <ISO 4217 code, RUB unless given>]
   npm run staff -w apps/api -- create-admin --host <domain> --email <e-mail> [--name <name>]
                                             [--password <password> | --generate-password]
     Without --password or --generate-password the password is asked for (in a terminal).
@@ -39,6 +40,7 @@ async function run(argv: string[], env: NodeJS.ProcessEnv, io: CommandIo): Promi
       host: { type: 'string' },
       name: { type: 'string' },
       language: { type: 'string' },
+      currency: { type: 'string' },
       email: { type: 'string' },
       password: { type: 'string' },
       'generate-password': { type: 'boolean' },
@@ -67,8 +69,13 @@ async function run(argv: string[], env: NodeJS.ProcessEnv, io: CommandIo): Promi
         host: values.host,
         name: values.name!,
         language: values.language,
+        currency: values.currency,
       });
       println(io.stdout, `school created: ${values.name} at ${school.host} (project ${school.projectId})`);
+      println(
+        io.stdout,
+        `currency: ${school.currency} (the console's Payments → Settings changes it until the first order)`,
+      );
       println(
         io.stdout,
         `next: npm run staff -w apps/api -- create-admin --host ${school.host} --email <e-mail>`,

@@ -1,4 +1,4 @@
-import { emailField, LANGUAGES, newPasswordField } from '@cp/contract';
+import { CURRENCY_CODES, emailField, isCurrencyCode, LANGUAGES, newPasswordField } from '@cp/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { brands, domains, projects, users } from '../../db/schema/index.js';
@@ -19,6 +19,8 @@ export interface NewSchool {
   name: string;
   /** The school's default language; every language of the app is offered. */
   language?: string;
+  /** ISO 4217, the currency the school takes money in (issue 28); RUB when not given. */
+  currency?: string;
 }
 
 /**
@@ -29,7 +31,13 @@ export async function createSchool(db: Db, school: NewSchool) {
   const host = school.host.trim().toLowerCase();
   const name = school.name.trim();
   const language = school.language ?? 'en';
+  const currency = (school.currency ?? 'RUB').trim().toUpperCase();
   if (!HOST.test(host)) throw new Error(`not a host name: ${school.host}`);
+  if (!isCurrencyCode(currency)) {
+    throw new Error(
+      `unknown currency ${school.currency}: an ISO 4217 code, one of ${CURRENCY_CODES.join(' ')}`,
+    );
+  }
   if (!name || name.length > 200) throw new Error('the school needs a name (up to 200 characters)');
   if (!(LANGUAGES as readonly string[]).includes(language)) {
     throw new Error(`unknown language ${language}: one of ${LANGUAGES.join(', ')}`);
@@ -37,7 +45,7 @@ export async function createSchool(db: Db, school: NewSchool) {
   const [taken] = await db.select({ id: domains.id }).from(domains).where(eq(domains.host, host));
   if (taken) throw new Error(`the host ${host} already serves a school`);
   return db.transaction(async (tx) => {
-    const [project] = await tx.insert(projects).values({ name }).returning();
+    const [project] = await tx.insert(projects).values({ name, currency }).returning();
     const [brand] = await tx.insert(brands).values({ projectId: project!.id, name: host }).returning();
     await tx.insert(domains).values({
       projectId: project!.id,
@@ -57,7 +65,7 @@ export async function createSchool(db: Db, school: NewSchool) {
         validate_cache: true,
       },
     });
-    return { projectId: project!.id, host };
+    return { projectId: project!.id, host, currency };
   });
 }
 
