@@ -9,6 +9,7 @@ import { promptPassword } from './prompt-password.js';
 const usage = `usage:
   npm run staff -w apps/api -- create-school --host <domain> --name <school name> [--language ru|en|es]
                                              [--currency <ISO 4217 code, RUB unless given>]
+                                             [--time-zone <IANA name, UTC unless given>]
   npm run staff -w apps/api -- create-admin --host <domain> --email <e-mail> [--name <name>]
                                             [--password <password> | --generate-password]
     Without --password or --generate-password the password is asked for (in a terminal).
@@ -41,6 +42,7 @@ async function run(argv: string[], env: NodeJS.ProcessEnv, io: CommandIo): Promi
       name: { type: 'string' },
       language: { type: 'string' },
       currency: { type: 'string' },
+      'time-zone': { type: 'string' },
       email: { type: 'string' },
       password: { type: 'string' },
       'generate-password': { type: 'boolean' },
@@ -70,11 +72,16 @@ async function run(argv: string[], env: NodeJS.ProcessEnv, io: CommandIo): Promi
         name: values.name!,
         language: values.language,
         currency: values.currency,
+        timeZone: values['time-zone'],
       });
       println(io.stdout, `school created: ${values.name} at ${school.host} (project ${school.projectId})`);
       println(
         io.stdout,
         `currency: ${school.currency} (the console's Payments → Settings changes it until the first order)`,
+      );
+      println(
+        io.stdout,
+        `time zone: ${school.timeZone} (of the video consultation schedules; the console's Brand changes it)`,
       );
       println(
         io.stdout,

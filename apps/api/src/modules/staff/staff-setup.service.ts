@@ -1,4 +1,12 @@
-import { CURRENCY_CODES, emailField, isCurrencyCode, LANGUAGES, newPasswordField } from '@cp/contract';
+import {
+  CURRENCY_CODES,
+  canonicalTimeZone,
+  DEFAULT_SCHOOL_TIME_ZONE,
+  emailField,
+  isCurrencyCode,
+  LANGUAGES,
+  newPasswordField,
+} from '@cp/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { brands, domains, projects, users } from '../../db/schema/index.js';
@@ -21,6 +29,8 @@ export interface NewSchool {
   language?: string;
   /** ISO 4217, the currency the school takes money in (issue 28); RUB when not given. */
   currency?: string;
+  /** IANA zone of the school's wall clock (issue 28, decision 114); UTC when not given. */
+  timeZone?: string;
 }
 
 /**
@@ -38,6 +48,12 @@ export async function createSchool(db: Db, school: NewSchool) {
       `unknown currency ${school.currency}: an ISO 4217 code, one of ${CURRENCY_CODES.join(' ')}`,
     );
   }
+  const timeZone = canonicalTimeZone(school.timeZone ?? DEFAULT_SCHOOL_TIME_ZONE);
+  if (!timeZone) {
+    throw new Error(
+      `unknown time zone ${school.timeZone}: an IANA name such as Europe/London or America/New_York`,
+    );
+  }
   if (!name || name.length > 200) throw new Error('the school needs a name (up to 200 characters)');
   if (!(LANGUAGES as readonly string[]).includes(language)) {
     throw new Error(`unknown language ${language}: one of ${LANGUAGES.join(', ')}`);
@@ -45,7 +61,7 @@ export async function createSchool(db: Db, school: NewSchool) {
   const [taken] = await db.select({ id: domains.id }).from(domains).where(eq(domains.host, host));
   if (taken) throw new Error(`the host ${host} already serves a school`);
   return db.transaction(async (tx) => {
-    const [project] = await tx.insert(projects).values({ name, currency }).returning();
+    const [project] = await tx.insert(projects).values({ name, currency, timeZone }).returning();
     const [brand] = await tx.insert(brands).values({ projectId: project!.id, name: host }).returning();
     await tx.insert(domains).values({
       projectId: project!.id,
@@ -65,7 +81,7 @@ export async function createSchool(db: Db, school: NewSchool) {
         validate_cache: true,
       },
     });
-    return { projectId: project!.id, host, currency };
+    return { projectId: project!.id, host, currency, timeZone };
   });
 }
 
