@@ -17,6 +17,8 @@ export async function boot(config: AppConfig) {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
     poolSize: config.DB_POOL_SIZE,
+    // An embedded database is the server's alone: commands and a second server refuse meanwhile.
+    holder: 'server',
     // A database outage answers 503 within the connect timeout, never a hang (decision 085).
     pool: { connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS, queryTimeoutMs: SERVER_QUERY_TIMEOUT_MS },
   });

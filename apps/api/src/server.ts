@@ -1,5 +1,6 @@
 import { boot, demoBanner } from './boot.js';
 import { loadConfig } from './config.js';
+import { DatabaseInUseError } from './db/data-dir-lock.js';
 
 /**
  * Listens, and on SIGTERM/SIGINT drains (decision 085): /readyz and every new request answer 503
@@ -53,6 +54,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // Another process has the embedded database: its message says which and what to do.
+  console.error(err instanceof DatabaseInUseError ? err.message : err);
   process.exit(1);
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { DatabaseInUseError } from '../db/data-dir-lock.js';
 import { createObjectStore } from '../lib/object-store/create-object-store.js';
 import { importCourseFolder } from '../modules/courses/import/course-folder.js';
 import { ManifestError } from '../modules/courses/import/course-import.service.js';
@@ -50,6 +51,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // The server has the embedded database open: the message says so and what to do (issue 28).
+  console.error(err instanceof DatabaseInUseError ? err.message : err);
   process.exit(1);
 });

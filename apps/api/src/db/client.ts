@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { fromPglite, type Db as JobQueueSql } from 'pg-boss';
 import { migrationsDir } from '../lib/package-paths.js';
+import { type LockHolder, lockEmbeddedDatabase } from './data-dir-lock.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -52,19 +53,36 @@ const MIGRATION_LOCK_KEY = 727_001;
  * skipping initdb, which is most of a fresh PGlite's two seconds (the API tests make ~100).
  * `engine`: PGlite's compiled WebAssembly and file bundle, made once by a process that opens many
  * databases (the API tests), which saves compiling and reading them each time.
+ * A database in a folder is this process's alone while open (db/data-dir-lock.ts, issue 28): when
+ * another live process has it open, this throws DatabaseInUseError before touching anything.
+ * `holder` says who opens it, for the message the others get.
  */
 export async function openPglite(
   dataDir: string | null,
   template?: Blob,
   engine: PgliteEngine = {},
+  holder: LockHolder = 'command',
 ): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir
-    ? new PGlite(dataDir, engine)
-    : new PGlite({ ...engine, ...(template ? { loadDataDir: template } : {}) });
-  await client.waitReady;
+  const lock = dataDir ? lockEmbeddedDatabase(dataDir, holder) : null;
+  let client: PGlite;
+  try {
+    if (dataDir) mkdirSync(dataDir, { recursive: true });
+    client = dataDir
+      ? new PGlite(dataDir, engine)
+      : new PGlite({ ...engine, ...(template ? { loadDataDir: template } : {}) });
+    await client.waitReady;
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+  try {
+    await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+  } catch (err) {
+    await client.close().catch(() => {});
+    lock?.release();
+    throw err;
+  }
   return {
     db,
     kind: 'pglite',
@@ -80,7 +98,13 @@ export async function openPglite(
         await Promise.all(stops.map((stop) => stop()));
       };
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
     poolStats: () => null,
     jobQueue: { backend: 'pglite', db: fromPglite(client) },
   };
@@ -173,10 +197,12 @@ export function openDatabase(opts: {
   /** Connections of the server pool (DB_POOL_SIZE). */
   poolSize?: number;
   pool?: PoolSettings;
+  /** Who opens an embedded database: the server, or a command (the default); see openPglite. */
+  holder?: LockHolder;
 }): Promise<Database> {
   return opts.databaseUrl
     ? openPostgres(opts.databaseUrl, opts.poolSize, opts.pool)
-    : openPglite(path.join(opts.dataDir, 'pglite'));
+    : openPglite(path.join(opts.dataDir, 'pglite'), undefined, {}, opts.holder);
 }
 
 /** A dedicated connection for LISTEN, re-established with back-off when it drops. */

@@ -15,11 +15,11 @@ import { archiveArguments, databaseTarget } from './backup-cli.js';
 import { dumpDatabase } from './backup-database.js';
 import { areasIn, hasSecrets } from './backup-files.js';
 
-const usage = `usage: npm run backup -- <file.tar.gz> [--force]
+const usage = `usage: npm run backup -- <file.tar.gz>
   Writes one archive of the installation: the database (DATABASE_URL with pg_dump, the server may
-  keep running; else the embedded database in DATA_DIR, the server stopped), and DATA_DIR's files,
-  uploads, media, brand and secrets. With S3_BUCKET the bucket is not in it: docs/operations.md.
-  --force  back up the embedded database even though it looks in use (a server that was killed)
+  keep running; else the embedded database in DATA_DIR, the server stopped: refused while it runs),
+  and DATA_DIR's files, uploads, media, brand and secrets. With S3_BUCKET the bucket is not in it:
+  docs/operations.md. (--force is accepted and changes nothing: a killed server no longer blocks.)
 exit codes: 0 done, 1 refused or failed (the message says why), 2 wrong usage`;
 
 /**
@@ -45,7 +45,7 @@ async function run(argv: string[], env: NodeJS.ProcessEnv, io: CommandIo): Promi
   // Beside the archive, so a large dump never fills the system's temporary folder instead.
   const staging = await mkdtemp(path.join(path.dirname(out), '.cp-backup-'));
   try {
-    const migration = await dumpDatabase(target, staging, { force: args.force });
+    const migration = await dumpDatabase(target, staging);
     const areas = config.S3_BUCKET ? [] : areasIn(config.dataDir);
     const secrets = hasSecrets(config.dataDir);
     const manifest: BackupManifest = {

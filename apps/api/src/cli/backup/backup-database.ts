@@ -4,6 +4,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { lockEmbeddedDatabase } from '../../db/data-dir-lock.js';
 import { levelOf, type MigrationLevel, PG_DUMP_FILE, PGLITE_DUMP_FILE } from './backup-archive.js';
 
 /** The database of the installation: the server of DATABASE_URL, or PGlite in DATA_DIR/pglite. */
@@ -22,19 +23,6 @@ async function readLevel(query: Query): Promise<MigrationLevel> {
   const [row] = (await query(LEVEL_SQL)).rows as { count: number; when: string }[];
   return levelOf(row?.count ?? 0, Number(row?.when ?? 0));
 }
-
-/**
- * PGlite writes `postmaster.pid` into its folder while open and removes it when closed: its
- * presence means a server (or a command) has the database open now, or one was killed. Two
- * processes in one embedded database corrupt it, so both commands refuse then (--force overrides).
- */
-export function pgliteInUse(dir: string): boolean {
-  return existsSync(path.join(dir, 'postmaster.pid'));
-}
-
-export const IN_USE_MESSAGE =
-  'the embedded database in DATA_DIR is in use: stop the server first. If it is stopped (it was ' +
-  'killed), start and stop it once, or run again with --force';
 
 /**
  * pg_dump and pg_restore from one folder, as scripts/pg-server.mjs finds the server's binaries:
@@ -106,11 +94,7 @@ async function withServer<T>(url: string, fn: (client: pg.Client) => Promise<T>)
 }
 
 /** Writes the database's dump into `staging` and answers its migration level. */
-export async function dumpDatabase(
-  target: DatabaseTarget,
-  staging: string,
-  opts: { force: boolean },
-): Promise<MigrationLevel> {
+export async function dumpDatabase(target: DatabaseTarget, staging: string): Promise<MigrationLevel> {
   if (target.kind === 'postgres') {
     // pg_dump reads one snapshot: the API keeps serving while it runs.
     const level = await withServer(target.url, (c) => readLevel((sql) => c.query(sql)));
@@ -123,17 +107,22 @@ export async function dumpDatabase(
     return level;
   }
   if (!existsSync(target.dir)) throw new Error(`no embedded database in ${target.dir}: nothing to back up`);
-  if (!opts.force && pgliteInUse(target.dir)) throw new Error(IN_USE_MESSAGE);
-  const client = new PGlite(target.dir);
+  // Refused while the server (or another command) has it open; a killed one's lock is taken over.
+  const lock = lockEmbeddedDatabase(target.dir, 'command');
   try {
-    await client.waitReady;
-    const level = await readLevel((sql) => client.query(sql));
-    // Uncompressed: the archive around it is gzipped.
-    const dump = await client.dumpDataDir('none');
-    await writeFile(path.join(staging, PGLITE_DUMP_FILE), Buffer.from(await dump.arrayBuffer()));
-    return level;
+    const client = new PGlite(target.dir);
+    try {
+      await client.waitReady;
+      const level = await readLevel((sql) => client.query(sql));
+      // Uncompressed: the archive around it is gzipped.
+      const dump = await client.dumpDataDir('none');
+      await writeFile(path.join(staging, PGLITE_DUMP_FILE), Buffer.from(await dump.arrayBuffer()));
+      return level;
+    } finally {
+      await client.close();
+    }
   } finally {
-    await client.close();
+    lock.release();
   }
 }
 

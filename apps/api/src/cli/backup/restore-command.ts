@@ -1,25 +1,27 @@
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { loadConfig } from '../../config.js';
+import { type AppConfig, loadConfig } from '../../config.js';
+import { DatabaseInUseError, type DataDirLock, lockEmbeddedDatabase } from '../../db/data-dir-lock.js';
 import { type CommandIo, exitCodeOf, fail, println } from '../command.js';
 import { newerThanCode, readManifest, tar } from './backup-archive.js';
 import { archiveArguments, databaseTarget } from './backup-cli.js';
 import {
   currentLevel,
-  IN_USE_MESSAGE,
+  type DatabaseTarget,
   loadPglite,
   otherSessions,
-  pgliteInUse,
   restorePostgres,
 } from './backup-database.js';
 import { swapFolders } from './backup-files.js';
 
 const usage = `usage: npm run restore -- <file.tar.gz> [--force]
   Puts an archive of \`npm run backup\` back: the database (DATABASE_URL, else the embedded one in
-  DATA_DIR) and DATA_DIR's files, uploads, media, brand and secrets. Stop the API first. What
-  DATA_DIR held moves to DATA_DIR/before-restore-<time>/ (remove it once you have checked).
-  --force  restore although the database looks in use, or is at a newer migration than the archive
+  DATA_DIR) and DATA_DIR's files, uploads, media, brand and secrets. Stop the API first (on the
+  embedded database it is refused while the server runs). What DATA_DIR held moves to
+  DATA_DIR/before-restore-<time>/ (remove it once you have checked).
+  --force  PostgreSQL: restore although other connections are open, or the database is at a
+           newer migration than the archive
 exit codes: 0 done, 1 refused or failed (the message says why; nothing changed), 2 wrong usage`;
 
 /** A refusal: nothing was changed; the message says why. */
@@ -42,7 +44,7 @@ export function restoreCommand(argv: string[], env: NodeJS.ProcessEnv, io: Comma
     io,
     () => run(argv, env, io),
     (err) =>
-      err instanceof Refused
+      err instanceof Refused || err instanceof DatabaseInUseError
         ? `restore refused: ${err.message}`
         : `restore failed: ${err instanceof Error ? err.message : String(err)}`,
   );
@@ -55,8 +57,24 @@ async function run(argv: string[], env: NodeJS.ProcessEnv, io: CommandIo): Promi
   const config = loadConfig(env);
   if (!existsSync(archive)) fail(`no such archive: ${archive}`, 1);
   const target = databaseTarget(config);
-  if (target.kind === 'pglite' && !force && pgliteInUse(target.dir)) refuse(IN_USE_MESSAGE);
+  // The embedded database stays ours from the first look to the swap: refused (nothing changed)
+  // while the server or another command has it open (db/data-dir-lock.ts).
+  const lock: DataDirLock | null =
+    target.kind === 'pglite' ? lockEmbeddedDatabase(target.dir, 'command') : null;
+  try {
+    await restore(io, config, archive, force, target);
+  } finally {
+    lock?.release();
+  }
+}
 
+async function restore(
+  io: CommandIo,
+  config: AppConfig,
+  archive: string,
+  force: boolean,
+  target: DatabaseTarget,
+): Promise<void> {
   await mkdir(config.dataDir, { recursive: true });
   // Inside DATA_DIR: the unpacked folders then move into place by a rename, never a copy.
   const staging = await mkdtemp(path.join(config.dataDir, '.restore-'));

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { format, parseArgs } from 'node:util';
 import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/client.js';
+import { schoolOrigin } from '../../lib/public-origin.js';
 import { createAdmin, createSchool } from '../../modules/staff/staff-setup.service.js';
 import { type CommandIo, exitCodeOf, fail, println } from '../command.js';
 import { promptPassword } from './prompt-password.js';
@@ -104,7 +105,14 @@ async function run(argv: string[], env: NodeJS.ProcessEnv, io: CommandIo): Promi
         : `the existing account ${values.email} at ${values.host} is now an administrator`,
     );
     if (values['generate-password']) println(io.stdout, `password: ${password}`);
-    println(io.stdout, `sign in at http(s)://${values.host}/staff/`);
+    // Where the server answers: PUBLIC_URL's scheme and port, else http on PORT (issue 28: no port).
+    const origin = schoolOrigin(values.host.trim().toLowerCase(), {
+      publicUrl: config.PUBLIC_URL,
+      port: config.PORT,
+    });
+    println(io.stdout, `sign in at ${origin}/staff/`);
+    if (!config.DATABASE_URL)
+      println(io.stdout, '(on the embedded database the server is stopped meanwhile: start it again first)');
   } finally {
     await database.close();
   }
