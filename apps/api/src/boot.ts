@@ -1,7 +1,10 @@
+import { asc, eq } from 'drizzle-orm';
 import { buildApp } from './app.js';
 import type { AppConfig } from './config.js';
-import { openDatabase, SERVER_QUERY_TIMEOUT_MS } from './db/client.js';
+import { type Db, openDatabase, SERVER_QUERY_TIMEOUT_MS } from './db/client.js';
+import { domains, projects } from './db/schema/index.js';
 import { describeObjectStore } from './lib/object-store/create-object-store.js';
+import { schoolOrigin } from './lib/public-origin.js';
 import { DEMO_PASSWORD, demoSchools } from './seed/schools.js';
 import { demoStaff, seedDemo } from './seed/seed-demo.js';
 import { ONBOARDING_CHAT_HOST } from './seed/seed-onboarding-chat.js';
@@ -50,12 +53,32 @@ function otherDemoLearners(school: (typeof demoSchools)[number]): { email: strin
 /** Listen addresses from which the demo schools' loopback hosts (localhost, 127.0.0.1) answer. */
 const LOOPBACK_LISTEN = new Set(['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost']);
 
+/** A school's host, as the start banner lists it. */
+export interface SchoolHost {
+  name: string;
+  host: string;
+}
+
+/** Every host of every school, schools in the order they were made: what the banner lists without the demo. */
+export async function listSchoolHosts(db: Db): Promise<SchoolHost[]> {
+  return db
+    .select({ name: projects.name, host: domains.host })
+    .from(domains)
+    .innerJoin(projects, eq(projects.id, domains.projectId))
+    .orderBy(asc(projects.id), asc(domains.id));
+}
+
+/** The banner lists this many hosts at most; the rest are counted. */
+const BANNER_HOSTS = 10;
+
 /**
- * What `npm start` prints: one address per demo school that opens in a browser on this machine.
- * The request's host picks the school, so each school is named by its own host; with PUBLIC_URL
- * the first school answers there too (seed-demo adds that host to it).
+ * What `npm start` prints. With the demo: one address per demo school that opens in a browser on
+ * this machine. The request's host picks the school, so each school is named by its own host; with
+ * PUBLIC_URL the first school answers there too (seed-demo adds that host to it). Without it
+ * (`SEED=none`): the schools there are (`schools`), and on an empty installation the commands
+ * that make the first school and its administrator (issue 28: it printed an address of no school).
  */
-export function demoBanner(config: AppConfig): string {
+export function startBanner(config: AppConfig, schools: SchoolHost[] = []): string {
   const publicBase = config.PUBLIC_URL?.replace(/\/$/, '');
   const local = (host: string) => `http://${host}:${config.PORT}`;
   const apiBase = publicBase ?? local('localhost');
@@ -96,7 +119,34 @@ export function demoBanner(config: AppConfig): string {
       );
     }
   } else {
-    lines.push(`  Learner app:  ${publicBase ?? local('localhost')}${config.ROUTER_BASE}`);
+    lines.push(...schoolLines(config, schools));
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** The banner's schools without the demo, or the next step on an installation that has none. */
+function schoolLines(config: AppConfig, schools: SchoolHost[]): string[] {
+  const address = (host: string) => schoolOrigin(host, { publicUrl: config.PUBLIC_URL, port: config.PORT });
+  if (schools.length === 0) {
+    const host = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).hostname : 'localhost';
+    return [
+      '  No school yet: every address answers "no school here". Make the first one and its administrator:',
+      `    npm run staff -- create-school --host ${host} --name "My school"`,
+      `    npm run staff -- create-admin --host ${host} --email you@example.com`,
+      config.DATABASE_URL
+        ? '  (PostgreSQL: run them while this server runs; it sees the school at once.)'
+        : "  The embedded database is this server's alone: stop it (Ctrl+C), run both, then start it again.",
+      '  (In the Docker image: node --conditions=cp-compiled dist/cli/staff.js instead of npm run staff --.)',
+      `  Then learners open ${address(host)}${config.ROUTER_BASE}, the team ${address(host)}/staff/`,
+    ];
+  }
+  const shown = schools.slice(0, BANNER_HOSTS);
+  const width = Math.max(...shown.map((s) => s.name.length), 15);
+  const lines = ['  Schools (open the address; the host picks the school):'];
+  for (const school of shown) {
+    const base = address(school.host);
+    lines.push(`    ${school.name.padEnd(width)} ${base}${config.ROUTER_BASE}  team: ${base}/staff/`);
+  }
+  if (schools.length > shown.length) lines.push(`    ... and ${schools.length - shown.length} more hosts`);
+  return lines;
 }

@@ -1,4 +1,4 @@
-import { boot, demoBanner } from './boot.js';
+import { boot, listSchoolHosts, startBanner } from './boot.js';
 import { loadConfig } from './config.js';
 import { DatabaseInUseError } from './db/data-dir-lock.js';
 
@@ -18,7 +18,9 @@ async function main() {
   }
   const { app, database } = await boot(config);
   await app.listen({ port: config.PORT, host: config.HOST });
-  process.stdout.write(demoBanner(config));
+  // Without the demo, the schools there are: none yet says how to make the first (issue 28).
+  const schools = config.SEED === 'demo' ? [] : await listSchoolHosts(database.db);
+  process.stdout.write(startBanner(config, schools));
 
   let closing = false;
   const shutdown = async (signal: string) => {

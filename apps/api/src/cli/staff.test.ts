@@ -25,8 +25,15 @@ afterAll(async () => {
 });
 
 function env(): NodeJS.ProcessEnv {
-  const e: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'silent' };
+  const e: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    SEED: 'none',
+    LOG_LEVEL: 'silent',
+    PORT: '8123',
+  };
   delete e.DATABASE_URL;
+  delete e.PUBLIC_URL;
   return e;
 }
 
@@ -112,6 +119,8 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('npm run staff', () => {
       );
       expect(made.code, made.stderr).toBe(0);
       expect(made.stdout).toMatch(/administrator created: Boss@New.test at new\.test/);
+      // Where the server answers, port and all (issue 28: it was "http(s)://new.test/staff/").
+      expect(made.stdout).toContain('sign in at http://new.test:8123/staff/');
       const password = /password: (\S+)/.exec(made.stdout)?.[1] ?? '';
       expect(password.length).toBeGreaterThanOrEqual(16);
 

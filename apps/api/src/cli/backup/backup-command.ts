@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../../config.js';
+import { DatabaseInUseError } from '../../db/data-dir-lock.js';
 import { type CommandIo, exitCodeOf, fail, println } from '../command.js';
 import {
   type BackupManifest,
@@ -30,7 +31,10 @@ export function backupCommand(argv: string[], env: NodeJS.ProcessEnv, io: Comman
   return exitCodeOf(
     io,
     () => run(argv, env, io),
-    (err) => `backup failed: ${err instanceof Error ? err.message : String(err)}`,
+    (err) =>
+      err instanceof DatabaseInUseError
+        ? `backup refused: ${err.message}`
+        : `backup failed: ${err instanceof Error ? err.message : String(err)}`,
   );
 }
 

@@ -58,7 +58,7 @@ export function createObjectStore(settings: ObjectStoreSettings): {
   };
 }
 
-/** The start banner's line about files, from the settings alone (boot.ts demoBanner). */
+/** The start banner's line about files, from the settings alone (boot.ts startBanner). */
 export function describeObjectStore(settings: ObjectStoreSettings): string {
   if (settings.S3_BUCKET) {
     return describeS3({
