@@ -61,6 +61,8 @@ export const AUDIT_ACTIONS = [
   'support_request.status',
   // Referral programme (issue 15)
   'referral_rules.update',
+  // The school's own settings: its time zone (issue 28, decision 114)
+  'school.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -3,6 +3,7 @@ import { validationErrorList } from './errors.js';
 import type { HomeworkKind } from './homework-constants.js';
 import { inputText, rowId, rowIdParam } from './input-fields.js';
 import { langQuery, pageQuery } from './pagination.js';
+import type { Weekday } from './schedule.js';
 
 /**
  * The console's courses (issue 13, decision 074): a course is edited as a draft (a course
@@ -149,6 +150,18 @@ export interface ConsoleManifest {
   stages: ConsoleStage[];
   documents?: ConsoleDocument[];
   homeworks?: ConsoleHomework[];
+  /**
+   * Video consultations the course offers (issue 28, decision 114), apart from `consultation_limit`
+   * (paid consultations in the chat). Absent: the course's offer stays as it is.
+   */
+  video_consultations?: ConsoleVideoConsultations;
+}
+/** Per stream `count_per_stream` (0 = none) of `duration_minutes`, at the schedule's start times. */
+export interface ConsoleVideoConsultations {
+  count_per_stream: number;
+  duration_minutes?: number;
+  /** weekday (mon..sun) -> `HH:MM` start times in the school's time zone. */
+  schedule?: Partial<Record<Weekday, string[]>>;
 }
 export interface ConsoleLesson {
   key: string;

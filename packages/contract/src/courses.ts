@@ -161,6 +161,11 @@ export const course = z.object({
   category: z.string().nullable(),
   complexity: z.string().nullable(),
   consultation_limit: z.number().int(),
+  /**
+   * Video consultations a stream of the course gets (decisions 055, 114; 0: the course offers
+   * none). Ours: the spec's Course has no such field, and `consultation_limit` counts the chat's.
+   */
+  video_consultation_count: z.number().int(),
   main_image: z.string().nullable(),
   background_image: z.string().nullable(),
   short_description: z.string().nullable(),

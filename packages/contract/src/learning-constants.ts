@@ -71,6 +71,7 @@ export const COURSE_FIELDS = [
   'category',
   'complexity',
   'consultation_limit',
+  'video_consultation_count',
   'main_image',
   'background_image',
   'short_description',

@@ -38,3 +38,15 @@ export const VIDEO_CONSULTATION_LEAD_MINUTES = 60;
 
 /** The WebSocket event sent to the learner and to the experts of the course on every change. */
 export const VIDEO_CONSULTATION_EVENT = 'video_consultation';
+
+/**
+ * What a course's video consultation offer may hold (issue 28, decision 114): how many per stream
+ * (0 = none), how long a slot is, and at most this many start times a weekday.
+ */
+export const VIDEO_CONSULTATION_COUNT_MAX = 100;
+export const VIDEO_CONSULTATION_DURATION_MIN = 10;
+export const VIDEO_CONSULTATION_DURATION_MAX = 240;
+export const VIDEO_CONSULTATION_DURATION_DEFAULT = 30;
+export const VIDEO_CONSULTATION_TIMES_PER_DAY_MAX = 48;
+/** A start time of the schedule: `HH:MM`, 24-hour, in the school's time zone. */
+export const VIDEO_CONSULTATION_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.js';
 import {
   courses,
   domains,
+  projects,
   userCourseStreams,
   type VideoConsultationScheduleValue,
   videoConsultationOffers,
@@ -36,6 +37,8 @@ export async function seedVideoConsultations(db: Db, projectId: number, now = Da
     .orderBy(asc(domains.id))
     .limit(1);
   const timeZone = domain?.language === 'ru' ? 'Europe/Moscow' : 'Europe/London';
+  // The school's clock is the offers' (decision 114): the console shows and changes it there.
+  await db.update(projects).set({ timeZone }).where(eq(projects.id, projectId));
   const courseRows = await db
     .select({ id: courses.id })
     .from(courses)

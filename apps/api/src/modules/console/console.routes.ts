@@ -8,6 +8,7 @@ import { contentConsoleRoutes } from './content/content.routes.js';
 import { coursesConsoleRoutes } from './courses/courses-console.routes.js';
 import { mediaConsoleRoutes } from './media/media.routes.js';
 import { peopleConsoleRoutes } from './people/people.routes.js';
+import { schoolConsoleRoutes } from './school/school.routes.js';
 import { supportInboxRoutes } from './support-inbox/support-inbox.routes.js';
 
 export interface ConsoleRoutesOptions {
@@ -15,6 +16,8 @@ export interface ConsoleRoutesOptions {
   /** DATA_DIR; absent in tests that keep no files, where an area uses a temporary folder it removes on close. */
   dataDir?: string | undefined;
   publicUrl?: string | undefined;
+  /** ROUTER_BASE of the learner app: the people area's invitations link to it (issue 28). */
+  routerBase?: string | undefined;
   /** PORT: the port of mailed links when there is no PUBLIC_URL. */
   port?: number | undefined;
   mailFrom?: string | undefined;
@@ -42,4 +45,5 @@ export const consoleRoutes: FastifyPluginAsync<ConsoleRoutesOptions> = async (ap
   await app.register(auditRoutes, opts);
   await app.register(coursesConsoleRoutes, opts);
   await app.register(contentConsoleRoutes, opts);
+  await app.register(schoolConsoleRoutes, opts);
 };

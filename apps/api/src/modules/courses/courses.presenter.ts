@@ -185,6 +185,7 @@ export function presentCourse(content: CourseContent): Course {
     category: c.category,
     complexity: c.complexity,
     consultation_limit: c.consultationLimit,
+    video_consultation_count: content.videoConsultationOffer?.countPerStream ?? 0,
     main_image: c.mainImage,
     background_image: c.backgroundImage,
     // spec 02 §3 Course excerpt: non-breaking spaces become spaces (done here once for every client).

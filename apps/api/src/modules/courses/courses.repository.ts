@@ -17,6 +17,7 @@ import {
   stages,
   trainingOptions,
   trainingOptionValues,
+  videoConsultationOffers,
   videoSubtitles,
   videos,
 } from '../../db/schema/index.js';
@@ -56,6 +57,8 @@ export interface CourseRows {
   dayHomeworks: StageDayHomeworkRow[];
   /** The course's offers (spec 02 §3 Course `offer_ids`; issue 11). */
   offerIds: number[];
+  /** What the course offers of video consultations, or null (decisions 055, 114). */
+  videoConsultationOffer: typeof videoConsultationOffers.$inferSelect | null;
 }
 
 /** Every row of a course's content: one index range per table, bounded by the course. */
@@ -154,6 +157,10 @@ export async function readCourseRows(db: Db, courseId: number): Promise<CourseRo
     .from(courseOffers)
     .where(eq(courseOffers.courseId, courseId))
     .orderBy(asc(courseOffers.sort), asc(courseOffers.id));
+  const [videoOffer] = await db
+    .select()
+    .from(videoConsultationOffers)
+    .where(eq(videoConsultationOffers.courseId, courseId));
   return {
     course,
     stages: stageRows,
@@ -172,6 +179,7 @@ export async function readCourseRows(db: Db, courseId: number): Promise<CourseRo
     stageHomeworks: stageHomeworkRows,
     dayHomeworks: dayHomeworkRows,
     offerIds: offerRows.map((o) => o.id),
+    videoConsultationOffer: videoOffer ?? null,
   };
 }
 

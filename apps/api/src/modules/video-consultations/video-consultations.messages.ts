@@ -50,6 +50,27 @@ const catalogue = {
     en: 'Only a confirmed video consultation can be marked complete.',
     es: 'Solo se puede completar una videoconsulta confirmada.',
   },
+  // The console's offer of a course (issue 28, decision 114).
+  scheduleTimeFormat: {
+    ru: 'Время в формате ЧЧ:ММ, от 00:00 до 23:59.',
+    en: 'Use HH:MM, from 00:00 to 23:59.',
+    es: 'Use HH:MM, de 00:00 a 23:59.',
+  },
+  scheduleTimeTwice: {
+    ru: 'Это время уже есть в этом дне.',
+    en: 'This time is already on this day.',
+    es: 'Esta hora ya está en este día.',
+  },
+  scheduleEmpty: {
+    ru: 'Добавьте хотя бы одно время в расписание или поставьте 0 видеоконсультаций.',
+    en: 'Add at least one time to the schedule, or set the video consultations to 0.',
+    es: 'Añada al menos una hora al horario o ponga 0 videoconsultas.',
+  },
+  timeZoneUnknown: {
+    ru: 'Неизвестный часовой пояс. Укажите название IANA, например Europe/Moscow.',
+    en: 'Unknown time zone. Give an IANA name such as Europe/London.',
+    es: 'Zona horaria desconocida. Indique un nombre IANA, por ejemplo Europe/Madrid.',
+  },
 } satisfies Record<string, Record<Language, string>>;
 
 export type VideoMessageKey = keyof typeof catalogue;

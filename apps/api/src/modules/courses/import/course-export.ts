@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/client.js';
 import { type CourseRows, readCourseRows } from '../courses.repository.js';
 import type { CourseManifestInput } from './course-manifest.js';
+import { exportVideoConsultations } from './course-video-consultations.js';
 
 type Manifest = CourseManifestInput;
 type Stage = Manifest['stages'][number];
@@ -12,10 +13,11 @@ export const videoKeyOf = (fileId: number) => `file-${fileId}`;
 
 /**
  * The published course as a manifest (decision 074), so the console can open a course it did not
- * create as a draft: stages, days, lesson sets, lessons, training options, documents, homework
- * and the demo flags. Videos and document files are named by `file_id` (publishing links them
- * again and copies nothing). What the course sells is left out, so publishing the draft leaves it
- * as it is (decision 064: an absent list changes nothing). Null when the course is not the school's.
+ * create as a draft: stages, days, lesson sets, lessons, training options, documents, homework,
+ * the demo flags and the video consultation offer (decision 114). Videos and document files are
+ * named by `file_id` (publishing links them again and copies nothing). What the course sells is
+ * left out, so publishing the draft leaves it as it is (decision 064: an absent list changes
+ * nothing). Null when the course is not the school's.
  */
 export async function exportCourse(db: Db, projectId: number, courseId: number): Promise<Manifest | null> {
   const rows = await readCourseRows(db, courseId);
@@ -64,6 +66,7 @@ function manifestOf(r: CourseRows): Manifest {
     documents: r.documents.filter((doc) => doc.dayId === d.id).map(documentOf),
     homeworks: r.dayHomeworks.filter((p) => p.dayId === d.id).map(placement),
   });
+  const video = exportVideoConsultations(r.videoConsultationOffer);
   const referenced = [
     c.demoVideoFileId,
     ...r.lessons.flatMap((l) => [
@@ -136,5 +139,6 @@ function manifestOf(r: CourseRows): Manifest {
           .map((e) => ({ key: `e${e.id}`, title: e.title })),
       }),
     })),
+    ...(video && { video_consultations: video }),
   };
 }

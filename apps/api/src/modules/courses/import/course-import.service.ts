@@ -7,6 +7,7 @@ import { type CourseManifest, courseManifest, manifestProblems } from './course-
 import { prepareMedia, writeVideo } from './course-media.js';
 import { writeSales } from './course-sales.js';
 import { writeDocuments, writeLessons, writeOptions, writeStages } from './course-structure.js';
+import { writeVideoConsultations } from './course-video-consultations.js';
 import type { MediaStore } from './media-store.js';
 
 /** A manifest that cannot be imported; each line names the path of the bad field. */
@@ -99,6 +100,7 @@ export async function importCourse(
     await writeDocuments(ctx, m, dayIds, media);
     await writeHomework(ctx, m, stageIds, dayIds);
     await writeSales(ctx, m);
+    await writeVideoConsultations(ctx, m.video_consultations);
     await t
       .update(courses)
       .set({ demoVideoFileId: m.demo_video ? videoFileIds.get(m.demo_video)! : null })

@@ -7,6 +7,7 @@ import {
   manifestService,
   salesProblems,
 } from './course-sales-manifest.js';
+import { manifestVideoConsultations, videoConsultationProblems } from './course-video-consultations.js';
 
 /**
  * The course folder's `course.json` for `npm run import:course` (staff tool;
@@ -201,6 +202,7 @@ export const courseManifest = z.object({
   short_title: z.string().max(100).optional(),
   category: z.string().max(100).optional(),
   complexity: z.string().max(100).optional(),
+  /** Paid consultations in the chat (spec 02 §3 Course consultationLimit); not `video_consultations`. */
   consultation_limit: z.number().int().min(0).max(1000).default(0),
   short_description: z.string().max(2000).optional(),
   main_image: relPath.optional(),
@@ -227,6 +229,8 @@ export const courseManifest = z.object({
   services: z.array(manifestService).max(100).optional(),
   offers: z.array(manifestOffer).max(100).optional(),
   discount_codes: z.array(manifestDiscountCode).max(1000).optional(),
+  /** Video consultations (decision 114); absent leaves the course's offer as it is. */
+  video_consultations: manifestVideoConsultations.optional(),
 });
 export type CourseManifest = z.infer<typeof courseManifest>;
 export type CourseManifestInput = z.input<typeof courseManifest>;
@@ -295,5 +299,6 @@ export function manifestProblems(m: CourseManifest): string[] {
   }
   problems.push(...homeworkProblems(m));
   problems.push(...salesProblems(m));
+  problems.push(...videoConsultationProblems(m.video_consultations));
   return problems;
 }
