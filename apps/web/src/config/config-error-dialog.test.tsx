@@ -16,6 +16,11 @@ describe('the configuration failure (spec 01 §8, issue 8)', () => {
     expect(dialog).toHaveTextContent('nowhere.test');
     expect(dialog).not.toHaveTextContent(/internet connection/);
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    // Issue 28: the next step of whoever set the platform up.
+    expect(dialog).toHaveTextContent('Are you setting up this platform?');
+    expect(dialog.querySelector('pre code')).toHaveTextContent(
+      'npm run staff -- create-school --host nowhere.test --name "My school"',
+    );
   });
 
   it('a network failure keeps the advice and the retry', () => {

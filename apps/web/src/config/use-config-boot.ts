@@ -3,12 +3,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { changeLanguage, currentLanguage } from '../lib/i18n/i18n';
 import {
   languageWithoutConfig,
+  languageWithoutSchool,
   readChosenLanguage,
   rememberSchoolLanguage,
   resolveLanguage,
 } from '../lib/i18n/languages';
 import { applyReadCaching } from '../lib/offline/read-cache-switch';
 import { applyDomainConfig } from './apply-config';
+import { isUnknownSchool } from './config-error-dialog';
 import { fetchConfig } from './load-config';
 
 export type ConfigBoot =
@@ -41,7 +43,8 @@ export function useConfigBoot(firstRequest: Promise<ConfigResponse>): ConfigBoot
       (config) => current && setState({ status: 'ready', config }),
       async (error: unknown) => {
         // Said in a language the learner reads: not the boot's guess when a better one is known.
-        const language = languageWithoutConfig();
+        // An address of no school has no school's language to fall back on: English (issue 28).
+        const language = isUnknownSchool(error) ? languageWithoutSchool() : languageWithoutConfig();
         if (language && language !== currentLanguage()) await changeLanguage(language).catch(() => undefined);
         if (current) setState({ status: 'failed', error });
       },

@@ -21,3 +21,22 @@ export function hasChosenLanguage(): boolean {
 export function rememberLanguage(language: Language): void {
   writeStorage(STORAGE_KEYS.language, language);
 }
+
+/** The first of the browser's languages the desk speaks ("en-US" is en), if any. */
+export function browserLanguage(languages: readonly string[] = navigator.languages ?? []): Language | null {
+  for (const tag of languages) {
+    const primary = tag.toLowerCase().split('-')[0];
+    if (isLanguage(primary)) return primary;
+  }
+  return null;
+}
+
+/**
+ * The language of a desk whose school's settings did not load, so no school's default applies
+ * (issue 28: an English browser was told in Russian): the one chosen on this browser, else the
+ * browser's own, else English.
+ */
+export function languageWithoutSchool(): Language {
+  const stored = readStorage(STORAGE_KEYS.language);
+  return isLanguage(stored) ? stored : (browserLanguage() ?? 'en');
+}

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   browserLanguage,
   languageWithoutConfig,
+  languageWithoutSchool,
   readChosenLanguage,
   rememberSchoolLanguage,
   resolveLanguage,
@@ -42,5 +43,21 @@ describe('languages', () => {
     expect(languageWithoutConfig()).toBe('ru');
     window.localStorage.clear();
     expect(languageWithoutConfig()).toBe(browserLanguage());
+  });
+
+  it('says that an address is no school in the browser language, else English, never the default Russian (issue 28)', () => {
+    window.localStorage.clear();
+    const spy = vi.spyOn(navigator, 'languages', 'get');
+    try {
+      spy.mockReturnValue(['de-DE', 'fr']);
+      expect(languageWithoutSchool()).toBe('en');
+      spy.mockReturnValue(['es-MX', 'en']);
+      expect(languageWithoutSchool()).toBe('es');
+      storeChosenLanguage('ru');
+      expect(languageWithoutSchool()).toBe('ru');
+    } finally {
+      spy.mockRestore();
+      window.localStorage.clear();
+    }
   });
 });

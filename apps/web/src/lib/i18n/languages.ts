@@ -65,3 +65,12 @@ export function browserLanguage(languages: readonly string[] = navigator.languag
 export function languageWithoutConfig(): Language | null {
   return readChosenLanguage() ?? readSchoolLanguage() ?? browserLanguage();
 }
+
+/**
+ * The language to say in that an address is no school: as above, else English (issue 28). There is
+ * no school whose default could apply, and an operator setting up an installation may read no
+ * Russian (spec 01 §9's Russian is the default of a school's interface).
+ */
+export function languageWithoutSchool(): Language {
+  return languageWithoutConfig() ?? 'en';
+}
