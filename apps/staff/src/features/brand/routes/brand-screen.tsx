@@ -6,6 +6,7 @@ import { brandKeys } from '../api/brand-keys';
 import { useBrand } from '../api/get-brand';
 import styles from '../components/brand.module.css';
 import { BrandEditor } from '../components/brand-editor';
+import { TimeZoneSection } from '../components/time-zone-section';
 
 /**
  * The school's brand and domains (issue 13 "Brand and domains", decision 072): what `GET /config`
@@ -20,6 +21,7 @@ export default function BrandScreen() {
     <div className={styles.page}>
       <h1 className={styles.title}>{t('title')}</h1>
       <p className={styles.intro}>{t('intro')}</p>
+      <TimeZoneSection />
       {brand.isPending ? (
         <Spinner label={t('loading', { ns: 'common' })} />
       ) : brand.isError ? (

@@ -49,6 +49,7 @@ export function CourseForm({ manifest: m, onChange, errorOf }: CourseFormProps) 
       />
       <NumberField
         label={t('course.consultationLimit')}
+        hint={t('course.consultationLimitHint')}
         name="consultation_limit"
         value={m.consultation_limit}
         onChange={(value) => onChange({ ...m, consultation_limit: value })}

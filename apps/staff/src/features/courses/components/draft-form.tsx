@@ -9,6 +9,7 @@ import { HomeworksForm } from './homeworks-form';
 import { LessonForm } from './lesson-form';
 import { OptionsForm } from './options-form';
 import { StageForm } from './stage-form';
+import { VideoConsultationsForm } from './video-consultations-form';
 
 interface DraftFormProps {
   manifest: ConsoleManifest;
@@ -44,6 +45,9 @@ export function DraftForm({ manifest: m, selected, onSelect, onChange, errorOf }
   } else if (selected.kind === 'options') {
     heading = t('editor.options');
     body = <OptionsForm {...common} />;
+  } else if (selected.kind === 'videoConsultations') {
+    heading = t('editor.videoConsultations');
+    body = <VideoConsultationsForm {...common} />;
   }
   return (
     <section className={styles.formPane} aria-labelledby="course-form-heading">

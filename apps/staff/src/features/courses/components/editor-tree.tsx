@@ -116,6 +116,7 @@ export function EditorTree({ manifest: m, selected, onSelect, onChange }: Editor
       {item({ kind: 'documents' }, t('editor.documents'))}
       {item({ kind: 'homeworks' }, t('editor.homeworks'))}
       {item({ kind: 'options' }, t('editor.options'))}
+      {item({ kind: 'videoConsultations' }, t('editor.videoConsultations'))}
       {removing !== null && (
         <ConfirmDialog
           title={t('stage.removeTitle', { title: m.stages[removing]!.title })}

@@ -1,4 +1,7 @@
-/** What the editor's form shows: the course, a stage, a day, a lesson, the documents, the homework catalogue or the training options. */
+/**
+ * What the editor's form shows: the course, a stage, a day, a lesson, the documents, the homework
+ * catalogue, the training options or the video consultations.
+ */
 export type Selection =
   | { kind: 'course' }
   | { kind: 'stage'; stage: number }
@@ -6,7 +9,8 @@ export type Selection =
   | { kind: 'lesson'; lesson: number }
   | { kind: 'documents' }
   | { kind: 'homeworks' }
-  | { kind: 'options' };
+  | { kind: 'options' }
+  | { kind: 'videoConsultations' };
 
 /**
  * Where a problem's field lives (its manifest path, `stages.0.days.2.title`): the part of the
@@ -26,6 +30,7 @@ export function selectionOf(
   if (parts[0] === 'documents') return { kind: 'documents' };
   if (parts[0] === 'homeworks') return { kind: 'homeworks' };
   if (parts[0] === 'training_options') return { kind: 'options' };
+  if (parts[0] === 'video_consultations') return { kind: 'videoConsultations' };
   if (parts[0] === 'videos' && parts[1] && lessonIndexOfVideo) {
     const lesson = lessonIndexOfVideo(parts[1]);
     if (lesson !== undefined) return { kind: 'lesson', lesson };
