@@ -45,3 +45,23 @@ export function currencyDigits(code: string): number {
 export function minorPerMajor(code: string): number {
   return 10 ** currencyDigits(code);
 }
+
+/** The largest price or discount amount the server takes, in minor units. */
+export const MONEY_MAX_MINOR = 100_000_000;
+
+/**
+ * A price for reading, from integer minor units in the currency's ISO digits: 199050 RUB reads
+ * "1 990,50 ₽" in Russian, 1990 JPY "¥1,990" in English. The one formatter of the learner app,
+ * the console and the server's pages, so they never disagree on the scale. Exact: a safe
+ * integer over 10^digits is the nearest double to a decimal of `digits` places, which Intl
+ * prints back as it is.
+ */
+export function formatMinorUnits(minor: number, currency: string, locale: string): string {
+  const digits = currencyDigits(currency);
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(minor / 10 ** digits);
+}

@@ -9,11 +9,13 @@ import {
   CANCEL_REASON_MAX_LENGTH,
   CANCEL_REASON_MIN_LENGTH,
   CANCEL_REASON_TYPES,
+  CURRENCY_CODES,
   DISCOUNT_CHECK_REASONS,
   DISCOUNT_CODE_MAX_LENGTH,
   DISCOUNT_CODE_PATTERN,
   DISCOUNT_KINDS,
   EXTEND_OFFER_TYPES,
+  MONEY_MAX_MINOR,
   OFFER_TYPE_CODES,
   ORDER_KINDS,
   ORDER_STATUSES,
@@ -121,6 +123,11 @@ export const catalog = z.object({
   products: z.array(catalogProduct),
   /** Whether the school can take a payment now (else the buy buttons say why not). */
   payment_mode: z.enum(SCHOOL_PAYMENT_MODES),
+  /**
+   * False while the school is in manual mode without instructions (issue 28, decision 113): a
+   * priced order is refused until it says how to pay; free products are still taken.
+   */
+  payment_ready: z.boolean(),
 });
 export type Catalog = z.infer<typeof catalog>;
 
@@ -177,7 +184,7 @@ export const staffServiceBody = z
     description: text.nullable().default(null),
     course_id: rowId(),
     duration_days: z.number().int().min(1).max(3650).default(30),
-    price: z.number().int().min(0).max(100_000_000),
+    price: z.number().int().min(0).max(MONEY_MAX_MINOR),
     interval: z.enum(SUBSCRIPTION_INTERVALS).nullable().default(null),
     period: z.number().int().min(1).max(36).nullable().default(null),
     questions_count: z.number().int().min(1).max(1000).nullable().default(null),
@@ -224,7 +231,7 @@ export const staffDiscountCodeBody = z
     course_service_id: rowId(),
     kind: z.enum(DISCOUNT_KINDS),
     /** percent: 1-100; amount: minor units. */
-    value: z.number().int().min(1).max(100_000_000),
+    value: z.number().int().min(1).max(MONEY_MAX_MINOR),
     expires_at: seconds.nullable().default(null),
     usage_limit: z.number().int().min(1).max(1_000_000).nullable().default(null),
   })
@@ -306,6 +313,8 @@ export const staffSubscriptionPage = z.object({
 export const staffPaymentSettings = z.object({
   mode: z.enum(SCHOOL_PAYMENT_MODES),
   currency: z.string(),
+  /** The school has an order: its currency cannot change any more (issue 28, decision 112). */
+  currency_locked: z.boolean(),
   manual_instructions: z.string().nullable(),
   cancel_popup_text: z.string().nullable(),
   stripe_configured: z.boolean(),
@@ -315,6 +324,8 @@ export type StaffPaymentSettings = z.infer<typeof staffPaymentSettings>;
 export const staffPaymentSettingsBody = z
   .object({
     mode: z.enum(SCHOOL_PAYMENT_MODES),
+    /** Omitted: unchanged. A change is refused (422) once the school has an order (decision 112). */
+    currency: z.enum(CURRENCY_CODES).optional(),
     manual_instructions: text.nullable().default(null),
     cancel_popup_text: text.nullable().default(null),
     /** Omitted: unchanged; null: removed. */

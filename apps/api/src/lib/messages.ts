@@ -5,6 +5,7 @@ import { coursesMessages } from '../modules/console/courses/courses.messages.js'
 import { mediaMessages } from '../modules/console/media/media.messages.js';
 import { peopleMessages } from '../modules/console/people/people.messages.js';
 import { supportInboxMessages } from '../modules/console/support-inbox/support-inbox.messages.js';
+import { paymentsMessages } from '../modules/payments/payments.messages.js';
 import { referralMessages } from '../modules/referral/referral.messages.js';
 import { validationMessages } from './validation.messages.js';
 
@@ -21,6 +22,7 @@ const catalogue = {
   ...contentMessages,
   ...supportInboxMessages,
   ...referralMessages,
+  ...paymentsMessages,
   ...validationMessages,
   invalidCredentials: {
     ru: 'Неверный e-mail или пароль.',

@@ -1,6 +1,6 @@
 import { courseService, order } from '@cp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courseServices, userCourseStreams } from '../../db/schema/index.js';
+import { courseServices, paymentSettings, userCourseStreams } from '../../db/schema/index.js';
 import { addSchool, addUser, signIn } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { addCourse } from '../learning/learning-fixtures.js';
@@ -11,11 +11,13 @@ let demoServiceId: number;
 let buyServiceId: number;
 let otherSchoolServiceId: number;
 let closedSchoolServiceId: number;
+let projectId: number;
 const base = '/spa/api/v1';
 
 beforeAll(async () => {
   t = await createTestApp();
   const { project } = await addSchool(t.db, 'school-a.test', { isDemoAccessible: true });
+  projectId = project.id;
   const b = await addSchool(t.db, 'school-b.test', { isDemoAccessible: false });
   await addUser(t.db, project.id, 'anna@example.com');
   await addUser(t.db, b.project.id, 'bella@example.com');
@@ -108,7 +110,13 @@ describe('the demo order of the app-load step (spec 01 §4)', () => {
   });
 
   it('a paid service gives an order waiting for its payment, no stream; an unknown or other school’s service is 404', async () => {
-    // Issue 11: a priced service is ordered, never given: a school without payment settings is `manual`.
+    // Issue 11: a priced service is ordered, never given: a school without payment settings is
+    // `manual`, and takes a priced order only once it says how to pay (decision 113).
+    const early = await t.call({ method: 'POST', url: `${base}/order/${buyServiceId}`, token });
+    expect(early.statusCode).toBe(409);
+    await t.db
+      .insert(paymentSettings)
+      .values({ projectId, mode: 'manual', manualInstructions: 'Bank transfer.' });
     const paid = await t.call({ method: 'POST', url: `${base}/order/${buyServiceId}`, token });
     expect(paid.statusCode).toBe(200);
     expect(order.parse(paid.json())).toMatchObject({ status: 'created', provider: 'manual', amount: 990 });

@@ -2,6 +2,7 @@ import type { Catalog, CourseOffer, OfferTypeCode } from '@cp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { categoriesOf, offersOf, productsOf } from './catalog.repository.js';
 import { settingsOf } from './payments.repository.js';
+import { canTakePayment } from './providers.js';
 import { presentService } from './services.presenter.js';
 import { serviceExpander } from './services.service.js';
 
@@ -31,6 +32,7 @@ export async function catalog(app: FastifyInstance, request: FastifyRequest): Pr
       })),
     ),
     payment_mode: settings?.mode ?? 'manual',
+    payment_ready: canTakePayment(settings),
   };
 }
 

@@ -7,6 +7,7 @@ import { referralDiscountPercent } from '../referral/referral-discount.js';
 import { type FulfilResult, failOrder, fulfilOrder, type Tx } from './fulfilment.js';
 import type { ServiceRow } from './payments.repository.js';
 import { creditWorth, type OrderParts, orderParts } from './pricing.js';
+import { lockSchoolCurrency } from './staff/staff-currency.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 type CodeRow = typeof discountCodes.$inferSelect;
@@ -15,6 +16,23 @@ type CodeRow = typeof discountCodes.$inferSelect;
 export class CodeRefusedError extends Error {
   constructor(readonly reason: DiscountCheckReason) {
     super(reason);
+  }
+}
+
+/**
+ * A priced order the school cannot take now: manual mode without instructions (issue 28,
+ * decision 113). Thrown inside the order's transaction, so nothing of it stays.
+ */
+export class NoCheckoutError extends Error {
+  constructor() {
+    super('no checkout');
+  }
+}
+
+/** The school's currency changed since the request read its prices (decision 112): nothing changed. */
+export class CurrencyChangedError extends Error {
+  constructor() {
+    super('currency changed');
   }
 }
 
@@ -27,6 +45,8 @@ export interface PlaceOrder {
   currency: string;
   code: CodeRow | undefined;
   provider: Extract<PaymentProvider, 'test' | 'stripe' | 'manual'>;
+  /** Whether the school can take a payment: false refuses an order with something to pay. */
+  checkout: boolean;
   contact: { name: string | null; phone: string | null; email: string | null };
 }
 
@@ -158,8 +178,11 @@ export async function placeOrder(
   replaced?: OrderRow;
 }> {
   return db.transaction(async (tx) => {
+    // First, as a change of currency does (decision 112): held shared until the order commits.
+    if ((await lockSchoolCurrency(tx, input.projectId)) !== input.currency) throw new CurrencyChangedError();
     const open = await openOrder(tx, input);
     if (open && open.discountCodeId === (input.code?.id ?? null)) {
+      if (open.amount > 0 && !input.checkout) throw new NoCheckoutError();
       return { order: open, created: false, fulfilled: null };
     }
     if (open) await failOrder(tx, { orderId: open.id, projectId: input.projectId, status: 'canceled' });
@@ -222,6 +245,7 @@ export async function placeOrder(
       })
       .where(eq(orders.id, inserted.id))
       .returning();
+    if (amount > 0 && !input.checkout) throw new NoCheckoutError();
     if (amount > 0) return { order: priced!, created: true, fulfilled: null, replaced };
     const fulfilled = await fulfilOrder(tx, {
       orderId: priced!.id,

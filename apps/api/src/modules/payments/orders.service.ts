@@ -9,9 +9,11 @@ import { afterFulfilment, failOrder } from './fulfilment.js';
 import { presentOrder } from './orders.presenter.js';
 import {
   CodeRefusedError,
+  CurrencyChangedError,
   heldStreamOf,
   learnerOrder,
   learnerStream,
+  NoCheckoutError,
   type OrderRow,
   placeOrder,
   quoteOrder,
@@ -19,7 +21,7 @@ import {
 } from './orders.repository.js';
 import { findCode, findService, type ServiceRow, settingsOf } from './payments.repository.js';
 import { codeRefusal } from './pricing.js';
-import { adapterFor } from './providers.js';
+import { adapterFor, canTakePayment } from './providers.js';
 import { refuseQuestionsWithoutLimit } from './questions-limit.js';
 import { expireStripeCheckout } from './stripe/stripe-provider.js';
 
@@ -77,10 +79,13 @@ async function order(
       currency: request.tenant.project.currency,
       code,
       provider: mode,
+      checkout: canTakePayment(settings),
       contact: { name: body.name ?? null, phone: body.phone ?? null, email },
     });
   } catch (err) {
     if (err instanceof CodeRefusedError) throw codeError(err.reason, request);
+    if (err instanceof NoCheckoutError) throw new ApiError(409, message('paymentsNotSetUp', lang));
+    if (err instanceof CurrencyChangedError) throw new ApiError(409, message('paymentsPricesChanged', lang));
     throw err;
   }
   afterFulfilment(app, placed.fulfilled);

@@ -21,16 +21,24 @@ export const DAY_MS = 86_400_000;
 
 let seq = 0;
 
+export const MANUAL_INSTRUCTIONS = 'Pay by bank transfer to IBAN X';
+
 /**
  * Two schools: A in test mode (EUR) with a course and its four kinds of service, B in
- * manual mode with a service of its own, for the cross-school cases.
+ * manual mode (no settings row, so no instructions: it takes no priced order, decision 113)
+ * with a service of its own, for the cross-school cases.
  */
 export async function paymentsWorld() {
   const t = await createTestApp();
   const a = await addSchool(t.db, 'school-a.test', { isDemoAccessible: true });
   const b = await addSchool(t.db, 'school-b.test');
   await t.db.update(projects).set({ currency: 'EUR' }).where(eq(projects.id, a.project.id));
-  await t.db.insert(paymentSettings).values({ projectId: a.project.id, mode: 'test' });
+  // Instructions kept for the tests that switch A to manual: without them it takes no priced order.
+  await t.db.insert(paymentSettings).values({
+    projectId: a.project.id,
+    mode: 'test',
+    manualInstructions: MANUAL_INSTRUCTIONS,
+  });
   const course = await addCourse(t.db, a.project.id);
   const otherCourse = await addCourse(t.db, a.project.id);
   const bCourse = await addCourse(t.db, b.project.id);

@@ -1,4 +1,4 @@
-import type { DiscountCheckReason } from '@cp/contract';
+import { type DiscountCheckReason, minorPerMajor } from '@cp/contract';
 import type { discountCodes } from '../../db/schema/index.js';
 import { referralDiscountOf } from '../referral/referral-discount.js';
 
@@ -28,12 +28,8 @@ export function codeDiscount(price: number, code: Pick<CodeRow, 'kind' | 'value'
   return Math.min(price, off);
 }
 
-/** Minor units per major unit of a currency (RUB, USD: 100; JPY: 1). */
-export function minorPerMajor(currency: string): number {
-  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-    .maximumFractionDigits;
-  return 10 ** (digits ?? 2);
-}
+/** Minor units per major unit of a currency (RUB, USD: 100; JPY: 1): ISO 4217's (decision 112). */
+export { minorPerMajor } from '@cp/contract';
 
 /** A points credit (decision 035) is `amount` major units. */
 export function creditWorth(amountMajor: number, currency: string): number {

@@ -14,3 +14,13 @@ export function adapterFor(settings: SettingsRow | null, origin: string): Paymen
   }
   return null;
 }
+
+/**
+ * Whether a learner can be asked to pay now (issue 28, decision 113): `test` and `stripe` have a
+ * checkout; `manual` only once the school says how to pay. Without instructions the learner would
+ * wait on an order nobody told them how to pay, so a priced order is refused instead.
+ */
+export function canTakePayment(settings: SettingsRow | null): boolean {
+  if ((settings?.mode ?? 'manual') !== 'manual') return true;
+  return Boolean(settings?.manualInstructions?.trim());
+}

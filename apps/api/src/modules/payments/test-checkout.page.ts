@@ -1,5 +1,4 @@
-import { type Language, TEST_CARDS } from '@cp/contract';
-import { minorPerMajor } from './pricing.js';
+import { formatMinorUnits, type Language, TEST_CARDS } from '@cp/contract';
 
 /**
  * The test checkout's page (decision 062): small server-rendered HTML in the learner's
@@ -100,9 +99,7 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function formatAmount(amount: number, currency: string, lang: Language) {
-  return new Intl.NumberFormat(lang, { style: 'currency', currency }).format(
-    amount / minorPerMajor(currency),
-  );
+  return formatMinorUnits(amount, currency, lang);
 }
 
 const STYLE = `

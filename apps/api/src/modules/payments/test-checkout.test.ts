@@ -11,6 +11,7 @@ import {
   base,
   goodCard,
   learner,
+  MANUAL_INSTRUCTIONS,
   orderRow,
   type PaymentsWorld,
   paymentsWorld,
@@ -202,6 +203,9 @@ describe('the test checkout page (decision 062)', () => {
   });
 
   it('a manual order has no test checkout', async () => {
+    await w.t.db
+      .insert(paymentSettings)
+      .values({ projectId: w.b.project.id, mode: 'manual', manualInstructions: MANUAL_INSTRUCTIONS });
     const bella = await learner(w.t, w.b.project.id);
     const res = await w.t.call({
       method: 'POST',

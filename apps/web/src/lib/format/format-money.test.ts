@@ -12,6 +12,11 @@ describe('formatMoney (decision 060: integer minor units)', () => {
     expect(formatMoney(1500, 'KWD', 'en')).toMatch(/1\.500/);
   });
 
+  it('uses ISO 4217 digits where Intl prints none (decision 112): the server stores at that scale', () => {
+    expect(formatMoney(199050, 'HUF', 'en')).toMatch(/1,990\.50/);
+    expect(formatMoney(1990500, 'IQD', 'en')).toMatch(/1,990\.500/);
+  });
+
   it('formats zero as a price, not as nothing', () => {
     expect(plain(formatMoney(0, 'EUR', 'es'))).toBe('0,00 €');
   });

@@ -130,10 +130,14 @@ export function presentStaffSubscription(row: StaffSubscriptionRow): StaffSubscr
 }
 
 /** Secrets never leave the server: only whether they are set, and whether the key is live. */
-export function presentSettings(row: SettingsRow | undefined, currency: string): StaffPaymentSettings {
+export function presentSettings(
+  row: SettingsRow | undefined,
+  school: { currency: string; hasOrders: boolean },
+): StaffPaymentSettings {
   return {
     mode: row?.mode ?? 'manual',
-    currency,
+    currency: school.currency,
+    currency_locked: school.hasOrders,
     manual_instructions: row?.manualInstructions ?? null,
     cancel_popup_text: row?.cancelPopupText ?? null,
     stripe_configured: Boolean(row?.stripeSecretKey && row.stripeWebhookSecret),

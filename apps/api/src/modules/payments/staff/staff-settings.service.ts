@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { message } from '../../../lib/messages.js';
 import { fieldError } from '../../learning/field-error.js';
+import { changeSchoolCurrency, schoolCurrency } from './staff-currency.js';
 import { presentSettings } from './staff-payments.presenter.js';
 import { findSettings, saveSettings } from './staff-sales.repository.js';
 
@@ -11,7 +12,8 @@ import { findSettings, saveSettings } from './staff-sales.repository.js';
  * body that omits them keeps them, `null` removes them, and no answer ever carries them.
  * Test mode cannot stand beside a Stripe key (a school with a live provider could otherwise
  * hand out free courses through the test page): refused here with a clear text, and by the
- * table's check underneath.
+ * table's check underneath. The currency is the school's (`projects.currency`), read here from
+ * the database rather than the host cache, and changes only until the first order (decision 112).
  */
 
 export async function viewPaymentSettings(
@@ -19,7 +21,11 @@ export async function viewPaymentSettings(
   request: FastifyRequest,
 ): Promise<StaffPaymentSettings> {
   const project = request.tenant.project;
-  return presentSettings(await findSettings(app.db, project.id), project.currency);
+  const [row, school] = await Promise.all([
+    findSettings(app.db, project.id),
+    schoolCurrency(app.db, project.id),
+  ]);
+  return presentSettings(row, school);
 }
 
 export async function savePaymentSettings(
@@ -29,7 +35,9 @@ export async function savePaymentSettings(
 ): Promise<StaffPaymentSettings> {
   const project = request.tenant.project;
   const lang = request.lang;
-  const row = await app.db.transaction(async (tx) => {
+  const [row, school] = await app.db.transaction(async (tx) => {
+    // The currency first: it locks the school's row, which an order being placed holds shared.
+    if (body.currency !== undefined) await changeSchoolCurrency(tx, project.id, body.currency, lang);
     const current = await findSettings(tx, project.id, true);
     const secretKey =
       body.stripe_secret_key === undefined ? (current?.stripeSecretKey ?? null) : body.stripe_secret_key;
@@ -45,13 +53,14 @@ export async function savePaymentSettings(
         message('staffPaymentsStripeKeys', lang),
       );
     }
-    return saveSettings(tx, project.id, {
+    const saved = await saveSettings(tx, project.id, {
       mode: body.mode,
       manualInstructions: body.manual_instructions ?? null,
       cancelPopupText: body.cancel_popup_text ?? null,
       stripeSecretKey: secretKey,
       stripeWebhookSecret: webhookSecret,
     });
+    return [saved, await schoolCurrency(tx, project.id)] as const;
   });
-  return presentSettings(row, project.currency);
+  return presentSettings(row, school);
 }

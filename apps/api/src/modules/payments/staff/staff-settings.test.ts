@@ -25,6 +25,8 @@ describe('payment settings', () => {
     expect((await call('GET', '/staff/payment-settings', a.admin.token)).json()).toEqual({
       mode: 'manual',
       currency: 'RUB',
+      // The fixture's school has an order already: its currency is fixed (decision 112).
+      currency_locked: true,
       manual_instructions: null,
       cancel_popup_text: null,
       stripe_configured: false,

@@ -98,6 +98,13 @@ export function useSaveSettings() {
   return useMutation({
     mutationFn: async (body: object) =>
       (await apiRequest<StaffPaymentSettings>('PUT', STAFF_PAYMENT_ROUTES.settings, { body })).data,
-    onSuccess: (data) => queryClient.setQueryData(paymentsKeys.settings(), data),
+    onSuccess: (data) => {
+      queryClient.setQueryData(paymentsKeys.settings(), data);
+      // A new currency rescales the prices and amount codes (decision 112): read them again.
+      void queryClient.invalidateQueries({
+        queryKey: paymentsKeys.all,
+        predicate: (query) => query.queryKey[1] !== paymentsKeys.settings()[1],
+      });
+    },
   });
 }

@@ -17,23 +17,26 @@ export function DiscountCodesPanel() {
   const services = useList('services');
   const settings = useSettings();
   const [editing, setEditing] = useState<StaffDiscountCode | 'new' | null>(null);
-  const currency = settings.data?.currency ?? 'RUB';
   const lang = i18n.language;
 
-  if (codes.isPending || services.isPending) return <Spinner label={t('common:loading')} />;
-  if (codes.isError || services.isError) {
+  // Amounts are read and typed in the school's currency (decision 112): never a guessed one.
+  if (codes.isPending || services.isPending || settings.isPending)
+    return <Spinner label={t('common:loading')} />;
+  if (codes.isError || services.isError || settings.isError) {
     return (
       <ErrorState
         title={t('codes.failed')}
-        text={errorText(codes.error ?? services.error, t('common:errors.unknown'))}
+        text={errorText(codes.error ?? services.error ?? settings.error, t('common:errors.unknown'))}
         onRetry={() => {
           void codes.refetch();
           void services.refetch();
+          void settings.refetch();
         }}
         retryLabel={t('common:actions.retry')}
       />
     );
   }
+  const currency = settings.data.currency;
   const serviceTitle = new Map(services.data.map((s) => [s.id, s.title]));
   const value = (c: StaffDiscountCode) =>
     c.kind === 'percent' ? `${c.value}%` : formatMoney(c.value, currency, lang);

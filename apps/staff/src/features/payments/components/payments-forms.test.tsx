@@ -100,6 +100,7 @@ describe('SettingsForm', () => {
   const saved = {
     mode: 'stripe' as const,
     currency: 'RUB',
+    currency_locked: true,
     manual_instructions: null,
     cancel_popup_text: null,
     stripe_configured: true,
@@ -128,5 +129,57 @@ describe('SettingsForm', () => {
       stripe_secret_key: null,
       stripe_webhook_secret: null,
     });
+  });
+
+  it('offers the currency until the first order, sending it only when changed (decision 112)', async () => {
+    const fresh = { ...saved, mode: 'test' as const, currency_locked: false, stripe_configured: false };
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, { ...fresh, currency: 'JPY' }));
+    render(wrap(<SettingsForm saved={fresh} />));
+    const select = screen.getByLabelText('Currency');
+    expect(select).toHaveValue('RUB');
+    expect(within(select).getByRole('option', { name: 'JPY — Japanese Yen' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.selectOptions(select, 'JPY');
+    expect(select).toHaveAccessibleDescription(/1 990 RUB becomes 1 990 JPY/);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(sentBody(fetch)).toMatchObject({ mode: 'test', currency: 'JPY' });
+  });
+
+  it('shows the server refusal of a currency under its field', async () => {
+    const fresh = { ...saved, mode: 'test' as const, currency_locked: false, stripe_configured: false };
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      json(422, [
+        { field: 'currency', message: 'The currency cannot change: the school already has orders in RUB.' },
+      ]),
+    );
+    render(wrap(<SettingsForm saved={fresh} />));
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Currency'), 'EUR');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/already has orders in RUB/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Currency')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('with orders, says the currency is fixed and sends none', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(200, saved));
+    render(wrap(<SettingsForm saved={saved} />));
+    expect(screen.queryByLabelText('Currency')).toBeNull();
+    expect(screen.getByText(/The school's currency: RUB. It is fixed/)).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
+    expect(sentBody(fetch)).not.toHaveProperty('currency');
+  });
+
+  it('warns while the mode is manual and the instructions are empty (decision 113)', async () => {
+    const manual = { ...saved, mode: 'manual' as const, stripe_configured: false };
+    render(wrap(<SettingsForm saved={manual} />));
+    expect(screen.getByRole('note', { name: 'Learners cannot buy anything yet' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Manual payment instructions'), 'IBAN X');
+    expect(screen.queryByRole('note', { name: 'Learners cannot buy anything yet' })).toBeNull();
+    await user.clear(screen.getByLabelText('Manual payment instructions'));
+    await user.type(screen.getByLabelText('Manual payment instructions'), '   ');
+    expect(screen.getByRole('note', { name: 'Learners cannot buy anything yet' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Payment mode'), 'test');
+    expect(screen.queryByRole('note', { name: 'Learners cannot buy anything yet' })).toBeNull();
   });
 });

@@ -21,23 +21,26 @@ export function ServicesPanel() {
   const settings = useSettings();
   const [courseId, setCourseId] = useState('');
   const [editing, setEditing] = useState<StaffService | 'new' | null>(null);
-  const currency = settings.data?.currency ?? 'RUB';
   const courseTitle = new Map((courses.data ?? []).map((c) => [c.id, c.title]));
 
-  if (services.isPending || courses.isPending) return <Spinner label={t('common:loading')} />;
-  if (services.isError || courses.isError) {
+  // Amounts are read and typed in the school's currency (decision 112): never a guessed one.
+  if (services.isPending || courses.isPending || settings.isPending)
+    return <Spinner label={t('common:loading')} />;
+  if (services.isError || courses.isError || settings.isError) {
     return (
       <ErrorState
         title={t('services.failed')}
-        text={errorText(services.error ?? courses.error, t('common:errors.unknown'))}
+        text={errorText(services.error ?? courses.error ?? settings.error, t('common:errors.unknown'))}
         onRetry={() => {
           void services.refetch();
           void courses.refetch();
+          void settings.refetch();
         }}
         retryLabel={t('common:actions.retry')}
       />
     );
   }
+  const currency = settings.data.currency;
   const shown = services.data.filter((s) => !courseId || String(s.course_id) === courseId);
 
   return (

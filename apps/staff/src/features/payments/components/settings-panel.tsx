@@ -1,11 +1,16 @@
-import { SCHOOL_PAYMENT_MODES, type SchoolPaymentMode, type StaffPaymentSettings } from '@cp/contract';
-import { Badge, Button, ErrorState, Spinner, TextArea, TextField } from '@cp/ui';
+import {
+  CURRENCY_CODES,
+  SCHOOL_PAYMENT_MODES,
+  type SchoolPaymentMode,
+  type StaffPaymentSettings,
+} from '@cp/contract';
+import { Badge, Button, ErrorState, SelectField, Spinner, TextArea, TextField } from '@cp/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorText, fieldErrors } from '../../../lib/api/api-error';
 import { useSaveSettings, useSettings } from '../api/catalogue';
+import { currencyOptions } from '../lib/currency-options';
 import styles from './payments.module.css';
-import { SelectField } from './select-field';
 
 /** The settings screen: loads, then the form with what is saved. */
 export function SettingsPanel() {
@@ -26,13 +31,16 @@ export function SettingsPanel() {
 }
 
 /**
- * How the school takes money: the mode, the manual payment's instructions, the cancel
- * dialog's text, and the Stripe keys. Keys are write-only: the fields start empty and an
- * empty field keeps what is saved; "remove" clears them (needed before test mode).
+ * How the school takes money: the currency (until the first order, decision 112), the mode, the
+ * manual payment's instructions, the cancel dialog's text, and the Stripe keys. Keys are
+ * write-only: the fields start empty and an empty field keeps what is saved; "remove" clears
+ * them (needed before test mode). Manual mode without instructions is warned about: the learner
+ * cannot buy anything priced until they exist (decision 113).
  */
 export function SettingsForm({ saved }: { saved: StaffPaymentSettings }) {
-  const { t } = useTranslation('payments');
+  const { t, i18n } = useTranslation('payments');
   const save = useSaveSettings();
+  const [currency, setCurrency] = useState(saved.currency);
   const [mode, setMode] = useState<SchoolPaymentMode>(saved.mode);
   const [instructions, setInstructions] = useState(saved.manual_instructions ?? '');
   const [popup, setPopup] = useState(saved.cancel_popup_text ?? '');
@@ -43,6 +51,7 @@ export function SettingsForm({ saved }: { saved: StaffPaymentSettings }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [saved_, setSaved] = useState(false);
   const counter = (length: number, max: number) => t('counter', { length, max });
+  const noInstructions = mode === 'manual' && !instructions.trim();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,6 +62,7 @@ export function SettingsForm({ saved }: { saved: StaffPaymentSettings }) {
       manual_instructions: instructions.trim() || null,
       cancel_popup_text: popup.trim() || null,
     };
+    if (!saved.currency_locked && currency !== saved.currency) body.currency = currency;
     if (removeKeys) {
       body.stripe_secret_key = null;
       body.stripe_webhook_secret = null;
@@ -79,7 +89,24 @@ export function SettingsForm({ saved }: { saved: StaffPaymentSettings }) {
       <h2 id="payments-settings-title" className={styles.subtitle}>
         {t('settings.heading')}
       </h2>
-      <p className={styles.muted}>{t('settings.currency', { currency: saved.currency })}</p>
+      {saved.currency_locked ? (
+        <p className={styles.muted} data-currency={saved.currency}>
+          {t('settings.currencyLocked', { currency: saved.currency })}
+        </p>
+      ) : (
+        <SelectField
+          label={t('settings.currencyField')}
+          value={currency}
+          onChange={(e) => setCurrency(e.target.value)}
+          error={errors.currency}
+          hint={
+            currency === saved.currency
+              ? t('settings.currencyHint')
+              : t('settings.currencyChangeHint', { from: saved.currency, to: currency })
+          }
+          options={currencyOptions(CURRENCY_CODES, i18n.language)}
+        />
+      )}
       <SelectField
         label={t('settings.mode')}
         value={mode}
@@ -88,6 +115,12 @@ export function SettingsForm({ saved }: { saved: StaffPaymentSettings }) {
         options={SCHOOL_PAYMENT_MODES.map((m) => ({ value: m, label: t(`mode.${m}`) }))}
       />
       <p className={styles.muted}>{t(`modeHint.${mode}`)}</p>
+      {noInstructions && (
+        <div className={styles.warning} role="note" aria-labelledby="payments-no-instructions">
+          <strong id="payments-no-instructions">{t('settings.noInstructions')}</strong>
+          <p className={styles.muted}>{t('settings.noInstructionsText')}</p>
+        </div>
+      )}
       <TextArea
         label={t('settings.instructions')}
         value={instructions}

@@ -1,3 +1,5 @@
+import { currencyDigits, formatMinorUnits, MONEY_MAX_MINOR } from '@cp/contract';
+
 /**
  * Money in the staff app (decision 060): the server keeps integer minor units; people type
  * major units ("1990.50"). Parsing works on the decimal string itself, never through a float,
@@ -5,20 +7,13 @@
  * than rounded.
  */
 
-/** How many minor digits the currency has (RUB, USD, EUR 2; JPY 0), as Intl knows it. */
+/** How many minor digits the currency has (RUB, USD, EUR 2; JPY 0): ISO 4217's, decision 112. */
 export function minorDigits(currency: string): number {
-  try {
-    return (
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
-      2
-    );
-  } catch {
-    return 2;
-  }
+  return currencyDigits(currency);
 }
 
 /** Largest price the server takes (`staffServiceBody.price`). */
-export const MAX_MINOR = 100_000_000;
+export const MAX_MINOR = MONEY_MAX_MINOR;
 
 /**
  * "1 990,50" or "1990.5" -> 199050 (minor units), or null when it is not an amount: a sign,
@@ -48,14 +43,5 @@ export function minorToInput(minor: number, currency: string): string {
 
 /** 199050 RUB in ru -> "1 990,50 ₽": for reading, in the desk's language. */
 export function formatMoney(minor: number, currency: string, language: string): string {
-  const digits = minorDigits(currency);
-  const format = new Intl.NumberFormat(language, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
-  // Intl takes a number: exact here, as minor / 10^digits of a safe integer is the nearest double
-  // to a decimal with at most `digits` places, which Intl prints back exactly.
-  return format.format(minor / 10 ** digits);
+  return formatMinorUnits(minor, currency, language);
 }

@@ -1,4 +1,4 @@
-import type { CashbackMode } from '@cp/contract';
+import { type CashbackMode, formatMinorUnits } from '@cp/contract';
 
 /**
  * A cashback amount as the table shows it: points as a counted word ("120 points"), money
@@ -13,7 +13,5 @@ export function formatCashback(
 ): string {
   if (mode === 'points') return points(amount);
   if (!currency) return new Intl.NumberFormat(language).format(amount / 100);
-  const format = new Intl.NumberFormat(language, { style: 'currency', currency });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(amount / 10 ** digits);
+  return formatMinorUnits(amount, currency, language);
 }

@@ -26,6 +26,7 @@ describe('getCatalog', () => {
               },
             ],
             payment_mode: 'test',
+            payment_ready: true,
           }),
           { status: 200, headers: { 'content-type': 'application/json' } },
         ),
@@ -34,6 +35,7 @@ describe('getCatalog', () => {
     const catalog = await getCatalog();
     expect(String((fetch.mock.calls[0] as unknown as [string])[0])).toMatch(/\/spa\/api\/v1\/catalog\?lang=/);
     expect(catalog.paymentMode).toBe('test');
+    expect(catalog.paymentReady).toBe(true);
     expect(catalog.categories).toEqual([{ id: 2, title: 'Body', sort: 1 }]);
     expect(catalog.products[0]).toMatchObject({
       id: 9,

@@ -29,6 +29,8 @@ export interface Catalog {
   categories: { id: number; title: string; sort: number }[];
   products: CatalogProduct[];
   paymentMode: SchoolPaymentMode;
+  /** False: manual mode without instructions, a priced product cannot be bought yet (decision 113). */
+  paymentReady: boolean;
 }
 
 export const toCatalogProduct = (product: WireProduct): CatalogProduct => ({
@@ -56,6 +58,7 @@ export function toCatalog(catalog: WireCatalog): Catalog {
       .map(toCatalogProduct)
       .filter(({ service }) => !sellsNothing(service.type, service.courseConsultationLimit)),
     paymentMode: catalog.payment_mode,
+    paymentReady: catalog.payment_ready,
   };
 }
 

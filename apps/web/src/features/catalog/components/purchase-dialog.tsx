@@ -29,7 +29,16 @@ export const openPaymentPage = (url: string) => window.location.assign(url);
  * learner goes to pay, or to the order page (free: paid; manual: the school's instructions).
  * A failure keeps the dialog open with "Couldn't complete my purchase" and the server's words.
  */
-export function PurchaseDialog({ product, onClose }: { product: CatalogProduct; onClose: () => void }) {
+export function PurchaseDialog({
+  product,
+  paymentReady = true,
+  onClose,
+}: {
+  product: CatalogProduct;
+  /** False: the school cannot take a payment yet (manual mode without instructions, decision 113). */
+  paymentReady?: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('payments');
   const { t: common } = useTranslation();
   const { price } = usePriceText();
@@ -44,6 +53,9 @@ export function PurchaseDialog({ product, onClose }: { product: CatalogProduct; 
   const inApp = usesInAppPurchase(APP_TYPE, brand, product.service);
   // The price with any points credit or invitation discount (issue 27); a store sets its own.
   const quote = useOrderQuote({ serviceId: product.serviceId }, !inApp && product.service.price > 0);
+  // Nothing to pay (a free product, or points that cover it) is still taken without a checkout.
+  const notSetUp =
+    !inApp && !paymentReady && (quote.data ? quote.data.amount > 0 : product.service.price > 0);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -85,7 +97,12 @@ export function PurchaseDialog({ product, onClose }: { product: CatalogProduct; 
             <dd data-price={product.service.price}>{price(product.service)}</dd>
           </dl>
         )}
-        {askEmail && !inApp && (
+        {notSetUp && (
+          <p role="status" className={styles.note} data-payment-not-set-up>
+            {t('purchase.notSetUp')}
+          </p>
+        )}
+        {askEmail && !inApp && !notSetUp && (
           <>
             <p className={styles.note}>{t('purchase.emailNeeded')}</p>
             <FormField
@@ -108,7 +125,7 @@ export function PurchaseDialog({ product, onClose }: { product: CatalogProduct; 
           <button type="button" className={button.secondary} onClick={onClose}>
             {t('purchase.cancel')}
           </button>
-          <button type="submit" className={button.primary} disabled={pending} aria-busy={pending}>
+          <button type="submit" className={button.primary} disabled={pending || notSetUp} aria-busy={pending}>
             {pending ? t('purchase.paying') : inApp ? t('purchase.inApp') : t('purchase.pay')}
           </button>
         </div>

@@ -33,7 +33,11 @@ export function Component() {
         />
       )}
       {catalog.data?.paymentMode === 'test' && <p className={styles.note}>{t('catalog.testMode')}</p>}
-      {catalog.data?.paymentMode === 'manual' && <p className={styles.note}>{t('catalog.manualMode')}</p>}
+      {catalog.data?.paymentMode === 'manual' && (
+        <p className={styles.note} data-payment-ready={catalog.data.paymentReady}>
+          {t(catalog.data.paymentReady ? 'catalog.manualMode' : 'catalog.notSetUp')}
+        </p>
+      )}
       {catalog.data?.products.length === 0 && <p className={styles.muted}>{t('catalog.empty')}</p>}
       {catalog.data &&
         groupCatalog(catalog.data).map((group) => {
@@ -56,7 +60,13 @@ export function Component() {
             </section>
           );
         })}
-      {buying && <PurchaseDialog product={buying} onClose={() => setBuying(null)} />}
+      {buying && (
+        <PurchaseDialog
+          product={buying}
+          paymentReady={catalog.data?.paymentReady ?? true}
+          onClose={() => setBuying(null)}
+        />
+      )}
     </section>
   );
 }

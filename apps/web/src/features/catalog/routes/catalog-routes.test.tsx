@@ -30,6 +30,7 @@ const catalog = {
     },
   ],
   payment_mode: 'manual',
+  payment_ready: true,
 };
 
 /** The learner's stream of the Yoga course, access until 15 January 2027 (noon UTC). */
@@ -176,6 +177,24 @@ describe('/catalog (spec 02 §2, §5, §8)', () => {
   });
 });
 
+describe('/catalog: manual payment without instructions (issue 28, decision 113)', () => {
+  it('says the school has not set up payment, and offers no checkout for a priced product', async () => {
+    const fetch = serve(() => json(wireOrder()), { ...catalog, payment_ready: false });
+    renderAt('/catalog', 'anna@school.test');
+    expect(await screen.findByText(/has not set up payment yet: paid products can be bought/)).toBeVisible();
+    expect(screen.queryByText(/by its own instructions/)).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Buy “Yoga”' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Buy “Yoga”' });
+    expect(
+      await within(dialog).findByText(/has not set up payment yet, so this cannot be bought now/),
+    ).toBeVisible();
+    const pay = within(dialog).getByRole('button', { name: 'Go to payment' });
+    expect(pay).toBeDisabled();
+    fireEvent.click(pay);
+    expect(posts(fetch)).toHaveLength(0);
+  });
+});
+
 describe('/catalog: a course the learner holds (issue 27)', () => {
   it('offers its renewal, which says what it does, instead of a second purchase', async () => {
     const held = {
@@ -219,6 +238,17 @@ describe('/orders/{id}', () => {
       'href',
       '/course/12/calendar',
     );
+  });
+
+  it('says a manual order without instructions waits for a school that has not set up payment', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(wireOrder({ provider: 'manual', payment_url: null, instructions: null }))),
+    );
+    renderAt('/orders/41', 'anna@school.test');
+    expect(await screen.findByText('The school has not set up payment yet.')).toBeVisible();
+    expect(screen.getByText(/It has not said how to pay for this order/)).toBeVisible();
+    expect(screen.queryByText('Waiting for the payment…')).toBeNull();
   });
 
   it('says a failed payment charged nothing and offers the catalogue', async () => {

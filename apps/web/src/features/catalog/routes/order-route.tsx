@@ -42,6 +42,8 @@ export function Component() {
   const titleId = useId();
   const order = useOrder(orderId);
   const data = order.data;
+  // A manual order of a school that has not said how to pay (decision 113): say so, not "waiting".
+  const notSetUp = data?.status === 'created' && data.provider === 'manual' && !data.instructions;
 
   return (
     <section className={styles.screen} aria-labelledby={titleId}>
@@ -62,12 +64,12 @@ export function Component() {
           <div role="status" aria-live="polite">
             <p className={styles.state} data-status={data.status}>
               {data.status === 'paid' && t('order.paid')}
-              {data.status === 'created' && t('order.waiting')}
+              {data.status === 'created' && t(notSetUp ? 'order.notSetUp' : 'order.waiting')}
               {data.status === 'failed' && t('order.failed')}
               {data.status === 'canceled' && t('order.canceled')}
             </p>
             {data.status === 'created' && !data.instructions && (
-              <p className={styles.muted}>{t('order.waitingHint')}</p>
+              <p className={styles.muted}>{t(notSetUp ? 'order.notSetUpHint' : 'order.waitingHint')}</p>
             )}
           </div>
           {data.status === 'paid' && data.streamId !== null && <OrderOutcome streamId={data.streamId} />}
