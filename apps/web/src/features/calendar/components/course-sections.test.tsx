@@ -27,18 +27,38 @@ function renderSections(stream: Partial<Stream>, course: Partial<Course>, brand 
 }
 
 describe('CourseSections (spec 02 §2)', () => {
-  it('links the materials and says nothing of sections the course has', () => {
-    renderSections({ chatChannelId: 12, maxConsultationCount: 2 }, { consultationLimit: 3 });
+  it('links the materials, the chat and the video consultations the course has', () => {
+    renderSections(
+      { chatChannelId: 12, maxConsultationCount: 2 },
+      { consultationLimit: 3, videoConsultationCount: 2 },
+    );
     expect(screen.getByRole('link', { name: 'Course materials' })).toHaveAttribute(
       'href',
       '/course/4/materials',
     );
     expect(screen.queryByText('This section is not available for this course.')).toBeNull();
     expect(screen.getByRole('link', { name: 'Chat with experts' })).toHaveAttribute('href', '/chat/12');
+    expect(screen.getByRole('link', { name: 'Video consultations' })).toHaveAttribute(
+      'href',
+      '/videoconsultations',
+    );
+  });
+
+  it("reads video consultations from the course's offer, not from the chat's paid consultations (issue 28)", () => {
+    renderSections(
+      { chatChannelId: 12, maxConsultationCount: 2, chatClosedReason: null },
+      { consultationLimit: 2, videoConsultationCount: 0 },
+    );
+    expect(screen.queryByRole('link', { name: 'Video consultations' })).toBeNull();
+    expect(screen.getAllByText('This section is not available for this course.')).toHaveLength(1);
+    expect(screen.getByText('Video consultations')).toBeVisible();
   });
 
   it('shows the notice for a course without chat or video consultations', () => {
-    renderSections({ chatChannelId: null, maxConsultationCount: 0 }, { consultationLimit: 0 });
+    renderSections(
+      { chatChannelId: null, maxConsultationCount: 0 },
+      { consultationLimit: 0, videoConsultationCount: 0 },
+    );
     expect(screen.getAllByText('This section is not available for this course.')).toHaveLength(2);
     expect(screen.getByText('Chat with experts')).toBeVisible();
     expect(screen.getByText('Video consultations')).toBeVisible();
@@ -47,7 +67,7 @@ describe('CourseSections (spec 02 §2)', () => {
   it('treats a section the brand switched off as not available, saying the school has no chat', () => {
     renderSections(
       { chatChannelId: 12, maxConsultationCount: 2, chatClosedReason: null },
-      { consultationLimit: 3 },
+      { consultationLimit: 3, videoConsultationCount: 2 },
       { isChatSupport: false, isVideoConsultationSupport: false },
     );
     expect(screen.getAllByText('This section is not available for this course.')).toHaveLength(1);
@@ -57,7 +77,7 @@ describe('CourseSections (spec 02 §2)', () => {
 });
 
 describe('the chat entry of a chat the learner cannot write in says why and when it opens (issue 28)', () => {
-  const course = { consultationLimit: 3 };
+  const course = { consultationLimit: 3, videoConsultationCount: 1 };
 
   it('an open chat is the link alone', () => {
     renderSections({ chatChannelId: 12, maxConsultationCount: 0, chatClosedReason: null }, course);

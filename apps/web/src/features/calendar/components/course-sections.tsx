@@ -11,21 +11,29 @@ import { learningPaths } from '../../../lib/routing/learning-paths';
 import styles from './calendar.module.css';
 
 /**
- * The course's other sections: materials, the stream's expert chat (issue 9); a course
- * without chat or video consultations shows the notice of spec 02 §2.
+ * The course's other sections: materials, the stream's expert chat (issue 9) and its video
+ * consultations; a course without chat or video consultations shows the notice of spec 02 §2.
+ * Video consultations are the course's offer (decision 114), never the chat's paid consultations
+ * (`consultationLimit`, `maxConsultationCount`): a course with those and no offer has none (issue 28).
  */
 export function CourseSections({ stream, course }: { stream: Stream; course: Course }) {
   const { t } = useTranslation('calendar');
-  const hasConsultations =
-    useAppConfig().components.brand.isVideoConsultationSupport &&
-    (course.consultationLimit > 0 || stream.maxConsultationCount > 0);
+  const { t: learning } = useTranslation('learning');
+  const hasVideoConsultations =
+    useAppConfig().components.brand.isVideoConsultationSupport && course.videoConsultationCount > 0;
   return (
     <nav aria-label={t('sections.label')} className={styles.sections}>
       <Link to={learningPaths.materials(stream.id)} className={styles.sectionLink}>
         {t('sections.materials')}
       </Link>
       <ChatEntry stream={stream} />
-      {!hasConsultations && <SectionNotAvailable section="videoConsultations" />}
+      {hasVideoConsultations ? (
+        <Link to="/videoconsultations" className={styles.sectionLink}>
+          {learning('section.videoConsultations')}
+        </Link>
+      ) : (
+        <SectionNotAvailable section="videoConsultations" />
+      )}
     </nav>
   );
 }

@@ -116,6 +116,7 @@ describe('toCourse', () => {
     category: 'Meditation',
     complexity: null,
     consultation_limit: 3,
+    video_consultation_count: 2,
     main_image: '/v/m.jpg',
     background_image: null,
     short_description: 'Twenty\u00a0one\u00a0days',
@@ -225,6 +226,8 @@ describe('toCourse', () => {
       created: 10_000,
       updated: 20_000,
       isDemoDocumentsAccessible: false,
+      consultationLimit: 3,
+      videoConsultationCount: 2,
     });
     expect(course.stages.map((s) => s.title)).toEqual(['Week 1', 'Week 2']);
     expect(course.days.map((d) => d.dayNumber)).toEqual([1, 3]);

@@ -137,6 +137,8 @@ export interface Course {
   category: string | null;
   complexity: string | null;
   consultationLimit: number;
+  /** Video consultations a stream gets; 0: the course offers none (decision 114). Not the chat's limit. */
+  videoConsultationCount: number;
   image: string | null;
   background: string | null;
   excerpt: string | null;
@@ -308,6 +310,8 @@ export function toCourse(course: WireCourse): Course {
     category: course.category,
     complexity: course.complexity,
     consultationLimit: course.consultation_limit,
+    // A course cached before the field existed offers none until it is read again.
+    videoConsultationCount: course.video_consultation_count ?? 0,
     image: course.main_image,
     background: course.background_image,
     excerpt: toExcerpt(course.short_description),
