@@ -289,6 +289,7 @@ export async function buildApp({ config, database, logger, domainProof }: BuildO
         database,
         dataDir: config.dataDir,
         publicUrl: config.PUBLIC_URL,
+        routerBase: config.ROUTER_BASE,
         port: config.PORT,
         mailFrom: config.MAIL_FROM,
         domainProof,

@@ -18,6 +18,9 @@ export const AUDIT_ACTIONS = [
   'domain.claim_remove',
   // People
   'user.update',
+  // A learner invited by the console, alone or as a row of a CSV import, and the import itself (issue 28).
+  'user.invite',
+  'user.import',
   'user.block',
   'user.unblock',
   'user.require_password',

@@ -10,6 +10,7 @@ export * from './console-content.js';
 export * from './console-courses.js';
 export * from './console-media.js';
 export * from './console-people.js';
+export * from './console-people-invite.js';
 export * from './console-school.js';
 export * from './console-support-inbox.js';
 export * from './constants.js';

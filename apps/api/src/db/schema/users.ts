@@ -136,7 +136,8 @@ export const oneTimeTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
-    purpose: text('purpose', { enum: ['password_reset'] }).notNull(),
+    /** `learner_invite`: a console invitation's link to an account without a password (issue 28, decision 115). */
+    purpose: text('purpose', { enum: ['password_reset', 'learner_invite'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -41,3 +41,19 @@ export async function recordAudit(db: Db, actor: AuditActor, entry: AuditEntry):
     details: entry.details ?? {},
   });
 }
+
+/** Many lines of the log in one statement (the console's import of learners, issue 28), in order. */
+export async function recordAudits(db: Db, actor: AuditActor, entries: AuditEntry[]): Promise<void> {
+  if (!entries.length) return;
+  await db.insert(auditLog).values(
+    entries.map((entry) => ({
+      projectId: actor.projectId,
+      actorId: actor.userId,
+      actorName: actor.name,
+      action: entry.action,
+      targetType: entry.targetType,
+      targetId: entry.targetId === undefined || entry.targetId === null ? null : String(entry.targetId),
+      details: entry.details ?? {},
+    })),
+  );
+}

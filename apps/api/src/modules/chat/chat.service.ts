@@ -427,6 +427,14 @@ export function openChatOfStream(
 }
 
 /**
+ * Gives each of these new streams its expert chat in one statement (the console's import of
+ * learners, issue 28): what `openChatOfStream` does for one, for a file of them.
+ */
+export async function openChatsOfStreams(db: Db, projectId: number, streamIds: number[]): Promise<void> {
+  await openMissingChannels(db, projectId, streamIds);
+}
+
+/**
  * `chatChannelMeta` of `GET /user-course-streams/{id}/status` (spec 02 §3); null when the stream
  * has no chat. No unread count: it changes with every message, which would evict the cached
  * status each time; the chat list and the live events carry it (decision 056).

@@ -29,6 +29,98 @@ import {
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 const seconds = (s: number) => new Date(s * 1000);
 
+/** The school's course a new stream records: its title, version and training days. */
+export type EnrolCourse = NonNullable<Awaited<ReturnType<typeof schoolCourse>>>;
+
+/** The dates of an enrolment body: an end date, or days after the start. */
+export function enrolDates(body: Pick<EnrolBody, 'start_date' | 'end_date' | 'days'>) {
+  const start = seconds(body.start_date);
+  const end =
+    body.end_date !== undefined ? seconds(body.end_date) : new Date(start.getTime() + body.days! * DAY_MS);
+  return { start, end };
+}
+
+/**
+ * Whether the learner has a stream of the course that has not ended (a demo one aside): an
+ * enrolment is then refused, extending it is the way (decision 073).
+ */
+export async function hasActiveStream(tx: Db, projectId: number, userId: number, courseId: number) {
+  const { rows, freezes } = await streamsOfLearner(tx, projectId, userId);
+  const now = Date.now();
+  return rows.some(
+    (r) =>
+      r.stream.courseId === courseId &&
+      !r.stream.isDemo &&
+      presentStream(r.stream, r.courseTitle, freezes, now).status !== 'ended',
+  );
+}
+
+/** The row of a new stream of `course` between the dates: open, full access, the course's version. */
+export function newStreamValues(
+  projectId: number,
+  userId: number,
+  course: EnrolCourse,
+  dates: { start: Date; end: Date },
+) {
+  return {
+    projectId,
+    userId,
+    courseId: course.id,
+    status: 'open' as const,
+    startDate: dates.start,
+    endDate: dates.end,
+    daysCount: course.trainingDays,
+    isDemo: false,
+    courseFullAccess: true,
+    courseVersion: course.version,
+  };
+}
+
+/** The audit line of a new stream. */
+export function streamCreated(
+  stream: { id: number; userId: number },
+  course: { id: number; title: string },
+  dates: { start: Date; end: Date },
+): AuditEntry {
+  return {
+    action: 'stream.create',
+    targetType: 'stream',
+    targetId: stream.id,
+    details: {
+      user_id: stream.userId,
+      course_id: course.id,
+      course_title: course.title,
+      start_date: iso(dates.start),
+      end_date: iso(dates.end),
+    },
+  };
+}
+
+/**
+ * A stream of `course` for the learner, in the caller's transaction and under the learner's row
+ * lock (or for a learner made in that transaction): the rules of `POST /staff/learners/{id}/streams`,
+ * the expert chat, the audit line. The caller announces `app.learning.streamChanged` after commit.
+ */
+export async function enrolInTx(
+  tx: Db,
+  request: FastifyRequest,
+  userId: number,
+  course: EnrolCourse,
+  dates: { start: Date; end: Date },
+  checkActive = true,
+): Promise<ConsoleStream> {
+  const projectId = request.tenant.project.id;
+  if (dates.end <= dates.start) throw fieldError('end_date', message('peopleEndBeforeStart', request.lang));
+  if (checkActive && (await hasActiveStream(tx, projectId, userId, course.id))) {
+    throw new ApiError(409, message('peopleStreamActive', request.lang));
+  }
+  const row = await insertStream(tx, newStreamValues(projectId, userId, course, dates));
+  // An enrolled learner has the course's expert chat, as a buyer has (issue 27).
+  await openChatOfStream(tx, projectId, row.id);
+  await recordAudit(tx, auditActor(request), streamCreated(row, course, dates));
+  return presentStream(row, course.title, [], Date.now());
+}
+
 /** POST /staff/learners/{id}/streams: a stream of a course of the school, open between the dates. */
 export async function enrol(
   app: FastifyInstance,
@@ -37,53 +129,14 @@ export async function enrol(
   body: EnrolBody,
 ): Promise<ConsoleStream> {
   const projectId = request.tenant.project.id;
-  const start = seconds(body.start_date);
-  const end =
-    body.end_date !== undefined ? seconds(body.end_date) : new Date(start.getTime() + body.days! * DAY_MS);
   const stream = await app.db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
-    // The learner's lock serialises two enrolments of the same learner: only one passes the check below.
+    // The learner's lock serialises two enrolments of the same learner: only one passes the check.
     const user = await findLearner(tx, projectId, learnerId, true);
     if (!user) throw notFound(request);
     const course = await schoolCourse(tx, projectId, body.course_id);
     if (!course) throw notFound(request);
-    if (end <= start) throw fieldError('end_date', message('peopleEndBeforeStart', request.lang));
-    const { rows, freezes } = await streamsOfLearner(tx, projectId, user.id);
-    const now = Date.now();
-    const active = rows.some(
-      (r) =>
-        r.stream.courseId === course.id &&
-        !r.stream.isDemo &&
-        presentStream(r.stream, r.courseTitle, freezes, now).status !== 'ended',
-    );
-    if (active) throw new ApiError(409, message('peopleStreamActive', request.lang));
-    const row = await insertStream(tx, {
-      projectId,
-      userId: user.id,
-      courseId: course.id,
-      status: 'open',
-      startDate: start,
-      endDate: end,
-      daysCount: course.trainingDays,
-      isDemo: false,
-      courseFullAccess: true,
-      courseVersion: course.version,
-    });
-    // An enrolled learner has the course's expert chat, as a buyer has (issue 27).
-    await openChatOfStream(tx, projectId, row.id);
-    await recordAudit(tx, auditActor(request), {
-      action: 'stream.create',
-      targetType: 'stream',
-      targetId: row.id,
-      details: {
-        user_id: user.id,
-        course_id: course.id,
-        course_title: course.title,
-        start_date: iso(start),
-        end_date: iso(end),
-      },
-    });
-    return presentStream(row, course.title, [], now);
+    return enrolInTx(tx, request, user.id, course, enrolDates(body));
   });
   app.learning.streamChanged({ id: stream.id, userId: learnerId });
   return stream;

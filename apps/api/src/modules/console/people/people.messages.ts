@@ -1,10 +1,12 @@
 import type { Language } from '@cp/contract';
+import { learnerInviteMessages } from './learner-invite.messages.js';
 
 /**
  * The console's people area: messages the server writes for people (lib/messages.ts spreads
  * them into its catalogue). Keys start with `people` so areas never collide.
  */
 export const peopleMessages = {
+  ...learnerInviteMessages,
   /** What a blocked learner reads on every sign-in (password, app id, link, social). */
   peopleBlockedSignIn: {
     ru: 'Ваш аккаунт заблокирован администратором школы. Обратитесь в поддержку.',

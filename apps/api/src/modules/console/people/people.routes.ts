@@ -3,6 +3,7 @@ import {
   consoleLearner,
   consoleLearnerList,
   consoleStream,
+  DEFAULT_ROUTER_BASE,
   enrolBody,
   extendBody,
   httpError,
@@ -15,6 +16,7 @@ import {
 } from '@cp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOnly } from '../../staff/staff.policy.js';
+import { learnerInviteRoutes } from './learner-invite.routes.js';
 import { block, changePoints, searchLearners, setFlags, unblock, viewLearner } from './learners.service.js';
 import { end, enrol, extend, resume, stop } from './people-streams.service.js';
 
@@ -22,11 +24,26 @@ const errors = { 401: httpError, 403: httpError, 404: httpError, 409: httpError,
 const tags = ['console'];
 const security = [{ bearer: [] }];
 
+export interface PeopleRoutesOptions {
+  /** ROUTER_BASE of the learner app: invitations link to it. */
+  routerBase?: string | undefined;
+  publicUrl?: string | undefined;
+  port?: number | undefined;
+  mailFrom?: string | undefined;
+}
+
 /**
  * The console's people area (issue 13, decision 073): the school's learners, their streams and
- * points. School administrators only; another school's ids are 404 like missing ones.
+ * points; inviting and importing learners (issue 28, decision 115). School administrators only;
+ * another school's ids are 404 like missing ones.
  */
-export const peopleConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
+export const peopleConsoleRoutes: FastifyPluginAsyncZod<PeopleRoutesOptions> = async (app, opts) => {
+  await app.register(learnerInviteRoutes, {
+    routerBase: opts.routerBase ?? DEFAULT_ROUTER_BASE,
+    publicUrl: opts.publicUrl,
+    port: opts.port,
+    mailFrom: opts.mailFrom,
+  });
   const onRequest = [app.authenticate, adminOnly];
   const params = peopleIdParams;
   const querystring = langQuery;
