@@ -75,6 +75,7 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     roles: ADMIN,
     nav: { labelKey: 'nav.people', group: 'school' },
   },
+  { path: 'people/import', load: () => import('../features/people/routes/import-screen'), roles: ADMIN },
   { path: 'people/:id', load: () => import('../features/people/routes/learner-screen'), roles: ADMIN },
   {
     path: 'audit',

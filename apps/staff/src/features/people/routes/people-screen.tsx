@@ -15,14 +15,18 @@ import { errorText } from '../../../lib/api/api-error';
 import { formatDateTime } from '../../../lib/format/format-time';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { ListPager } from '../../../lib/ui/list-pager';
+import type { LearnerInvitation } from '../api/invite-learner';
 import { useLearners } from '../api/list-learners';
+import { InvitationOutcome } from '../components/invitation-outcome';
+import { InviteDialog } from '../components/invite-dialog';
 import styles from '../components/people.module.css';
 import type { LearnerSummary } from '../lib/learner';
 
 /**
  * The school's learners for its administrators (issue 13 "People"): search by the start of a
  * name, last name or e-mail; each opens the learner's page. Staff are on the team screen.
- * The search and the page live in the address, so Back returns to the same list.
+ * The search and the page live in the address, so Back returns to the same list. A learner is
+ * added by invitation, or many from a CSV file (issue 28, decision 115).
  */
 export default function PeopleScreen() {
   const { t } = useTranslation('people');
@@ -30,6 +34,8 @@ export default function PeopleScreen() {
   const q = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [typed, setTyped] = useState(q);
+  const [inviting, setInviting] = useState(false);
+  const [invited, setInvited] = useState<LearnerInvitation | null>(null);
   const learners = useLearners(q, page);
   const go = (next: { q?: string; page?: number }) => {
     const search = new URLSearchParams();
@@ -68,8 +74,26 @@ export default function PeopleScreen() {
     <div className={styles.page}>
       <div className={styles.top}>
         <h1 className={styles.title}>{t('title')}</h1>
-        <Link to="/team">{t('teamLink')}</Link>
+        <div className={styles.actions}>
+          <Button onClick={() => setInviting(true)}>{t('invite.open')}</Button>
+          <Link className={styles.buttonLink} to="/people/import">
+            {t('import.open')}
+          </Link>
+        </div>
       </div>
+      <Link to="/team" className={styles.quiet}>
+        {t('teamLink')}
+      </Link>
+      {invited && <InvitationOutcome key={invited.link} invitation={invited} />}
+      {inviting && (
+        <InviteDialog
+          onClose={() => setInviting(false)}
+          onInvited={(invitation) => {
+            setInvited(invitation);
+            setInviting(false);
+          }}
+        />
+      )}
       <form className={styles.search} onSubmit={submit}>
         <TextField
           label={t('search.label')}
