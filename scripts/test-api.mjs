@@ -4,7 +4,10 @@
 // both, so both runs are part of `npm test`. The API's test helper creates a fresh database per
 // test file on the server named by DATABASE_URL.
 import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { repoRoot } from './lib/proc.mjs';
+import { coverStatements, readRecords, readServerReport } from './lib/sql-cover.mjs';
 import { runVitestOnceMoreIfWorkerDied } from './lib/worker-crash.mjs';
 import { findPostgresBinaries, isCI, runWithPgServer, warnPostgresMissing } from './pg-server.mjs';
 
@@ -16,6 +19,18 @@ const ownArgs = separator >= 0 ? argv.slice(0, separator) : argv;
 const vitestExtra = separator >= 0 ? argv.slice(separator + 1) : [];
 const dbIndex = ownArgs.indexOf('--db');
 const only = dbIndex >= 0 ? ownArgs[dbIndex + 1] : undefined;
+/** `--record DIR` (server run): each file's SQL statements go to DIR (decision 117). */
+const optionValue = (/** @type {string} */ name) => {
+  const index = ownArgs.indexOf(name);
+  return index >= 0 ? ownArgs[index + 1] : undefined;
+};
+const recordDir = optionValue('--record');
+/**
+ * `--cover DIR --server-report FILE` (PGlite run): only the files chosen from the server run's
+ * record (scripts/lib/sql-cover.mjs); every file when the record or the report is missing.
+ */
+const coverDir = optionValue('--cover');
+const serverReport = optionValue('--server-report');
 if (only !== undefined && only !== 'pglite' && only !== 'server') {
   console.error(`--db takes pglite or server, not ${only}`);
   process.exit(2);
@@ -51,8 +66,58 @@ function banner(title) {
 function runOnPglite() {
   const env = { ...process.env };
   delete env.DATABASE_URL;
-  const command = [...vitest, ...PROCESS_TESTS.flatMap((glob) => ['--exclude', glob])];
+  const command = [...vitest, ...PROCESS_TESTS.flatMap((glob) => ['--exclude', glob]), ...pgliteFiles()];
   return runVitestOnceMoreIfWorkerDied(command, (c) => spawnVitest(c, env));
+}
+
+/** Every API test file, absolute. */
+function apiTestFiles() {
+  const root = path.join(repoRoot, 'apps/api/src');
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => path.join(root, file));
+}
+
+/**
+ * The files of a PGlite run with `--cover`: those that send every statement the server run sent,
+ * those about the embedded database, and those the server run did not pass (decision 117). No
+ * file filter (every file) without `--cover`, or when the server run left no record.
+ * @returns {string[]}
+ */
+function pgliteFiles() {
+  if (!coverDir) return [];
+  const missing = [coverDir, serverReport].filter((p) => !p || !existsSync(p));
+  if (missing.length) {
+    console.log(`[test-api] no record of the server run (${missing.join(', ')}): every file runs on PGlite`);
+    return [];
+  }
+  const records = readRecords(/** @type {string} */ (coverDir));
+  const { ms, notPassed } = readServerReport(/** @type {string} */ (serverReport));
+  const all = apiTestFiles();
+  const namesPglite = all.filter((file) => /pglite/i.test(readFileSync(file, 'utf8')));
+  const lacking = all.filter((file) => !ms.has(file) && !isProcessTest(file));
+  const always = [...namesPglite, ...notPassed, ...lacking];
+  const cover = coverStatements(records, ms, always);
+  const chosen = [...cover.files].filter((file) => !isProcessTest(file)).sort();
+  const serverMs = [...ms.values()].reduce((a, b) => a + b, 0);
+  const chosenMs = chosen.reduce((sum, file) => sum + (ms.get(file) ?? 0), 0);
+  console.log(
+    `[test-api] PGlite runs ${chosen.length} of ${all.length} files: every one of the ${cover.statements} SQL statements the server run sent (${cover.covered} covered),\n` +
+      `[test-api]   the ${namesPglite.length} files about the embedded database, ${notPassed.size} the server run did not pass and ${lacking.length} it lacked;\n` +
+      `[test-api]   ${(chosenMs / 1000).toFixed(0)} s of the server run's ${(serverMs / 1000).toFixed(0)} s of file time (decision 117)`,
+  );
+  return chosen.map((file) => path.relative(repoRoot, file));
+}
+
+/** Whether `file` is one of PROCESS_TESTS (they run in the server run only). */
+function isProcessTest(/** @type {string} */ file) {
+  const relative = path.relative(repoRoot, file);
+  return (
+    relative.startsWith('apps/api/src/faults/') ||
+    relative.startsWith('apps/api/src/test/cluster/') ||
+    relative.endsWith('-two-processes.test.ts') ||
+    relative.endsWith('/media-restart.test.ts')
+  );
 }
 
 /**
@@ -100,6 +165,7 @@ async function main() {
     banner('a PostgreSQL server (DATABASE_URL from scripts/pg-server.mjs)');
     let serverCode;
     try {
+      if (recordDir) process.env.CP_SQL_RECORD = path.resolve(recordDir);
       serverCode = await runVitestOnceMoreIfWorkerDied(vitest, runWithPgServer);
     } catch (error) {
       console.error(`[test-api] ${error instanceof Error ? error.message : error}`);

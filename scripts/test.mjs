@@ -62,19 +62,42 @@ const phases = [
     stage: 2,
     command: ['npm', 'run', '--silent', 'build'],
   },
-  {
-    name: 'api-pglite',
-    title: 'API tests on PGlite',
-    stage: 3,
-    command: ['node', 'scripts/test-api.mjs', '--db', 'pglite', '--', ...vitestJson('api-pglite')],
-    report: { kind: 'vitest', file: 'api-pglite.json' },
-  },
+  // Every API test file runs on a PostgreSQL server, which records each file's SQL statements;
+  // then PGlite runs the files that send every one of those statements again, and those about
+  // the embedded database (decision 117).
   {
     name: 'api-server',
     title: 'API tests on a PostgreSQL server',
-    stage: 4,
-    command: ['node', 'scripts/test-api.mjs', '--db', 'server', '--', ...vitestJson('api-server')],
+    stage: 3,
+    command: [
+      'node',
+      'scripts/test-api.mjs',
+      '--db',
+      'server',
+      '--record',
+      path.join(reports, 'sql'),
+      '--',
+      ...vitestJson('api-server'),
+    ],
     report: { kind: 'vitest', file: 'api-server.json' },
+  },
+  {
+    name: 'api-pglite',
+    title: 'API tests on PGlite (the files that send every SQL statement again)',
+    stage: 4,
+    command: [
+      'node',
+      'scripts/test-api.mjs',
+      '--db',
+      'pglite',
+      '--cover',
+      path.join(reports, 'sql'),
+      '--server-report',
+      path.join(reports, 'api-server.json'),
+      '--',
+      ...vitestJson('api-pglite'),
+    ],
+    report: { kind: 'vitest', file: 'api-pglite.json' },
   },
   {
     name: 'browser',
