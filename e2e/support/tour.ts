@@ -179,7 +179,7 @@ export interface ScreenChecks {
 /**
  * The page shows its screen: `proof` visible, nothing loading, no error screen, no error with a
  * retry, no not-found screen; no horizontal overflow; no serious axe violation. Then its
- * screenshot, `tour/<school>/<role>/<name>.png`.
+ * screenshot, `tour/<school>/<role>/<name>.jpg`.
  */
 export async function expectScreen(
   page: Page,

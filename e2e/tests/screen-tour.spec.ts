@@ -21,7 +21,7 @@ import {
 // tests each run in one project; this tour is what reads every screen at both widths. On each
 // screen: it rendered (its proof visible, nothing loading, no error), nothing is wider than the
 // window, axe finds no serious violation, and its screenshot is saved
-// (artifacts/screens/<project>/tour/<school>/<role>/<screen>.png).
+// (artifacts/screens/<project>/tour/<school>/<role>/<screen>.jpg).
 //
 // One test per school and role, one browser context each, signed in once by the API (the token
 // in the context's stored state); one step per screen, so a failure names the screen. A screen
