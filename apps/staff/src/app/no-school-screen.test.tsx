@@ -17,6 +17,7 @@ describe('the desk at an address of no school (issue 28)', () => {
     expect(commands).toHaveTextContent(
       'npm run staff -- create-admin --host new.test --email you@example.com',
     );
+    expect(document.title).toBe('There is no school at this address yet');
     await userEvent.click(screen.getByRole('button', { name: 'Check again' }));
     expect(onRetry).toHaveBeenCalledOnce();
   });

@@ -1,4 +1,5 @@
 import { Button } from '@cp/ui';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './no-school-screen.module.css';
 
@@ -23,6 +24,11 @@ export function NoSchoolScreen({
   host?: string;
 }) {
   const { t } = useTranslation();
+  // No school names the page, so the screen does (the tab, and a screen reader's first words).
+  const title = t('noSchool.title');
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   return (
     <main className={styles.screen}>
       <h1 className={styles.title}>{t('noSchool.title')}</h1>
