@@ -168,13 +168,57 @@ test.describe('white-labelling', () => {
       const dialog = page.getByRole('dialog', { name: 'This address is not a school' });
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+      // Issue 28: on an empty installation this is the first screen; it says what makes the school.
+      await expect(dialog).toContainText('Are you setting up this platform?');
+      await expect(dialog.locator('pre code')).toHaveText(
+        'npm run staff -- create-school --host no-such-school.test --name "My school"',
+      );
       await screenshot(page, 'config-failure');
       await expectAccessible(page);
       const spanish = await browser.newContext({ locale: 'es-ES' });
       try {
         const other = await spanish.newPage();
         await other.goto(SCHOOL_URLS.unknown);
-        await expect(other.getByRole('dialog', { name: 'Esta dirección no es una escuela' })).toBeVisible();
+        const dialogEs = other.getByRole('dialog', { name: 'Esta dirección no es una escuela' });
+        await expect(dialogEs).toBeVisible();
+        await expect(dialogEs.locator('pre code')).toHaveText(
+          'npm run staff -- create-school --host no-such-school.test --name "Mi escuela"',
+        );
+      } finally {
+        await spanish.close();
+      }
+    },
+  );
+
+  test(
+    'the desk at a host of no school says how to make the school, in the browser language (issue 28)',
+    desktopOnly,
+    async ({ page, browser }) => {
+      // Playwright's browser is en-US: English, not the "could not load the school's settings" in Russian.
+      const desk = SCHOOL_URLS.unknown.replace('/class/', '/staff/');
+      await page.goto(desk);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'There is no school at this address yet' }),
+      ).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      const commands = page.locator('pre code');
+      await expect(commands).toContainText(
+        'npm run staff -- create-school --host no-such-school.test --name "My school"',
+      );
+      await expect(commands).toContainText(
+        'npm run staff -- create-admin --host no-such-school.test --email you@example.com',
+      );
+      await expect(page.getByRole('button', { name: 'Check again' })).toBeVisible();
+      await screenshot(page, 'staff-no-school');
+      await expectAccessible(page);
+      const spanish = await browser.newContext({ locale: 'es-ES' });
+      try {
+        const other = await spanish.newPage();
+        await other.goto(desk);
+        await expect(
+          other.getByRole('heading', { level: 1, name: 'Todavía no hay ninguna escuela en esta dirección' }),
+        ).toBeVisible();
+        await expect(other.locator('pre code')).toContainText('--name "Mi escuela"');
       } finally {
         await spanish.close();
       }
