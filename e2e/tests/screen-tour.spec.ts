@@ -418,6 +418,13 @@ const SCREENS: readonly TourScreen[] = [
     roles: ADMIN,
     proof: h1Data((ids) => ids.person!.name),
   },
+  {
+    name: 'people-import',
+    app: 'staff',
+    path: 'people/import',
+    roles: ADMIN,
+    proof: h1('people:import.title'),
+  },
   { name: 'team', app: 'staff', path: 'team', roles: ADMIN, proof: h1('team:title') },
   ...(['orders', 'subscriptions', 'services', 'codes', 'catalogue', 'settings'] as const).map(
     (section): TourScreen => ({

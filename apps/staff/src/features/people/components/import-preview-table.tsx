@@ -13,7 +13,12 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
   const rows = [...preview.rows].sort((a, b) => Number(b.errors.length > 0) - Number(a.errors.length > 0));
   const columns: DataColumn<ImportRow>[] = [
     { key: 'line', header: t('import.line'), cell: (r) => r.line, numeric: true },
-    { key: 'email', header: t('import.email'), cell: (r) => r.email || '—' },
+    {
+      key: 'email',
+      header: t('import.email'),
+      // An address has no spaces: it may break anywhere rather than widen the table past a phone.
+      cell: (r) => <span className={styles.breakable}>{r.email || '—'}</span>,
+    },
     {
       key: 'check',
       header: t('import.check'),
