@@ -21,7 +21,16 @@ export const CONSOLE_COURSES_ROUTES = {
   publish: '/course-drafts/:id/publish',
   /** GET: the school's video files a lesson may point at. */
   videos: '/course-videos',
+  /**
+   * POST multipart `file` (PNG, JPEG or WebP, at most CONTENT_IMAGE_MAX_BYTES): a course's cover or
+   * background picture, kept among the school's brand assets; answers `{url, name, mime}`
+   * (`contentImage`), the `url` a draft's `main_image_url` or `background_image_url` then names.
+   */
+  images: '/course-images',
 } as const;
+
+/** The longest course slug (a course's permanent key in the school). */
+export const COURSE_SLUG_MAX_LENGTH = 100;
 
 /** The longest publish note (the `course_versions.note`). */
 export const COURSE_PUBLISH_NOTE_MAX_LENGTH = 500;
@@ -31,7 +40,7 @@ const seconds = z.number().int();
 const slug = inputText()
   .trim()
   .min(1)
-  .max(100)
+  .max(COURSE_SLUG_MAX_LENGTH)
   .regex(/^[a-z0-9][a-z0-9_-]*$/, 'Use lower-case letters, digits, "-" and "_".');
 
 /** Who last saved a draft. */

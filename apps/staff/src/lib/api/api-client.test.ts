@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../session/token-storage';
-import { apiGet, buildUrl, fillPath } from './api-client';
+import { apiGet, apiPostFile, buildUrl, fillPath } from './api-client';
 import { ApiError, errorText, fieldErrors } from './api-error';
 import { nextPage, readPagination } from './pagination';
 import { staffPath } from './staff-path';
@@ -39,6 +39,20 @@ describe('the desk api client', () => {
     expect(headers.get('authorization')).toBe('Bearer tok-1');
     expect(headers.get('x-app-type')).toBe('web');
     expect(headers.get('x-app-id')).toBe('staff-spa');
+  });
+
+  it('sends a file as the multipart part `file`, leaving the boundary to the browser', async () => {
+    setToken('tok-3');
+    const fetch = answer(201, { url: '/v/brand/1/a.webp' });
+    const file = new File(['png bytes'], 'cover.png', { type: 'image/png' });
+    const { data } = await apiPostFile<{ url: string }>('/staff/course-images', file, { x: 1 });
+    expect(data).toEqual({ url: '/v/brand/1/a.webp' });
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toMatch(/^\/spa\/api\/v1\/staff\/course-images\?x=1&lang=/);
+    expect(init.method).toBe('POST');
+    expect((init.headers as Headers).get('content-type')).toBeNull();
+    expect((init.headers as Headers).get('authorization')).toBe('Bearer tok-3');
+    expect((init.body as FormData).get('file')).toBe(file);
   });
 
   it('throws the status and the body of a refusal; a 401 of a signed-in desk signs it out', async () => {

@@ -9,6 +9,7 @@ export type Query = Record<string, QueryValue>;
 
 export interface RequestOptions {
   query?: Query;
+  /** JSON, or a FormData sent as multipart (the browser writes its boundary). */
   body?: unknown;
   signal?: AbortSignal;
   /** Only before i18n is ready (the configuration call at boot). */
@@ -67,11 +68,12 @@ export async function apiRequest<T>(
   headers.set(HEADERS.appId, STAFF_APP_ID);
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  const form = body instanceof FormData;
+  if (body !== undefined && !form) headers.set('Content-Type', 'application/json');
   const response = await fetch(buildUrl(path, query, language), {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
     signal,
   });
   const data = await readBody(response);
@@ -86,3 +88,13 @@ export const apiGet = <T>(path: string, options?: Omit<RequestOptions, 'body'>) 
   apiRequest<T>('GET', path, options);
 export const apiPost = <T>(path: string, options?: RequestOptions) => apiRequest<T>('POST', path, options);
 export const apiPut = <T>(path: string, options?: RequestOptions) => apiRequest<T>('PUT', path, options);
+
+/**
+ * One file as the multipart part `file` (the brand's logo, the school's pictures): the server
+ * reads its type from its bytes and answers 413 for a file over its limit.
+ */
+export function apiPostFile<T>(path: string, file: File, query?: Query) {
+  const body = new FormData();
+  body.append('file', file);
+  return apiRequest<T>('POST', path, { body, ...(query && { query }) });
+}

@@ -13,11 +13,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { refuseDeclaredLengthOver } from '../../../plugins/declared-length.js';
 import { malformedMultipart } from '../../../plugins/multipart-form.js';
+import { takeSchoolImage } from '../../media/school-images.js';
 import { adminOnly } from '../../staff/staff.policy.js';
 import { presentConsoleBanner } from './content.presenter.js';
 import { schoolBannerRows } from './content-banners.repository.js';
 import { changeBanner, createBanner, removeBanner } from './content-banners.service.js';
-import { takeContentImage } from './content-images.js';
 import { contentErrors as errors, contentRoute as route } from './content-route-options.js';
 
 /** Room for the multipart boundaries and part headers around the picture itself. */
@@ -51,7 +51,7 @@ export const contentBannersRoutes: FastifyPluginAsyncZod = async (app) => {
       const part = await request.file().catch((err: unknown) => {
         throw malformedMultipart(err, request);
       });
-      const image = await takeContentImage(app.db, request.tenant.project.id, part, request.lang);
+      const image = await takeSchoolImage(app.db, request.tenant.project.id, part, request.lang);
       return reply.status(201).send(image);
     },
   );

@@ -44,7 +44,7 @@ async function checkIds(app: FastifyInstance, request: FastifyRequest, body: Bod
 
 /**
  * The stored values of a body. The image is the banner's current one or a picture this school
- * uploaded (content-images.ts): an address typed by hand, or another school's picture, is not.
+ * uploaded (media/school-images.ts): an address typed by hand, or another school's picture, is not.
  */
 async function valuesOf(
   app: FastifyInstance,

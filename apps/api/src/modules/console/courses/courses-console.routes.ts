@@ -20,6 +20,7 @@ import { adminOnly } from '../../staff/staff.policy.js';
 import type { ConsoleRoutesOptions } from '../console.routes.js';
 import { listCoursesWithDrafts, listVideoFiles } from './course-drafts.repository.js';
 import { createDraft, discardDraft, ManifestRefused, saveDraft, viewDraft } from './course-drafts.service.js';
+import { courseImagesRoutes } from './course-images.routes.js';
 import { publishDraft } from './course-publish.service.js';
 import { presentCourseList, presentVideo } from './courses-console.presenter.js';
 
@@ -176,4 +177,7 @@ export const coursesConsoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> =
       return rows.map(presentVideo);
     },
   );
+
+  // Its own scope: the multipart parser and its limits serve that one route.
+  await app.register(courseImagesRoutes);
 };

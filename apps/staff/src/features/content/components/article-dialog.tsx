@@ -2,9 +2,10 @@ import { ARTICLE_BODY_MAX_LENGTH, type ConsoleArticle, type ConsoleCommunity } f
 import { SelectField, TextArea, TextField } from '@cp/ui';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../lib/forms/form-dialog';
+import { ImageField } from '../../../lib/ui/image-field';
+import { uploadImage } from '../api/upload-image';
 import { ARTICLE_SERVER_NAMES, type ArticleForm, articleBody, articleToForm } from '../lib/community-form';
 import styles from './content.module.css';
-import { ImageField } from './image-field';
 import { useContentForm } from './use-content-form';
 
 /** Adds or changes an article of the school's feed; publishing is a button of the list. */
@@ -45,6 +46,7 @@ export function ArticleDialog({
         label={t('articles.image')}
         value={form.image}
         onChange={(v) => set('image', v)}
+        upload={uploadImage}
         error={errors.image}
         removable
       />

@@ -2,9 +2,10 @@ import { BANNER_PLATFORMS, type ConsoleBanner, type StaffCourse } from '@cp/cont
 import { CheckboxField, TextField } from '@cp/ui';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../lib/forms/form-dialog';
+import { ImageField } from '../../../lib/ui/image-field';
+import { uploadImage } from '../api/upload-image';
 import { BANNER_SERVER_NAMES, type BannerForm, bannerBody, bannerToForm, toggled } from '../lib/banner-form';
 import styles from './content.module.css';
-import { ImageField } from './image-field';
 import { PositionsField } from './positions-field';
 import { useContentForm } from './use-content-form';
 
@@ -79,6 +80,7 @@ export function BannerDialog({
         label={t('fields.image')}
         value={form.image}
         onChange={(v) => set('image', v)}
+        upload={uploadImage}
         error={errors.image}
       />
       <div className={styles.pair}>

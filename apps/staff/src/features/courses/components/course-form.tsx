@@ -1,6 +1,7 @@
 import type { ConsoleManifest } from '@cp/contract';
 import { CheckboxField, TextArea, TextField } from '@cp/ui';
 import { useTranslation } from 'react-i18next';
+import { CourseImageField } from './course-image-field';
 import styles from './courses.module.css';
 import { NumberField } from './number-field';
 
@@ -18,7 +19,7 @@ const DEMO_FLAGS: { flag: DemoFlag; label: string; hint: string }[] = [
   { flag: 'offline', label: 'demoOffline', hint: 'demoOfflineHint' },
 ];
 
-/** The course's own fields (spec 02 §3 Course) and its demo flags. */
+/** The course's own fields (spec 02 §3 Course), its pictures and its demo flags. */
 export function CourseForm({ manifest: m, onChange, errorOf }: CourseFormProps) {
   const { t } = useTranslation('courses');
   const text = (key: keyof ConsoleManifest) => ({
@@ -55,11 +56,21 @@ export function CourseForm({ manifest: m, onChange, errorOf }: CourseFormProps) 
         onChange={(value) => onChange({ ...m, consultation_limit: value })}
         error={errorOf('consultation_limit')}
       />
-      <TextField label={t('course.mainImage')} hint={t('course.imageHint')} {...text('main_image_url')} />
-      <TextField
+      <CourseImageField
+        field="main_image_url"
+        label={t('course.mainImage')}
+        addressLabel={t('course.mainImageAddress')}
+        manifest={m}
+        onChange={onChange}
+        errorOf={errorOf}
+      />
+      <CourseImageField
+        field="background_image_url"
         label={t('course.backgroundImage')}
-        hint={t('course.imageHint')}
-        {...text('background_image_url')}
+        addressLabel={t('course.backgroundImageAddress')}
+        manifest={m}
+        onChange={onChange}
+        errorOf={errorOf}
       />
       <fieldset className={styles.fieldset}>
         <legend>{t('course.demo')}</legend>

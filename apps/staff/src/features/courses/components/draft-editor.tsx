@@ -1,9 +1,11 @@
 import type { ConsoleManifest } from '@cp/contract';
 import { Button, TextField } from '@cp/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, errorText, fieldErrors } from '../../../lib/api/api-error';
+import { useUnsavedGuard } from '../../../lib/hooks/use-unsaved-guard';
+import { UnsavedDialog } from '../../../lib/ui/unsaved-dialog';
 import { useDiscardDraft, usePublishDraft, useSaveDraft } from '../api/draft-mutations';
 import type { Draft, Problem } from '../api/get-draft';
 import { type Selection, selectionOf } from '../lib/selection';
@@ -25,7 +27,9 @@ const problemsOf = (body: unknown): Problem[] =>
 /**
  * Edits a draft in place: the tree on the left (stacked above on a phone), the form of the
  * selected part on the right. Save sends the whole manifest at its revision (409: someone else
- * saved; reload); publish imports the saved draft (decision 074).
+ * saved; reload); publish imports the saved draft (decision 074). The edits live here, not in
+ * the part's form, so moving about the tree keeps them; leaving the editor (a link, reload,
+ * closing the tab) with edits unsaved asks first (decision 118).
  */
 export function DraftEditor({ draft: loaded, reload }: DraftEditorProps) {
   const { t } = useTranslation('courses');
@@ -41,6 +45,10 @@ export function DraftEditor({ draft: loaded, reload }: DraftEditorProps) {
   const [focusField, setFocusField] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'publish' | 'discard' | null>(null);
   const [note, setNote] = useState('');
+  const [discarded, setDiscarded] = useState(false);
+  /** Edits made so far: a save that answers after a later edit leaves that edit unsaved. */
+  const edits = useRef(0);
+  const blocker = useUnsavedGuard(dirty);
   const save = useSaveDraft(draft.id);
   const publish = usePublishDraft(draft.id);
   const discard = useDiscardDraft(draft.id);
@@ -55,7 +63,13 @@ export function DraftEditor({ draft: loaded, reload }: DraftEditorProps) {
     setFocusField(null);
   }, [focusField]);
 
+  // After a discard, leave once the guard has seen nothing unsaved (its effect runs before this one).
+  useEffect(() => {
+    if (discarded) void navigate('/courses');
+  }, [discarded, navigate]);
+
   const change = (next: ConsoleManifest) => {
+    edits.current += 1;
     setManifest(next);
     setDirty(true);
     setNotice(null);
@@ -75,12 +89,13 @@ export function DraftEditor({ draft: loaded, reload }: DraftEditorProps) {
   };
   const onSave = () => {
     setFailure(null);
+    const sent = edits.current;
     save.mutate(
       { revision: draft.revision, manifest },
       {
         onSuccess: (saved) => {
           setDraft(saved);
-          setDirty(false);
+          setDirty(edits.current !== sent);
           setSaveErrors([]);
           setNotice(t('editor.saved'));
         },
@@ -203,7 +218,10 @@ export function DraftEditor({ draft: loaded, reload }: DraftEditorProps) {
           onClose={() => setDialog(null)}
           onConfirm={() =>
             discard.mutate(undefined, {
-              onSuccess: () => void navigate('/courses'),
+              onSuccess: () => {
+                setDirty(false);
+                setDiscarded(true);
+              },
               onError: (error) => {
                 setDialog(null);
                 failed(error);
@@ -212,6 +230,7 @@ export function DraftEditor({ draft: loaded, reload }: DraftEditorProps) {
           }
         />
       )}
+      <UnsavedDialog ns="courses" blocker={blocker} />
     </div>
   );
 }

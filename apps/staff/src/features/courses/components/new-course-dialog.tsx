@@ -4,14 +4,23 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, errorText, fieldErrors } from '../../../lib/api/api-error';
 import { useOpenDraft } from '../api/draft-mutations';
+import { useConsoleCourses } from '../api/list-courses';
+import { proposeSlug } from '../lib/slug-proposal';
 
-/** Starts a new course: its permanent key (slug) and title; it opens as a draft. */
+/**
+ * Starts a new course: its title and permanent key (slug); it opens as a draft. The slug follows
+ * the title (transliterated, free among the school's courses the list shows) until the
+ * administrator types one; emptied by hand, it follows the title again.
+ */
 export function NewCourseDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('courses');
   const navigate = useNavigate();
   const create = useOpenDraft();
+  const courses = useConsoleCourses();
   const [title, setTitle] = useState('');
   const [slug, setSlug] = useState('');
+  const [slugByHand, setSlugByHand] = useState(false);
+  const taken = (courses.data ?? []).flatMap((c) => (c.slug ? [c.slug] : []));
   const errors = create.error instanceof ApiError ? fieldErrors(create.error.body) : {};
   const general =
     create.error && !errors.slug && !errors.title
@@ -49,7 +58,10 @@ export function NewCourseDialog({ onClose }: { onClose: () => void }) {
           required
           value={title}
           error={errors.title}
-          onChange={(event) => setTitle(event.target.value)}
+          onChange={(event) => {
+            setTitle(event.target.value);
+            if (!slugByHand) setSlug(proposeSlug(event.target.value, taken));
+          }}
         />
         <TextField
           label={t('create.slug')}
@@ -59,7 +71,10 @@ export function NewCourseDialog({ onClose }: { onClose: () => void }) {
           error={
             errors.slug ?? (create.error instanceof ApiError && create.error.status === 409 ? general : null)
           }
-          onChange={(event) => setSlug(event.target.value)}
+          onChange={(event) => {
+            setSlug(event.target.value);
+            setSlugByHand(event.target.value !== '');
+          }}
         />
         {general && !(create.error instanceof ApiError && create.error.status === 409) && (
           <p role="alert">{general}</p>

@@ -1,13 +1,13 @@
 import { CONTENT_IMAGE_MAX_BYTES, type ContentImage, type Language } from '@cp/contract';
 import type { MultipartFile } from '@fastify/multipart';
 import sharp from 'sharp';
-import type { Db } from '../../../db/client.js';
-import { sniffImageType } from '../../../lib/images.js';
-import { message } from '../../../lib/messages.js';
-import { ApiError } from '../../../plugins/errors.js';
-import { filePartBytes } from '../../../plugins/multipart-form.js';
-import { fieldError } from '../../learning/field-error.js';
-import { keepBrandAsset } from '../../media/brand-assets.js';
+import type { Db } from '../../db/client.js';
+import { sniffImageType } from '../../lib/images.js';
+import { message } from '../../lib/messages.js';
+import { ApiError } from '../../plugins/errors.js';
+import { filePartBytes } from '../../plugins/multipart-form.js';
+import { fieldError } from '../learning/field-error.js';
+import { keepBrandAsset } from './brand-assets.js';
 
 /** Decoded pixels a picture may have: bounds the memory a small "image bomb" can take. */
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -15,11 +15,13 @@ const MAX_INPUT_PIXELS = 50_000_000;
 const MAX_SIDE_PX = 2560;
 
 /**
- * A banner or article picture (decision 077): PNG, JPEG or WebP told by its first bytes, at most
+ * A picture of the school's learner screens: a banner's or an article's (decision 077), a course's
+ * cover or background (decision 118). PNG, JPEG or WebP told by its first bytes, at most
  * CONTENT_IMAGE_MAX_BYTES (the parser stops a larger part: 413), re-encoded as WebP with its
- * orientation applied and metadata dropped, so what is kept is a picture and nothing else.
+ * orientation applied and metadata dropped, so what is kept is a picture and nothing else; it is
+ * stored among the brand assets (brand-assets.ts) only once every check has passed.
  */
-export async function takeContentImage(
+export async function takeSchoolImage(
   db: Db,
   projectId: number,
   part: MultipartFile | undefined,
