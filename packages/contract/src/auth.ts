@@ -101,6 +101,14 @@ export const validateSignupErrors = z.partialRecord(
 
 /** POST /auth/request-password-reset (spec 01 §7). The answer never tells whether the address exists. */
 export const requestPasswordResetBody = z.object({ email: emailField });
+/**
+ * `lang`, and `app=staff` when the staff sign-in asks (issue 28): the mailed link then leads
+ * to the staff app's own password page rather than the learner app's auto-login.
+ */
+export const requestPasswordResetQuery = z.object({
+  lang: z.enum(['ru', 'en', 'es']).optional(),
+  app: z.enum(['staff']).optional(),
+});
 
 /**
  * POST /auth/login-by-token: what `/auto-login?token=` calls. A one-time token (from a

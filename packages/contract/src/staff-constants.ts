@@ -29,6 +29,11 @@ export const STAFF_TEAM_ROUTES = {
 
 /** The staff app's page that accepts an invitation; the mailed link is `<origin>/staff/invite/<token>`. */
 export const STAFF_INVITE_PATH = '/staff/invite/';
+/**
+ * The staff app's page a recovery mail asked for from the staff sign-in leads to (issue 28):
+ * `<origin>/staff/reset-password?token=<one-time token>`.
+ */
+export const STAFF_RESET_PASSWORD_PATH = '/staff/reset-password';
 /** An invitation is valid for 7 days (issue 9). */
 export const STAFF_INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** More course ids than a school has courses is a mistake, not a request (bounded body). */

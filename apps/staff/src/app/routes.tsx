@@ -162,6 +162,8 @@ export const PUBLIC_SCREENS: readonly PublicScreen[] = [
   { path: 'sign-in', load: () => import('../features/auth/routes/sign-in-screen') },
   // The mailed invitation link (decision 053): `/staff/invite/<token>`.
   { path: 'invite/:token', load: () => import('../features/team/routes/invite-screen') },
+  // The recovery link asked for at the staff sign-in (issue 28): `/staff/reset-password?token=`.
+  { path: 'reset-password', load: () => import('../features/auth/routes/reset-password-screen') },
 ];
 
 /** Where the desk opens after sign-in and for `/staff/`. */

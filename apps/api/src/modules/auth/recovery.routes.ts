@@ -1,10 +1,11 @@
 import {
   authOkResponse,
   httpError,
-  langQuery,
   RATE_LIMITS,
   ROUTES,
   requestPasswordResetBody,
+  requestPasswordResetQuery,
+  STAFF_RESET_PASSWORD_PATH,
 } from '@cp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { schoolOrigin } from '../../lib/public-origin.js';
@@ -39,7 +40,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<RecoveryRoutesOptions> = asyn
         tags: ['auth'],
         summary:
           'Send a one-time sign-in link to the address; the same answer whether or not it is registered',
-        querystring: langQuery,
+        querystring: requestPasswordResetQuery,
         body: requestPasswordResetBody,
         response: { 200: authOkResponse, 422: authOkResponse, 429: httpError },
       },
@@ -54,6 +55,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<RecoveryRoutesOptions> = asyn
         signInContext(request),
         request.body.email,
         appUrl,
+        request.query.app === 'staff' ? `${origin}${STAFF_RESET_PASSWORD_PATH}` : undefined,
       )
         .then((outcome) => request.log.info({ outcome }, 'password reset request handled'))
         .catch((err: unknown) => request.log.error({ err }, 'password reset mail failed'))

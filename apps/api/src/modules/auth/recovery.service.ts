@@ -28,7 +28,8 @@ export interface RecoveryDeps {
  * (issue 3). At most RATE_LIMITS.passwordResetPerEmail mails go to one address in the
  * window, whoever asks; beyond that nothing is sent and the answer stays the same.
  *
- * `appUrl` is the learner app's address on the school's host, ending in `/`.
+ * `appUrl` is the learner app's address on the school's host, ending in `/`. `staffPage`, when
+ * the staff sign-in asked (issue 28): the staff app's password page the link leads to instead.
  */
 export async function sendPasswordReset(
   deps: RecoveryDeps,
@@ -36,6 +37,7 @@ export async function sendPasswordReset(
   ctx: SignInContext,
   email: string,
   appUrl: string,
+  staffPage?: string,
 ): Promise<'sent' | 'unknown' | 'throttled'> {
   const { db } = deps;
   const perEmail = RATE_LIMITS.passwordResetPerEmail;
@@ -54,9 +56,9 @@ export async function sendPasswordReset(
   });
   // The app's auto-login screen exchanges the token (POST /auth/login-by-token), then the
   // forced-flow guard sends the learner to /resetPassword (spec 01 §2, §4).
-  const link = new URL('auto-login', appUrl);
+  const link = staffPage ? new URL(staffPage) : new URL('auto-login', appUrl);
   link.searchParams.set('token', token);
-  link.searchParams.set('returnUrl', `${new URL(appUrl).pathname}resetPassword`);
+  if (!staffPage) link.searchParams.set('returnUrl', `${new URL(appUrl).pathname}resetPassword`);
 
   const school = tenant.domain.title;
   await deps.mailer.send({

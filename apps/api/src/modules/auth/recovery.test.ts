@@ -19,7 +19,7 @@ beforeAll(async () => {
   smtp = await startSmtpServer();
   t = await createTestApp({ config: { SMTP_URL: smtp.url } });
   const a = await addSchool(t.db, 'school-a.test');
-  for (const name of ['anna', 'bob', 'carol', 'dan', 'eve']) {
+  for (const name of ['anna', 'bob', 'carol', 'dan', 'eve', 'fay']) {
     await addUser(t.db, a.project.id, `${name}@example.com`, 'old-password');
   }
 });
@@ -151,6 +151,37 @@ describe('POST /auth/request-password-reset, over SMTP', () => {
     const res = await t.call({ method: 'POST', url: RESET, payload, remoteAddress: '10.0.6.1' });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors[field]).toHaveLength(1);
+  });
+
+  it('from the staff sign-in (app=staff) mails a link to the staff password page, which signs in once (issue 28)', async () => {
+    const before = smtp.received.length;
+    const res = await t.call({
+      method: 'POST',
+      url: `${RESET}&app=staff`,
+      payload: { email: 'fay@example.com' },
+      remoteAddress: '10.0.7.1',
+    });
+    expect(res.json()).toEqual({ success: true, data: {} });
+    const mail = (await smtp.waitFor(before + 1))[before]!;
+    const link = new URL(/https?:\/\/\S+/.exec(mail.text ?? '')![0]);
+    expect(link.origin).toBe('http://school-a.test');
+    expect(link.pathname).toBe('/staff/reset-password');
+    expect(link.searchParams.get('returnUrl')).toBeNull();
+    const signedIn = (await exchange(link.searchParams.get('token')!)).json();
+    expect(signedIn.data.user).toMatchObject({ email: 'fay@example.com', is_require_update_password: true });
+  });
+
+  it('refuses an unknown app with 422 and mails nothing', async () => {
+    const before = smtp.received.length;
+    const res = await t.call({
+      method: 'POST',
+      url: `${RESET}&app=shop`,
+      payload: { email: 'fay@example.com' },
+      remoteAddress: '10.0.7.2',
+    });
+    expect(res.statusCode).toBe(422);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(smtp.received.length).toBe(before);
   });
 
   it('refuses a token of the wrong shape with 422, an unknown one as an invalid link', async () => {

@@ -14,6 +14,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Only before i18n is ready (the configuration call at boot). */
   language?: string;
+  /** A session not yet adopted (the password page's, issue 28) instead of the stored one. */
+  token?: string;
 }
 
 export interface ApiResponse<T> {
@@ -66,7 +68,7 @@ export async function apiRequest<T>(
   const headers = new Headers({ Accept: 'application/json' });
   headers.set(HEADERS.appType, 'web');
   headers.set(HEADERS.appId, STAFF_APP_ID);
-  const token = getToken();
+  const token = options.token ?? getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const form = body instanceof FormData;
   if (body !== undefined && !form) headers.set('Content-Type', 'application/json');

@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { LanguageSelect } from '../../../app/layout/language-select';
 import { HOME_PATH } from '../../../app/routes';
 import { useSchoolConfig } from '../../../lib/config/config-context';
 import { useSession } from '../../../lib/session/session-context';
+import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { SignInForm } from '../components/sign-in-form';
 import styles from './sign-in-screen.module.css';
 
@@ -15,6 +18,7 @@ function returnPath(state: unknown): string {
 /**
  * The desk's sign-in (issue 9 "sign-in with the same password and session rules as
  * learners"). A learner's account is refused with a clear text and its session ended.
+ * Experts and administrators alike; the language switch and "Forgot password?" (issue 28).
  */
 export default function SignInScreen() {
   const { t } = useTranslation('auth');
@@ -23,6 +27,7 @@ export default function SignInScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const target = returnPath(location.state);
+  const [forgot, setForgot] = useState(false);
 
   if (state.status === 'signed-in') return <Navigate to={target} replace />;
   const notice = state.status === 'signed-out' ? state.notice : null;
@@ -30,8 +35,12 @@ export default function SignInScreen() {
   return (
     <main className={styles.page}>
       <div className={styles.card}>
-        <p className={styles.school}>{domain.title || domain.name}</p>
+        <div className={styles.top}>
+          <p className={styles.school}>{domain.title || domain.name}</p>
+          <LanguageSelect />
+        </div>
         <h1 className={styles.title}>{t('title')}</h1>
+        <p className={styles.info}>{t('subtitle')}</p>
         {notice === 'not-staff' && (
           <div role="alert" className={styles.notice}>
             <p>{t('notStaff')}</p>
@@ -43,13 +52,20 @@ export default function SignInScreen() {
             {t('sessionEnded')}
           </p>
         )}
-        <SignInForm
-          onSignedIn={async (token) => {
-            const result = await adoptToken(token);
-            if (result === 'signed-in') void navigate(target, { replace: true });
-            return result;
-          }}
-        />
+        {forgot ? (
+          <ForgotPasswordForm />
+        ) : (
+          <SignInForm
+            onSignedIn={async (token) => {
+              const result = await adoptToken(token);
+              if (result === 'signed-in') void navigate(target, { replace: true });
+              return result;
+            }}
+          />
+        )}
+        <button type="button" className={styles.linkButton} onClick={() => setForgot(!forgot)}>
+          {t(forgot ? 'backToSignIn' : 'forgot')}
+        </button>
       </div>
     </main>
   );
