@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import {
   type APIRequestContext,
   expect,
@@ -20,6 +21,7 @@ const STAFF = `${ORIGIN}/staff/`;
 const API = `${ORIGIN}/spa/api/v1`;
 const ADMIN = { email: 'admin@demo.school', password: 'demo1234' };
 const COURSE = 'Дыхание для сна';
+const PICTURE = fileURLToPath(new URL('../../apps/api/src/seed/assets/banners/club.jpg', import.meta.url));
 
 async function token(request: APIRequestContext, who: { email: string; password: string }) {
   const login = await request.post(`${API}/auth/login?lang=en`, {
@@ -151,5 +153,60 @@ test(
       .getByRole('button', { name: 'Discard' })
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
+  },
+);
+
+test(
+  'unsaved edits ask before leaving (stay keeps them), and an uploaded cover is saved with the draft',
+  phoneOnly,
+  async ({ page }, info) => {
+    await openEditor(page);
+    const shortTitle = `Сон ${info.project.name} ${Date.now()}`;
+    await page.getByLabel('Short title').fill(shortTitle);
+    await expect(page.getByText(/Unsaved changes/)).toBeVisible();
+
+    // Leaving inside the app asks; staying keeps the page and the edit.
+    await page.getByRole('link', { name: 'All courses' }).click();
+    const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await expect(leave).toContainText('Your changes to the course draft have not been saved');
+    await expectAccessible(page);
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await expect(leave).toBeHidden();
+    await expect(page).toHaveURL(/\/staff\/courses\/\d+$/);
+    await expect(page.getByLabel('Short title')).toHaveValue(shortTitle);
+
+    // Reloading asks the browser's own question; dismissed, the page and the edit stay.
+    const asked = page.waitForEvent('dialog');
+    await page.evaluate(() => {
+      window.setTimeout(() => window.location.reload(), 0);
+    });
+    const question = await asked;
+    expect(question.type()).toBe('beforeunload');
+    await question.dismiss();
+    await expect(page.getByLabel('Short title')).toHaveValue(shortTitle);
+
+    // The cover: a file that is not a picture is refused at once, a picture is uploaded and shown.
+    const cover = page.getByLabel('Cover image', { exact: true });
+    await cover.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes') });
+    await expect(cover).toHaveAccessibleDescription(/Choose a PNG, JPEG or WebP picture\./);
+    await cover.setInputFiles(PICTURE);
+    const preview = page.getByRole('img', { name: 'Preview of Cover image' });
+    await expect(preview).toBeVisible();
+    await expect(page.getByLabel('…or the cover’s address')).toHaveValue(
+      /^\/v\/brand\/\d+\/[0-9a-f]{32}\.webp$/,
+    );
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await preview.scrollIntoViewIfNeeded();
+    await screenshot(page, 'console/course-cover');
+
+    // Saved, the editor lets the administrator go without asking; the draft keeps the cover.
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+    const address = await page.getByLabel('…or the cover’s address').inputValue();
+    await page.getByRole('link', { name: 'All courses' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
+    const admin = await token(page.request, ADMIN);
+    const draft = await openDraft(page.request, admin);
+    expect(draft.manifest).toMatchObject({ short_title: shortTitle, main_image_url: address });
   },
 );
