@@ -70,10 +70,29 @@ export const consoleStream = z.object({
 });
 export type ConsoleStream = z.infer<typeof consoleStream>;
 
+/**
+ * What a ledger row's reason is, for the console to say it in words (issue 28: not
+ * "homework:1"): `manual` is an administrator's own text, shown as it is.
+ */
+export const POINTS_REASON_KINDS = [
+  'homework',
+  'day',
+  'spend',
+  'welcome',
+  'credit_cancelled',
+  'referral_cashback',
+  'referral_cashback_reversal',
+  'manual',
+] as const;
+export type PointsReasonKind = (typeof POINTS_REASON_KINDS)[number];
+
 export const consolePointsEntry = z.object({
   id,
   amount: z.number().int(),
   reason: z.string(),
+  reason_kind: z.enum(POINTS_REASON_KINDS),
+  /** The homework's or the day's title for those kinds, when it still exists. */
+  reason_subject: z.string().nullable(),
   created_at: seconds,
 });
 export type ConsolePointsEntry = z.infer<typeof consolePointsEntry>;

@@ -14,13 +14,20 @@ import { auditActor, recordAudit } from '../../audit/audit.js';
 import { endAllSessions } from '../../auth/sessions.service.js';
 import { fieldError } from '../../learning/field-error.js';
 import { forgetMediaKey, revokeMediaLinks } from '../../media/media-keys.js';
-import { presentLearner, presentLearnerRow, presentPointsEntry, presentStream } from './people.presenter.js';
+import {
+  parsePointsReason,
+  presentLearner,
+  presentLearnerRow,
+  presentPointsEntry,
+  presentStream,
+} from './people.presenter.js';
 import {
   balanceOf,
   findLearner,
   insertScore,
   ledgerOf,
   listLearners,
+  reasonTitles,
   streamsOfLearner,
   updateLearner,
 } from './people.repository.js';
@@ -56,11 +63,19 @@ export async function viewLearner(
     balanceOf(app.db, projectId, id),
     ledgerOf(app.db, projectId, id, PEOPLE_POINTS_HISTORY_LIMIT),
   ]);
+  const refs = ledger.rows.map((row) => parsePointsReason(row.reason));
+  const idsOf = (kind: 'homework' | 'day') =>
+    refs.flatMap((ref) => (ref.kind === kind && ref.refId !== null ? [ref.refId] : []));
+  const subjects = await reasonTitles(app.db, projectId, idsOf('homework'), idsOf('day'));
   const now = Date.now();
   return presentLearner(
     user,
     rows.map((r) => presentStream(r.stream, r.courseTitle, freezes, now)),
-    { balance, history: ledger.rows.map(presentPointsEntry), total_count: ledger.total },
+    {
+      balance,
+      history: ledger.rows.map((row) => presentPointsEntry(row, subjects)),
+      total_count: ledger.total,
+    },
   );
 }
 

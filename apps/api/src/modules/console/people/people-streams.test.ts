@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, courses, userCourseStreams, userScores } from '../../../db/schema/index.js';
+import {
+  auditLog,
+  courses,
+  homeworks,
+  userCourseStreams,
+  userHomeworkStatuses,
+  userScores,
+} from '../../../db/schema/index.js';
 import { addChatSchool, type ChatSchool } from '../../../test/chat-fixtures.js';
 import { addUser, signIn } from '../../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -214,6 +221,59 @@ describe('points', () => {
     ]);
     expect(await auditOf('user', s.users.bob.id)).toEqual(['points.grant', 'points.debit']);
     expect(await balance()).toBe(30);
+  });
+
+  it('names each reason by its kind, with the title of the homework behind it (issue 28)', async () => {
+    const [homework] = await t.db
+      .insert(homeworks)
+      .values({ projectId: s.projectId, courseId: s.courseId, key: 'hw-essay', title: 'Essay', kind: 'text' })
+      .returning();
+    const [status] = await t.db
+      .insert(userHomeworkStatuses)
+      .values({
+        projectId: s.projectId,
+        courseId: s.courseId,
+        userId: s.users.anna.id,
+        userCourseStreamId: s.streams.anna.id,
+        targetType: 'course_stage_homework',
+        targetId: 1,
+        homeworkId: homework!.id,
+      })
+      .returning();
+    const at = (n: number) => new Date(Date.UTC(2024, 0, n));
+    await t.db.insert(userScores).values([
+      {
+        projectId: s.projectId,
+        userId: s.users.anna.id,
+        amount: 30,
+        reason: `homework:${status!.id}`,
+        createdAt: at(4),
+      },
+      {
+        projectId: s.projectId,
+        userId: s.users.anna.id,
+        amount: 5,
+        reason: 'homework:999999',
+        createdAt: at(3),
+      },
+      { projectId: s.projectId, userId: s.users.anna.id, amount: -10, reason: 'spend', createdAt: at(2) },
+      { projectId: s.projectId, userId: s.users.anna.id, amount: 1, reason: 'day:x', createdAt: at(1) },
+    ]);
+    const res = await staff('GET', `/learners/${s.users.anna.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(
+      res
+        .json()
+        .points.history.map((e: { reason_kind: string; reason_subject: string | null }) => [
+          e.reason_kind,
+          e.reason_subject,
+        ]),
+    ).toEqual([
+      ['homework', 'Essay'],
+      ['homework', null],
+      ['spend', null],
+      ['manual', null],
+    ]);
   });
 
   it('ten concurrent debits cannot overdraw', async () => {

@@ -1,4 +1,10 @@
-import type { ConsoleLearner, ConsoleLearnerRow, ConsolePointsEntry, ConsoleStream } from '@cp/contract';
+import type {
+  ConsoleLearner,
+  ConsoleLearnerRow,
+  ConsolePointsEntry,
+  ConsoleStream,
+  PointsReasonKind,
+} from '@cp/contract';
 import type { userScores } from '../../../db/schema/index.js';
 import { toSeconds } from '../../../lib/time.js';
 import { effectiveStatus } from '../../streams/stream-schedule.js';
@@ -41,8 +47,41 @@ export function presentStream(
   };
 }
 
-export function presentPointsEntry(row: typeof userScores.$inferSelect): ConsolePointsEntry {
-  return { id: row.id, amount: row.amount, reason: row.reason, created_at: toSeconds(row.createdAt)! };
+const SYSTEM_REASONS: ReadonlySet<string> = new Set<PointsReasonKind>([
+  'spend',
+  'welcome',
+  'credit_cancelled',
+  'referral_cashback',
+  'referral_cashback_reversal',
+]);
+
+/** `homework:12` -> homework 12 (a homework status id); `day:3` -> day 3; the kinds the server writes; else manual. */
+export function parsePointsReason(reason: string): { kind: PointsReasonKind; refId: number | null } {
+  const match = /^(homework|day):(\d{1,9})$/.exec(reason);
+  if (match) return { kind: match[1] as 'homework' | 'day', refId: Number(match[2]) };
+  return { kind: SYSTEM_REASONS.has(reason) ? (reason as PointsReasonKind) : 'manual', refId: null };
+}
+
+export interface ReasonSubjects {
+  homework: Map<number, string>;
+  day: Map<number, string>;
+}
+
+export function presentPointsEntry(
+  row: typeof userScores.$inferSelect,
+  subjects: ReasonSubjects,
+): ConsolePointsEntry {
+  const { kind, refId } = parsePointsReason(row.reason);
+  const subject =
+    refId !== null && (kind === 'homework' || kind === 'day') ? subjects[kind].get(refId) : undefined;
+  return {
+    id: row.id,
+    amount: row.amount,
+    reason: row.reason,
+    reason_kind: kind,
+    reason_subject: subject ?? null,
+    created_at: toSeconds(row.createdAt)!,
+  };
 }
 
 export function presentLearner(

@@ -3,8 +3,10 @@ import type { Db } from '../../../db/client.js';
 import {
   courses,
   days,
+  homeworks,
   streamFreezes,
   userCourseStreams,
+  userHomeworkStatuses,
   userScores,
   users,
 } from '../../../db/schema/index.js';
@@ -167,6 +169,39 @@ export async function ledgerOf(db: Queryable, projectId: number, userId: number,
     db.select({ n: count() }).from(userScores).where(where),
   ]);
   return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** The titles behind ledger reasons `homework:<status id>` and `day:<day id>`, of the school only. */
+export async function reasonTitles(
+  db: Queryable,
+  projectId: number,
+  homeworkStatusIds: number[],
+  dayIds: number[],
+) {
+  const [homework, day] = await Promise.all([
+    homeworkStatusIds.length === 0
+      ? []
+      : db
+          .select({ id: userHomeworkStatuses.id, title: homeworks.title })
+          .from(userHomeworkStatuses)
+          .innerJoin(homeworks, eq(homeworks.id, userHomeworkStatuses.homeworkId))
+          .where(
+            and(
+              eq(userHomeworkStatuses.projectId, projectId),
+              inArray(userHomeworkStatuses.id, homeworkStatusIds),
+            ),
+          ),
+    dayIds.length === 0
+      ? []
+      : db
+          .select({ id: days.id, title: days.title })
+          .from(days)
+          .where(and(eq(days.projectId, projectId), inArray(days.id, dayIds))),
+  ]);
+  return {
+    homework: new Map(homework.map((r) => [r.id, r.title])),
+    day: new Map(day.map((r) => [r.id, r.title])),
+  };
 }
 
 export async function insertScore(tx: Queryable, values: typeof userScores.$inferInsert) {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format/format-time';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import type { Learner, PointsEntry } from '../lib/learner';
+import { pointsReasonText } from '../lib/points-reason';
 import styles from './people.module.css';
 import { PointsDialog } from './points-dialog';
 
@@ -24,7 +25,7 @@ export function PointsSection({ learner }: { learner: Learner }) {
         </span>
       ),
     },
-    { key: 'reason', header: t('points.reason'), cell: (e) => e.reason },
+    { key: 'reason', header: t('points.reason'), cell: (e) => pointsReasonText(e, t) },
     {
       key: 'when',
       header: t('points.when'),

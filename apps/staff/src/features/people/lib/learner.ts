@@ -3,6 +3,7 @@ import type {
   ConsoleLearnerRow,
   ConsolePointsEntry,
   ConsoleStream,
+  PointsReasonKind,
   StreamStatus,
 } from '@cp/contract';
 
@@ -32,7 +33,11 @@ export interface LearnerStream {
 export interface PointsEntry {
   id: number;
   amount: number;
+  /** The ledger's text: an administrator's own words when `reasonKind` is manual. */
   reason: string;
+  reasonKind: PointsReasonKind;
+  /** The homework's or day's title behind the reason, if it still exists. */
+  reasonSubject: string | null;
   createdAt: number;
 }
 
@@ -81,6 +86,8 @@ const toEntry = (e: ConsolePointsEntry): PointsEntry => ({
   id: e.id,
   amount: e.amount,
   reason: e.reason,
+  reasonKind: e.reason_kind,
+  reasonSubject: e.reason_subject,
   createdAt: e.created_at * 1000,
 });
 
