@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = [
   'brand.update',
   'domain.create',
   'domain.update',
+  'domain.delete',
   // A host waiting for proof of control (decision 099): added, removed; proven is `domain.create`.
   'domain.claim',
   'domain.claim_remove',

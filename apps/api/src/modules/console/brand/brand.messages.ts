@@ -15,6 +15,16 @@ export const brandMessages = {
     en: 'This host is already in use by another school.',
     es: 'Esta dirección ya la usa otra escuela.',
   },
+  brandDomainInUse: {
+    ru: 'Консоль открыта на этом адресе, поэтому его нельзя удалить здесь. Откройте консоль на другом адресе школы и удалите его оттуда.',
+    en: 'The console is open on this host, so it cannot be removed here. Open the console on another of the school’s hosts and remove it from there.',
+    es: 'La consola está abierta en esta dirección, así que no se puede eliminar aquí. Abra la consola en otra dirección de la escuela y elimínela desde allí.',
+  },
+  brandDomainLast: {
+    ru: 'Это последний адрес школы: без него школа не откроется. Сначала добавьте другой адрес.',
+    en: 'This is the school’s last host: without it the school cannot be opened. Add another host first.',
+    es: 'Es la última dirección de la escuela: sin ella la escuela no se puede abrir. Añada otra dirección primero.',
+  },
   brandHostOwn: {
     ru: 'Этот адрес уже есть среди адресов школы.',
     en: 'This host is already one of the school’s domains.',

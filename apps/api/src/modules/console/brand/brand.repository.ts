@@ -66,6 +66,19 @@ export async function hostOwner(db: Db, host: string): Promise<number | undefine
   return row?.projectId;
 }
 
+/** Every domain of the school, locked: two removals at once cannot leave it without one. */
+export function lockDomainsOf(db: Db, projectId: number) {
+  return db
+    .select({ id: domains.id, host: domains.host })
+    .from(domains)
+    .where(eq(domains.projectId, projectId))
+    .for('update');
+}
+
+export async function deleteDomainRow(db: Db, domainId: number): Promise<void> {
+  await db.delete(domains).where(eq(domains.id, domainId));
+}
+
 /** Which of `ids` are support categories of the school. */
 export async function knownSupportCategories(db: Db, projectId: number, ids: number[]): Promise<Set<number>> {
   const rows = await db

@@ -24,7 +24,7 @@ import { updateBrand, viewBrand } from './brand.service.js';
 import { uploadLogo } from './brand-logo.service.js';
 import { addDomain, removeClaim, verifyClaim } from './domain-claims.service.js';
 import { defaultProofDeps } from './domain-proof.js';
-import { changeDomain } from './domains.service.js';
+import { changeDomain, removeDomain } from './domains.service.js';
 
 const errors = { 401: httpError, 403: httpError, 404: httpError, 409: httpError, 422: validationErrorList };
 const tags = ['console'];
@@ -103,6 +103,26 @@ export const brandConsoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = a
       },
     },
     async (request) => changeDomain(app, request, request.params.id, request.body),
+  );
+
+  app.delete(
+    CONSOLE_BRAND_ROUTES.domain,
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Removes a domain of the school; the host the request came in on and the school's last host are 409",
+        querystring: langQuery,
+        params: domainParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await removeDomain(app, request, request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 
   app.post(

@@ -14,7 +14,14 @@ import { ApiError } from '../../../plugins/errors.js';
 import { type AuditActor, auditActor, recordAudit } from '../../audit/audit.js';
 import { fieldError } from '../../learning/field-error.js';
 import { presentDomain } from './brand.presenter.js';
-import { type DomainRow, insertDomain, lockDomain, updateDomainRow } from './brand.repository.js';
+import {
+  type DomainRow,
+  deleteDomainRow,
+  insertDomain,
+  lockDomain,
+  lockDomainsOf,
+  updateDomainRow,
+} from './brand.repository.js';
 import { type Changes, changedFields } from './brand-diff.js';
 
 type DomainChanges = z.output<typeof domainUpdateBody>;
@@ -100,6 +107,32 @@ export async function changeDomain(
   });
   app.tenants.forget();
   return presentDomain(row);
+}
+
+/**
+ * Removes a domain of the school (issue 28) and writes its audit line. The host the console
+ * is open on (the request's) and the school's last host are refused with 409, saying why;
+ * another school's id is 404 like a missing one.
+ */
+export async function removeDomain(app: FastifyInstance, request: FastifyRequest, domainId: number) {
+  const projectId = request.tenant.project.id;
+  const actor = auditActor(request);
+  await app.db.transaction(async (tx) => {
+    const all = await lockDomainsOf(tx, projectId);
+    const target = all.find((d) => d.id === domainId);
+    if (!target) throw new ApiError(404, message('brandDomainNotFound', request.lang));
+    if (all.length <= 1) throw new ApiError(409, message('brandDomainLast', request.lang));
+    if (target.id === request.tenant.domain.id)
+      throw new ApiError(409, message('brandDomainInUse', request.lang));
+    await deleteDomainRow(tx, target.id);
+    await recordAudit(tx, actor, {
+      action: 'domain.delete',
+      targetType: 'domain',
+      targetId: target.id,
+      details: { host: target.host },
+    });
+  });
+  app.tenants.forget();
 }
 
 /** The new domain takes the settings of `source` (the administrator edits them next). */

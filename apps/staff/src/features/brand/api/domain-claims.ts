@@ -11,3 +11,11 @@ export async function verifyDomainClaim(id: number): Promise<ConsoleDomain> {
 export async function removeDomainClaim(id: number): Promise<void> {
   await apiRequest<null>('DELETE', staffPath(CONSOLE_BRAND_ROUTES.domainClaim, { id }));
 }
+
+/**
+ * `DELETE /staff/domains/{id}`: a domain of the school is removed (issue 28); the host the
+ * console is open on and the school's last host are a 409 saying why.
+ */
+export async function removeDomain(id: number): Promise<void> {
+  await apiRequest<null>('DELETE', staffPath(CONSOLE_BRAND_ROUTES.domain, { id }));
+}

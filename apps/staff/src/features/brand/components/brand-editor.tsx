@@ -125,6 +125,7 @@ export function BrandEditor({ view, onReload }: { view: ConsoleBrandView; onRelo
         onClaimed={editor.claimed}
         onClaimVerified={editor.claimVerified}
         onClaimRemoved={editor.claimRemoved}
+        onRemoved={editor.domainRemoved}
       />
       {wide ? (
         <div className={styles.layout}>

@@ -21,8 +21,8 @@ const claim: ConsoleDomainClaim = {
 };
 
 /** The section with its lists kept as the editor keeps them. */
-function Harness({ claims: initial = [] as ConsoleDomainClaim[] }) {
-  const [domains, setDomains] = useState(view.domains);
+function Harness({ claims: initial = [] as ConsoleDomainClaim[], domains: start = view.domains }) {
+  const [domains, setDomains] = useState(start);
   const [claims, setClaims] = useState(initial);
   return (
     <DomainsSection
@@ -38,6 +38,7 @@ function Harness({ claims: initial = [] as ConsoleDomainClaim[] }) {
         setDomains((list) => [...list, d]);
       }}
       onClaimRemoved={(id) => setClaims((list) => list.filter((c) => c.id !== id))}
+      onRemoved={(id) => setDomains((list) => list.filter((d) => d.id !== id))}
     />
   );
 }
@@ -109,5 +110,32 @@ describe('DomainsSection', () => {
     expect(String(fetch.mock.calls[0]![0])).toMatch(/\/spa\/api\/v1\/staff\/domain-claims\/9\?lang=en$/);
     expect(fetch.mock.calls[0]![1]?.method).toBe('DELETE');
     expect(screen.queryByText(claim.host)).not.toBeInTheDocument();
+  });
+
+  it('another domain can be removed after a confirmation; the open one cannot; a refusal says why (issue 28)', async () => {
+    const www = { ...view.domains[0]!, id: 8, host: 'www.mindful.example' };
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(
+        json({ name: 'Conflict', message: 'This is the last host.', code: 0, status: 409 }, 409),
+      )
+      .mockResolvedValueOnce(new Response(null, { status: 204 }));
+    render(<Harness domains={[...view.domains, www]} />);
+    const user = userEvent.setup();
+    const open = view.domains.find((d) => d.id === 5)!.host;
+    expect(
+      screen.queryByRole('button', { name: new RegExp(`^Remove\\s*${open.replaceAll('.', '\\.')}$`) }),
+    ).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: /^Remove\s*www\.mindful\.example$/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove www.mindful.example?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await within(dialog).findByText('This is the last host.')).toBeInTheDocument();
+    expect(String(fetch.mock.calls[0]![0])).toMatch(/\/spa\/api\/v1\/staff\/domains\/8\?lang=en$/);
+    expect(fetch.mock.calls[0]![1]?.method).toBe('DELETE');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('www.mindful.example is removed.');
+    expect(screen.queryByRole('button', { name: 'Edit www.mindful.example' })).toBeNull();
   });
 });

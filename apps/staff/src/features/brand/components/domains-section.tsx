@@ -1,9 +1,10 @@
 import type { ConsoleDomain, ConsoleDomainClaim } from '@cp/contract';
-import { Badge, Button, TextField } from '@cp/ui';
+import { Badge, Button, ConfirmButton, TextField } from '@cp/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorText, fieldErrors } from '../../../lib/api/api-error';
 import { addDomain } from '../api/add-domain';
+import { removeDomain } from '../api/domain-claims';
 import styles from './brand.module.css';
 import { DomainClaimItem } from './domain-claim-item';
 
@@ -18,6 +19,8 @@ export interface DomainsSectionProps {
   onClaimed: (claim: ConsoleDomainClaim) => void;
   onClaimVerified: (claimId: number, domain: ConsoleDomain) => void;
   onClaimRemoved: (claimId: number) => void;
+  /** A domain removed (issue 28): not the console's own host, never the last one. */
+  onRemoved: (id: number) => void;
 }
 
 /**
@@ -35,6 +38,7 @@ export function DomainsSection({
   onClaimed,
   onClaimVerified,
   onClaimRemoved,
+  onRemoved,
 }: DomainsSectionProps) {
   const { t } = useTranslation('brand');
   const titleId = useId();
@@ -42,6 +46,19 @@ export function DomainsSection({
   const [error, setError] = useState<string | null>(null);
   const [added, setAdded] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [removing, setRemoving] = useState<number | null>(null);
+  const unknown = t('errors.unknown', { ns: 'common' });
+
+  const remove = async (domain: ConsoleDomain) => {
+    setRemoving(domain.id);
+    try {
+      await removeDomain(domain.id);
+      setAdded(t('domains.removed', { host: domain.host }));
+      onRemoved(domain.id);
+    } finally {
+      setRemoving(null);
+    }
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -83,11 +100,27 @@ export function DomainsSection({
               {domain.id === currentId && <Badge>{t('domains.current')}</Badge>}
               {domain.id === editingId && <Badge tone="accent">{t('domains.editing')}</Badge>}
             </span>
-            {domain.id !== editingId && (
-              <Button variant="secondary" size="small" onClick={() => onEdit(domain.id)}>
-                {t('domains.edit', { host: domain.host })}
-              </Button>
-            )}
+            <span className={styles.inline}>
+              {domain.id !== editingId && (
+                <Button variant="secondary" size="small" onClick={() => onEdit(domain.id)}>
+                  {t('domains.edit', { host: domain.host })}
+                </Button>
+              )}
+              {domain.id !== currentId && (
+                <ConfirmButton
+                  label={t('domains.remove')}
+                  hiddenName={domain.host}
+                  title={t('domains.removeTitle', { host: domain.host })}
+                  cancelLabel={t('common:actions.cancel')}
+                  closeLabel={t('common:actions.close')}
+                  onConfirm={() => remove(domain)}
+                  busy={removing === domain.id}
+                  failureText={(error) => errorText(error, unknown)}
+                >
+                  {t('domains.removeText', { host: domain.host })}
+                </ConfirmButton>
+              )}
+            </span>
           </li>
         ))}
       </ul>

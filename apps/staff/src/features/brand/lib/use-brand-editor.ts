@@ -155,6 +155,18 @@ export function useBrandEditor(view: ConsoleBrandView) {
     claimRemoved(id);
     replaceDomain(domain);
   };
+  /** A removed domain leaves the list; the form goes back to the console's own host if it was edited. */
+  const domainRemoved = (id: number) => {
+    setDomains((list) => list.filter((d) => d.id !== id));
+    if (id === editingId) {
+      const own = domains.find((d) => d.id === view.current_domain_id);
+      if (own) {
+        setEditingId(own.id);
+        domain.reset(domainFormOf(own));
+        setDomainErrors({});
+      }
+    }
+  };
 
   return {
     domains,
@@ -162,6 +174,7 @@ export function useBrandEditor(view: ConsoleBrandView) {
     claimed,
     claimRemoved,
     claimVerified,
+    domainRemoved,
     editingId,
     editingHost: domains.find((d) => d.id === editingId)?.host ?? '',
     brand,
