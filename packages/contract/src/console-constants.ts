@@ -33,8 +33,32 @@ export const AUDIT_ACTIONS = [
   'stream.end',
   'points.grant',
   'points.debit',
-  // Payments (issue 15)
+  // Payments (issue 15); every console change of money and sales (issue 28, decision 119)
   'order.refund',
+  'order.mark_paid',
+  'payment_settings.update',
+  'service.create',
+  'service.update',
+  'service.delete',
+  'course_offer.create',
+  'course_offer.update',
+  'course_offer.delete',
+  'catalog_category.create',
+  'catalog_category.update',
+  'catalog_category.delete',
+  'catalog_product.create',
+  'catalog_product.update',
+  'catalog_product.delete',
+  'discount_code.create',
+  'discount_code.update',
+  'discount_code.delete',
+  // The team: invitations and roles (issue 28, decision 119)
+  'staff_invite.create',
+  'staff_invite.revoke',
+  'staff_invite.accept',
+  'member.role',
+  'member.courses',
+  'member.remove',
   // Courses
   'course.draft_create',
   'course.draft_update',
@@ -69,6 +93,15 @@ export const AUDIT_ACTIONS = [
   'school.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * What a line's `details` hold (decision 119): `subject`, the name of what changed as it read
+ * then (a service's title, a code, an e-mail), quoted in the console's sentence; `{field: {from,
+ * to}}` for each value changed, plain `field: value` for what a created or removed thing was;
+ * and `currency`, the school's ISO 4217 code at the time, whenever a field below holds money in
+ * its minor units. Never a secret (a Stripe key is logged as set or not).
+ */
+export const AUDIT_MONEY_FIELDS = ['price', 'amount', 'cashback'] as const;
 
 /** Paths of the console's audit log, relative to STAFF_API_BASE. */
 export const CONSOLE_AUDIT_ROUTES = {

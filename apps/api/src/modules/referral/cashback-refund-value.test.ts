@@ -143,7 +143,7 @@ describe('a refund after cashback became a credit (issue 25)', () => {
     const [line] = await w.t.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.targetId, String(orders[0]!.id)));
+      .where(and(eq(auditLog.targetId, String(orders[0]!.id)), eq(auditLog.action, 'order.refund')));
     expect(line!.details).toMatchObject({ cashback: { status: 'reversed_money', amount: 441, debt: 441 } });
     const more = async () => {
       const invitee = await learner(w.t, projectId);

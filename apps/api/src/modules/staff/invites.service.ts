@@ -19,6 +19,7 @@ import { schoolOrigin } from '../../lib/public-origin.js';
 import { schemaTextIn } from '../../lib/schema-texts.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { ApiError, AuthStyleError } from '../../plugins/errors.js';
+import { actorOf, auditActor, recordAudit } from '../audit/audit.js';
 import type { UserRow } from '../auth/auth.repository.js';
 import { login, type SignInLimits, signInContext } from '../auth/auth.service.js';
 import { isUniqueViolation, openSession } from '../auth/sessions.service.js';
@@ -26,6 +27,7 @@ import { addressGroup } from '../auth/sign-in-throttle.js';
 import { presentInvite } from './staff.presenter.js';
 import {
   addCourses,
+  courseTitles,
   existingCourseIds,
   findInvite,
   findUserByEmail,
@@ -78,7 +80,7 @@ export async function createInvite(
   const now = new Date();
   const invite = await app.db.transaction(async (tx) => {
     await revokeOpenInvites(tx, projectId, body.email, now);
-    return insertInvite(tx, {
+    const created = await insertInvite(tx, {
       projectId,
       email: body.email,
       role: body.role,
@@ -88,6 +90,13 @@ export async function createInvite(
       createdAt: now,
       expiresAt: new Date(now.getTime() + STAFF_INVITE_TTL_MS),
     });
+    await recordAudit(tx, auditActor(request), {
+      action: 'staff_invite.create',
+      targetType: 'staff_invite',
+      targetId: created.id,
+      details: await auditedInvite(tx, created),
+    });
+    return created;
   });
   const origin = schoolOrigin(request.tenant.domain.host, { publicUrl: opts.publicUrl, port: opts.port });
   const school = request.tenant.domain.title;
@@ -112,6 +121,12 @@ export async function createInvite(
   }
   const titles = new Map((await schoolCourses(app.db, projectId)).map((c) => [c.id, c.title]));
   return { ...presentInvite(invite, titles), mail, link };
+}
+
+/** What an invitation's audit line says (decision 119): the address as the subject, the role, the courses by title. */
+async function auditedInvite(tx: Tx, invite: InviteRow) {
+  const courses = await courseTitles(tx, invite.projectId, invite.courseIds);
+  return { subject: invite.email, role: invite.role, ...(courses.length ? { courses } : {}) };
 }
 
 /** GET /staff/mail: whether this server sends mail at all (SMTP_URL), for the console's notice. */
@@ -184,6 +199,13 @@ async function grant(
   const courseIds = await existingCourseIds(tx, locked.projectId, locked.courseIds);
   if (courseIds.length) await addCourses(tx, locked.projectId, account.id, courseIds);
   await markAccepted(tx, locked.id, account.id, new Date());
+  // The one console change its author makes before signing in: the log names the new member.
+  await recordAudit(tx, actorOf(locked.projectId, account), {
+    action: 'staff_invite.accept',
+    targetType: 'staff_invite',
+    targetId: locked.id,
+    details: await auditedInvite(tx, { ...locked, role }),
+  });
   return { ...account, role };
 }
 
@@ -240,7 +262,14 @@ export async function acceptInvite(
  * withdrawn or another school's invitation is 404.
  */
 export async function withdrawInvite(app: FastifyInstance, request: FastifyRequest, inviteId: number) {
-  if (!(await revokeInvite(app.db, request.tenant.project.id, inviteId, new Date()))) {
-    throw new ApiError(404, message('staffInviteNotFound', request.lang));
-  }
+  await app.db.transaction(async (tx) => {
+    const revoked = await revokeInvite(tx, request.tenant.project.id, inviteId, new Date());
+    if (!revoked) throw new ApiError(404, message('staffInviteNotFound', request.lang));
+    await recordAudit(tx, auditActor(request), {
+      action: 'staff_invite.revoke',
+      targetType: 'staff_invite',
+      targetId: revoked.id,
+      details: { subject: revoked.email, role: revoked.role },
+    });
+  });
 }

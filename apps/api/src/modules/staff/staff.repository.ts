@@ -106,6 +106,17 @@ export async function existingCourseIds(db: Queryable, projectId: number, ids: n
   return rows.map((r) => r.id);
 }
 
+/** The titles of these courses of the school, in title order: what an audit line lists (decision 119). */
+export async function courseTitles(db: Queryable, projectId: number, ids: number[]) {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({ title: courses.title })
+    .from(courses)
+    .where(and(eq(courses.projectId, projectId), inArray(courses.id, ids)))
+    .orderBy(asc(courses.title), asc(courses.id));
+  return rows.map((r) => r.title);
+}
+
 export async function insertInvite(tx: Tx, values: typeof staffInvites.$inferInsert) {
   const [row] = await tx.insert(staffInvites).values(values).returning();
   return row!;
@@ -177,7 +188,7 @@ export async function insertStaffUser(tx: Tx, values: typeof users.$inferInsert)
   return row!;
 }
 
-/** Withdraws an open invitation of this school; answers whether there was one. */
+/** Withdraws an open invitation of this school; answers it, or undefined when there was none. */
 export async function revokeInvite(db: Queryable, projectId: number, inviteId: number, now: Date) {
   const rows = await db
     .update(staffInvites)
@@ -190,6 +201,6 @@ export async function revokeInvite(db: Queryable, projectId: number, inviteId: n
         isNull(staffInvites.revokedAt),
       ),
     )
-    .returning({ id: staffInvites.id });
-  return rows.length > 0;
+    .returning({ id: staffInvites.id, email: staffInvites.email, role: staffInvites.role });
+  return rows[0];
 }

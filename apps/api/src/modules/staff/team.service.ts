@@ -2,9 +2,11 @@ import type { StaffCourse, StaffMember, StaffRole, StaffTeam } from '@cp/contrac
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { message } from '../../lib/messages.js';
 import { ApiError } from '../../plugins/errors.js';
+import { auditActor, changedValues, personName, recordAudit } from '../audit/audit.js';
 import { presentInvite, presentMember } from './staff.presenter.js';
 import {
   coursesOfMembers,
+  courseTitles,
   existingCourseIds,
   findMember,
   lockAdmins,
@@ -83,7 +85,17 @@ export async function assignCourses(
   const member = await app.db.transaction(async (tx) => {
     const found = await findMember(tx, projectId, memberId, true);
     if (!found) throw notFound(request);
+    const before = (await coursesOfMembers(tx, projectId, [found.id])).map((c) => c.title);
     await replaceCourses(tx, projectId, found.id, ids);
+    const changes = changedValues({ courses: before }, { courses: await courseTitles(tx, projectId, ids) });
+    if (changes.courses) {
+      await recordAudit(tx, auditActor(request), {
+        action: 'member.courses',
+        targetType: 'member',
+        targetId: found.id,
+        details: { subject: personName(found), ...changes },
+      });
+    }
     return found;
   });
   return presentOne(app, projectId, member);
@@ -110,7 +122,23 @@ async function changeAccess(
       throw new ApiError(409, message('staffLastAdmin', request.lang));
     }
     await setRole(tx, found.id, role ?? 'learner');
-    if (role === null) await replaceCourses(tx, projectId, found.id, []);
+    if (role === null) {
+      const courses = (await coursesOfMembers(tx, projectId, [found.id])).map((c) => c.title);
+      await replaceCourses(tx, projectId, found.id, []);
+      await recordAudit(tx, auditActor(request), {
+        action: 'member.remove',
+        targetType: 'member',
+        targetId: found.id,
+        details: { subject: personName(found), role: found.role, ...(courses.length ? { courses } : {}) },
+      });
+    } else if (role !== found.role) {
+      await recordAudit(tx, auditActor(request), {
+        action: 'member.role',
+        targetType: 'member',
+        targetId: found.id,
+        details: { subject: personName(found), role: { from: found.role, to: role } },
+      });
+    }
     return { ...found, role: role ?? found.role };
   });
   // The session cache holds the old role; other processes learn it from the users trigger (decision 004).

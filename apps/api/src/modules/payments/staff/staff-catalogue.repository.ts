@@ -30,7 +30,7 @@ export function listServices(db: Queryable, projectId: number, courseId?: number
 
 export async function findCourse(db: Queryable, projectId: number, id: number) {
   const [row] = await db
-    .select({ id: courses.id })
+    .select({ id: courses.id, title: courses.title })
     .from(courses)
     .where(and(eq(courses.projectId, projectId), eq(courses.id, id)))
     .limit(1);
@@ -139,12 +139,13 @@ export function listCategories(db: Queryable, projectId: number) {
     .orderBy(asc(catalogCategories.sort), asc(catalogCategories.id));
 }
 
-export async function findCategory(db: Queryable, projectId: number, id: number) {
-  const [row] = await db
+export async function findCategory(db: Queryable, projectId: number, id: number, lock = false) {
+  const query = db
     .select()
     .from(catalogCategories)
     .where(and(eq(catalogCategories.projectId, projectId), eq(catalogCategories.id, id)))
     .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 

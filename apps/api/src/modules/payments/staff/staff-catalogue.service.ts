@@ -1,4 +1,5 @@
 import type {
+  AuditAction,
   CatalogCategory,
   CatalogProduct,
   CourseOffer,
@@ -10,13 +11,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { message } from '../../../lib/messages.js';
 import { ApiError } from '../../../plugins/errors.js';
+import { auditActor, auditText, changedValues, presentValues, recordAudit } from '../../audit/audit.js';
 import { isUniqueViolation } from '../../auth/sessions.service.js';
+import type { Tx } from '../fulfilment.js';
 import {
   aliasTaken,
   deleteCategory,
   deleteOffer,
   deleteProduct,
   findCategory,
+  findCourse,
   findOffer,
   insertCategory,
   insertOffer,
@@ -49,10 +53,10 @@ async function offerValues(
   app: FastifyInstance,
   request: FastifyRequest,
   body: OfferBody,
-): Promise<OfferInsert> {
-  await requireCourse(app, request, body.course_id);
-  await requireService(app, request, body.course_service_id);
-  return {
+): Promise<{ values: OfferInsert; audited: Record<string, unknown> }> {
+  const course = await requireCourse(app, request, body.course_id);
+  const service = await requireService(app, request, body.course_service_id);
+  const values = {
     courseId: body.course_id,
     courseServiceId: body.course_service_id,
     relationTypeId: body.course_offer_relation_type_id,
@@ -61,6 +65,28 @@ async function offerValues(
     description: body.description,
     sort: body.sort,
   };
+  return { values, audited: auditedOffer(values, course.title, service.title) };
+}
+
+/** An offer as its audit line reads it (decision 119): its course and service by their titles. */
+function auditedOffer(values: OfferInsert, course: string | null, service: string) {
+  return {
+    title: values.title,
+    course,
+    service,
+    type: values.type ?? null,
+    relation_type: values.relationTypeId ?? null,
+    description: auditText(values.description),
+    sort: values.sort ?? null,
+  };
+}
+
+/** What the log reads of an offer as stored (its course's title looked up in the same transaction). */
+async function storedOffer(tx: Tx, projectId: number, id: number) {
+  const row = await findOffer(tx, projectId, id);
+  if (!row) return undefined;
+  const course = await findCourse(tx, projectId, row.offer.courseId);
+  return auditedOffer(row.offer, course?.title ?? null, row.service.title);
 }
 
 async function presentOfferById(app: FastifyInstance, request: FastifyRequest, id: number) {
@@ -79,7 +105,15 @@ export async function createStaffOffer(
   request: FastifyRequest,
   body: OfferBody,
 ): Promise<CourseOffer> {
-  const id = await insertOffer(app.db, request.tenant.project.id, await offerValues(app, request, body));
+  const { values, audited } = await offerValues(app, request, body);
+  const id = await app.db.transaction(async (tx) => {
+    const created = await insertOffer(tx, request.tenant.project.id, values);
+    await audit(tx, request, 'course_offer.create', 'course_offer', created, {
+      subject: values.title,
+      ...presentValues(audited),
+    });
+    return created;
+  });
   return presentOfferById(app, request, id);
 }
 
@@ -89,14 +123,34 @@ export async function updateStaffOffer(
   id: number,
   body: OfferBody,
 ): Promise<CourseOffer> {
-  if (!(await findOffer(app.db, request.tenant.project.id, id))) throw notFound(request);
-  const values = await offerValues(app, request, body);
-  if (!(await updateOffer(app.db, request.tenant.project.id, id, values))) throw notFound(request);
+  const projectId = request.tenant.project.id;
+  if (!(await findOffer(app.db, projectId, id))) throw notFound(request);
+  const { values, audited } = await offerValues(app, request, body);
+  await app.db.transaction(async (tx) => {
+    const before = await storedOffer(tx, projectId, id);
+    if (!before || !(await updateOffer(tx, projectId, id, values))) throw notFound(request);
+    const changes = changedValues(before, audited);
+    if (Object.keys(changes).length > 0) {
+      await audit(tx, request, 'course_offer.update', 'course_offer', id, {
+        subject: values.title,
+        ...changes,
+      });
+    }
+  });
   return presentOfferById(app, request, id);
 }
 
 export async function deleteStaffOffer(app: FastifyInstance, request: FastifyRequest, id: number) {
-  if (!(await deleteOffer(app.db, request.tenant.project.id, id))) throw notFound(request);
+  const projectId = request.tenant.project.id;
+  await app.db.transaction(async (tx) => {
+    const before = await storedOffer(tx, projectId, id);
+    if (!before || !(await deleteOffer(tx, projectId, id))) throw notFound(request);
+    const { title, course, service } = before;
+    await audit(tx, request, 'course_offer.delete', 'course_offer', id, {
+      subject: title,
+      ...presentValues({ course, service }),
+    });
+  });
 }
 
 // --- Categories ------------------------------------------------------------------------------
@@ -110,7 +164,15 @@ export async function createStaffCategory(
   request: FastifyRequest,
   body: CategoryBody,
 ): Promise<CatalogCategory> {
-  return presentCategory(await insertCategory(app.db, request.tenant.project.id, body));
+  const row = await app.db.transaction(async (tx) => {
+    const created = await insertCategory(tx, request.tenant.project.id, body);
+    await audit(tx, request, 'catalog_category.create', 'catalog_category', created.id, {
+      subject: created.title,
+      sort: created.sort,
+    });
+    return created;
+  });
+  return presentCategory(row);
 }
 
 export async function updateStaffCategory(
@@ -119,14 +181,34 @@ export async function updateStaffCategory(
   id: number,
   body: CategoryBody,
 ): Promise<CatalogCategory> {
-  const row = await updateCategory(app.db, request.tenant.project.id, id, body);
-  if (!row) throw notFound(request);
+  const projectId = request.tenant.project.id;
+  const row = await app.db.transaction(async (tx) => {
+    const before = await findCategory(tx, projectId, id, true);
+    const updated = before && (await updateCategory(tx, projectId, id, body));
+    if (!before || !updated) throw notFound(request);
+    const changes = changedValues(
+      { title: before.title, sort: before.sort },
+      { title: updated.title, sort: updated.sort },
+    );
+    if (Object.keys(changes).length > 0) {
+      await audit(tx, request, 'catalog_category.update', 'catalog_category', id, {
+        subject: updated.title,
+        ...changes,
+      });
+    }
+    return updated;
+  });
   return presentCategory(row);
 }
 
 /** A category's products stay in the catalogue, without a category (the foreign key's set null). */
 export async function deleteStaffCategory(app: FastifyInstance, request: FastifyRequest, id: number) {
-  if (!(await deleteCategory(app.db, request.tenant.project.id, id))) throw notFound(request);
+  const projectId = request.tenant.project.id;
+  await app.db.transaction(async (tx) => {
+    const before = await findCategory(tx, projectId, id, true);
+    if (!before || !(await deleteCategory(tx, projectId, id))) throw notFound(request);
+    await audit(tx, request, 'catalog_category.delete', 'catalog_category', id, { subject: before.title });
+  });
 }
 
 // --- Products --------------------------------------------------------------------------------
@@ -136,16 +218,15 @@ async function productValues(
   request: FastifyRequest,
   body: ProductBody,
   exceptId?: number,
-): Promise<ProductInsert> {
+): Promise<{ values: ProductInsert; audited: Record<string, unknown> }> {
   const projectId = request.tenant.project.id;
-  await requireService(app, request, body.course_service_id);
-  if (body.category_id !== null && !(await findCategory(app.db, projectId, body.category_id))) {
-    throw notFound(request);
-  }
+  const service = await requireService(app, request, body.course_service_id);
+  const category = body.category_id === null ? null : await findCategory(app.db, projectId, body.category_id);
+  if (category === undefined) throw notFound(request);
   if (await aliasTaken(app.db, projectId, body.alias, exceptId)) {
     throw new ApiError(409, message('staffCatalogAliasTaken', request.lang));
   }
-  return {
+  const values = {
     courseServiceId: body.course_service_id,
     categoryId: body.category_id,
     alias: body.alias,
@@ -155,6 +236,30 @@ async function productValues(
     author: body.author,
     sort: body.sort,
   };
+  return { values, audited: auditedProduct(values, service.title, category?.title ?? null) };
+}
+
+/** A catalogue product as its audit line reads it (decision 119): service and category by their titles. */
+function auditedProduct(values: ProductInsert, service: string, category: string | null) {
+  return {
+    title: values.title,
+    alias: values.alias,
+    service,
+    category,
+    type: values.type ?? null,
+    author: values.author ?? null,
+    description: auditText(values.description),
+    sort: values.sort ?? null,
+  };
+}
+
+/** What the log reads of a product as stored (its category's title looked up in the same transaction). */
+async function storedProduct(tx: Tx, projectId: number, id: number) {
+  const [row] = await listProducts(tx, projectId, id);
+  if (!row) return undefined;
+  const categoryId = row.product.categoryId;
+  const category = categoryId === null ? undefined : await findCategory(tx, projectId, categoryId);
+  return auditedProduct(row.product, row.service.title, category?.title ?? null);
 }
 
 async function presentProductById(app: FastifyInstance, request: FastifyRequest, id: number) {
@@ -174,9 +279,16 @@ export async function createStaffProduct(
   request: FastifyRequest,
   body: ProductBody,
 ): Promise<CatalogProduct> {
-  const values = await productValues(app, request, body);
+  const { values, audited } = await productValues(app, request, body);
   const id = await aliasConflictAs409(request, () =>
-    insertProduct(app.db, request.tenant.project.id, values),
+    app.db.transaction(async (tx) => {
+      const created = await insertProduct(tx, request.tenant.project.id, values);
+      await audit(tx, request, 'catalog_product.create', 'catalog_product', created, {
+        subject: values.title,
+        ...presentValues(audited),
+      });
+      return created;
+    }),
   );
   return presentProductById(app, request, id);
 }
@@ -189,14 +301,45 @@ export async function updateStaffProduct(
 ): Promise<CatalogProduct> {
   const projectId = request.tenant.project.id;
   if ((await listProducts(app.db, projectId, id)).length === 0) throw notFound(request);
-  const values = await productValues(app, request, body, id);
-  const updated = await aliasConflictAs409(request, () => updateProduct(app.db, projectId, id, values));
-  if (!updated) throw notFound(request);
+  const { values, audited } = await productValues(app, request, body, id);
+  await aliasConflictAs409(request, () =>
+    app.db.transaction(async (tx) => {
+      const before = await storedProduct(tx, projectId, id);
+      if (!before || !(await updateProduct(tx, projectId, id, values))) throw notFound(request);
+      const changes = changedValues(before, audited);
+      if (Object.keys(changes).length > 0) {
+        await audit(tx, request, 'catalog_product.update', 'catalog_product', id, {
+          subject: values.title,
+          ...changes,
+        });
+      }
+    }),
+  );
   return presentProductById(app, request, id);
 }
 
 export async function deleteStaffProduct(app: FastifyInstance, request: FastifyRequest, id: number) {
-  if (!(await deleteProduct(app.db, request.tenant.project.id, id))) throw notFound(request);
+  const projectId = request.tenant.project.id;
+  await app.db.transaction(async (tx) => {
+    const before = await storedProduct(tx, projectId, id);
+    if (!before || !(await deleteProduct(tx, projectId, id))) throw notFound(request);
+    await audit(tx, request, 'catalog_product.delete', 'catalog_product', id, {
+      subject: before.title,
+      alias: before.alias,
+    });
+  });
+}
+
+/** One line of the log for a change of the catalogue, in the change's transaction. */
+function audit(
+  tx: Tx,
+  request: FastifyRequest,
+  action: AuditAction,
+  targetType: string,
+  targetId: number,
+  details: Record<string, unknown>,
+) {
+  return recordAudit(tx, auditActor(request), { action, targetType, targetId, details });
 }
 
 async function aliasConflictAs409<T>(request: FastifyRequest, write: () => Promise<T>): Promise<T> {

@@ -62,16 +62,16 @@ export async function schoolHasOrders(db: Db | Tx, projectId: number): Promise<b
 /**
  * Sets the school's currency to `next` inside the settings' transaction: refused with a 422 on
  * `currency` (and nothing changed, the caller's transaction rolls back) once there is an order or
- * when a price cannot keep its number.
+ * when a price cannot keep its number. Answers the currency it had (for the audit line).
  */
 export async function changeSchoolCurrency(
   tx: Tx,
   projectId: number,
   next: string,
   lang: Language,
-): Promise<void> {
+): Promise<string> {
   const current = await lockedCurrency(tx, projectId);
-  if (current === next) return;
+  if (current === next) return current;
   if (await schoolHasOrders(tx, projectId)) {
     throw fieldError('currency', message('paymentsCurrencyLocked', lang, { currency: current }));
   }
@@ -115,4 +115,5 @@ export async function changeSchoolCurrency(
       .where(and(eq(discountCodes.projectId, projectId), eq(discountCodes.kind, 'amount')));
   }
   await tx.update(projects).set({ currency: next }).where(eq(projects.id, projectId));
+  return current;
 }

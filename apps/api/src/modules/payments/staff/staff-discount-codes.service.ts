@@ -1,10 +1,14 @@
-import type { StaffDiscountCode, staffDiscountCodeBody } from '@cp/contract';
+import type { AuditAction, StaffDiscountCode, staffDiscountCodeBody } from '@cp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { message } from '../../../lib/messages.js';
 import { ApiError } from '../../../plugins/errors.js';
+import { auditActor, changedValues, presentValues, recordAudit } from '../../audit/audit.js';
 import { isUniqueViolation } from '../../auth/sessions.service.js';
 import { fieldError } from '../../learning/field-error.js';
+import type { Tx } from '../fulfilment.js';
+import { findSchoolService } from './staff-catalogue.repository.js';
+import { lockSchoolCurrency } from './staff-currency.js';
 import { presentDiscountCode } from './staff-payments.presenter.js';
 import {
   codeTaken,
@@ -37,6 +41,36 @@ function codeValues(body: CodeBody): DiscountCodeValues {
   };
 }
 
+/**
+ * A code as its audit line reads it (decision 119): an amount off is money beside the school's
+ * currency, a percentage is a number; the service by its title, the expiry as an ISO time.
+ */
+function auditedCode(values: DiscountCodeValues, service: string) {
+  return {
+    code: values.code,
+    service,
+    percent: values.kind === 'percent' ? values.value : null,
+    amount: values.kind === 'amount' ? values.value : null,
+    expires_at: values.expiresAt?.toISOString() ?? null,
+    usage_limit: values.usageLimit ?? null,
+  };
+}
+
+function audit(
+  tx: Tx,
+  request: FastifyRequest,
+  action: AuditAction,
+  id: number,
+  details: Record<string, unknown>,
+) {
+  return recordAudit(tx, auditActor(request), { action, targetType: 'discount_code', targetId: id, details });
+}
+
+/** The title of the code's service, read in the change's transaction. */
+async function serviceTitle(tx: Tx, projectId: number, serviceId: number) {
+  return (await findSchoolService(tx, projectId, serviceId))?.title ?? '';
+}
+
 const taken = (request: FastifyRequest) => new ApiError(409, message('staffDiscountCodeTaken', request.lang));
 
 /** The write, with a unique-index refusal (two administrators typing one code at once) as 409. */
@@ -63,9 +97,22 @@ export async function createStaffDiscountCode(
   body: CodeBody,
 ): Promise<StaffDiscountCode> {
   const projectId = request.tenant.project.id;
-  await requireService(app, request, body.course_service_id);
+  const service = await requireService(app, request, body.course_service_id);
   if (await codeTaken(app.db, projectId, body.code)) throw taken(request);
-  const row = await asCodeConflict(request, () => insertDiscountCode(app.db, projectId, codeValues(body)));
+  const values = codeValues(body);
+  const row = await asCodeConflict(request, () =>
+    app.db.transaction(async (tx) => {
+      // The school's row shared first: an amount and the currency it is logged in agree.
+      const currency = await lockSchoolCurrency(tx, projectId);
+      const created = await insertDiscountCode(tx, projectId, values);
+      await audit(tx, request, 'discount_code.create', created.id, {
+        subject: created.code,
+        currency,
+        ...presentValues(auditedCode(created, service.title)),
+      });
+      return created;
+    }),
+  );
   return presentDiscountCode(row);
 }
 
@@ -80,8 +127,23 @@ export async function updateStaffDiscountCode(
   if (!current) throw notFound(request);
   await requireService(app, request, body.course_service_id);
   if (await codeTaken(app.db, projectId, body.code, id)) throw taken(request);
+  const values = codeValues(body);
   const row = await asCodeConflict(request, () =>
-    updateDiscountCode(app.db, projectId, id, codeValues(body)),
+    app.db.transaction(async (tx) => {
+      const currency = await lockSchoolCurrency(tx, projectId);
+      const before = await findDiscountCode(tx, projectId, id, true);
+      if (!before) throw notFound(request);
+      const updated = await updateDiscountCode(tx, projectId, id, values);
+      if (!updated) return undefined;
+      const changes = changedValues(
+        auditedCode(before, await serviceTitle(tx, projectId, before.courseServiceId)),
+        auditedCode(updated, await serviceTitle(tx, projectId, updated.courseServiceId)),
+      );
+      if (Object.keys(changes).length > 0) {
+        await audit(tx, request, 'discount_code.update', id, { subject: updated.code, currency, ...changes });
+      }
+      return updated;
+    }),
   );
   if (row) return presentDiscountCode(row);
   // The guard refused: the limit is below the uses counted (read again: orders move it).
@@ -95,8 +157,21 @@ export async function updateStaffDiscountCode(
 
 export async function deleteStaffDiscountCode(app: FastifyInstance, request: FastifyRequest, id: number) {
   const projectId = request.tenant.project.id;
-  if (!(await findDiscountCode(app.db, projectId, id))) throw notFound(request);
-  if (!(await deleteUnusedDiscountCode(app.db, projectId, id))) {
-    throw new ApiError(409, message('staffDiscountCodeUsed', request.lang));
-  }
+  await app.db.transaction(async (tx) => {
+    const currency = await lockSchoolCurrency(tx, projectId);
+    const before = await findDiscountCode(tx, projectId, id, true);
+    if (!before) throw notFound(request);
+    if (!(await deleteUnusedDiscountCode(tx, projectId, id))) {
+      throw new ApiError(409, message('staffDiscountCodeUsed', request.lang));
+    }
+    const { code, service, percent, amount } = auditedCode(
+      before,
+      await serviceTitle(tx, projectId, before.courseServiceId),
+    );
+    await audit(tx, request, 'discount_code.delete', id, {
+      subject: code,
+      currency,
+      ...presentValues({ service, percent, amount }),
+    });
+  });
 }

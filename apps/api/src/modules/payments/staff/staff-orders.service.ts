@@ -4,9 +4,13 @@ import type { z } from 'zod';
 import { message } from '../../../lib/messages.js';
 import { ApiError } from '../../../plugins/errors.js';
 import { pageOf } from '../../../plugins/pagination.js';
-import { afterFulfilment, fulfilOrder, recordPaymentEvent } from '../fulfilment.js';
+import { auditActor, personName, recordAudit } from '../../audit/audit.js';
+import { afterFulfilment, fulfilOrder, recordPaymentEvent, type Tx } from '../fulfilment.js';
 import { presentStaffOrder, presentStaffSubscription } from './staff-payments.presenter.js';
-import { findOrder, listOrders, listSubscriptions } from './staff-sales.repository.js';
+import { findOrder, listOrders, listSubscriptions, orderParties } from './staff-sales.repository.js';
+
+type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
+
 import { notFound } from './staff-services.service.js';
 
 /** Orders and payment subscriptions for administrators, and the manual payment's mark (decision 060). */
@@ -67,10 +71,32 @@ export async function markOrderPaid(app: FastifyInstance, request: FastifyReques
     });
     // Failed or canceled meanwhile: the event's row goes back with this throw.
     if (!done) throw notOpen();
+    await recordAudit(tx, auditActor(request), {
+      action: 'order.mark_paid',
+      targetType: 'order',
+      targetId: order.id,
+      details: await orderAuditDetails(tx, order),
+    });
     return done;
   });
   afterFulfilment(app, result);
   return presentOne(app, request, id);
+}
+
+/**
+ * What an order's audit line says (decision 119): the service as the subject, the amount in the
+ * order's own currency, how it was paid and for whom.
+ */
+export async function orderAuditDetails(tx: Tx, order: OrderRow) {
+  const parties = await orderParties(tx, order);
+  return {
+    subject: parties?.service ?? null,
+    amount: order.amount,
+    currency: order.currency,
+    provider: order.provider,
+    learner_id: order.userId,
+    learner: parties ? personName({ id: order.userId, ...parties, email: parties.learner }) : null,
+  };
 }
 
 /** GET /staff/payment-subscriptions: newest first, with the learner, status, period end and cancel reason. */

@@ -7,7 +7,7 @@ import { afterFulfilment } from '../fulfilment.js';
 import { settingsOf } from '../payments.repository.js';
 import { refundOrder, stampRefunder } from '../refunds.js';
 import { refundStripeCheckout, StripeRefundUnsupportedError } from '../stripe/stripe-provider.js';
-import { presentOne } from './staff-orders.service.js';
+import { orderAuditDetails, presentOne } from './staff-orders.service.js';
 import { findOrder } from './staff-sales.repository.js';
 import { notFound } from './staff-services.service.js';
 
@@ -64,13 +64,7 @@ export async function refundStaffOrder(
       action: 'order.refund',
       targetType: 'order',
       targetId: order.id,
-      details: {
-        amount: order.amount,
-        currency: order.currency,
-        provider: order.provider,
-        learner_id: order.userId,
-        cashback: done?.cashback ?? null,
-      },
+      details: { ...(await orderAuditDetails(tx, order)), cashback: done?.cashback ?? null },
     });
     return done;
   });

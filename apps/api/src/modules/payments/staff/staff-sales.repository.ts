@@ -149,6 +149,22 @@ export async function findOrder(db: Queryable, projectId: number, id: number) {
   return row;
 }
 
+/** What an order's audit line names: its service's title and its learner (decision 119). */
+export async function orderParties(db: Queryable, order: { courseServiceId: number; userId: number }) {
+  const [row] = await db
+    .select({
+      service: courseServices.title,
+      learner: users.email,
+      name: users.name,
+      lastName: users.lastName,
+    })
+    .from(courseServices)
+    .innerJoin(users, eq(users.id, order.userId))
+    .where(eq(courseServices.id, order.courseServiceId))
+    .limit(1);
+  return row;
+}
+
 // --- Subscriptions ---------------------------------------------------------------------------
 
 export async function listSubscriptions(

@@ -3,7 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { message } from '../../../lib/messages.js';
 import { ApiError } from '../../../plugins/errors.js';
+import { auditActor, auditText, changedValues, presentValues, recordAudit } from '../../audit/audit.js';
 import { fieldError } from '../../learning/field-error.js';
+import type { Tx } from '../fulfilment.js';
 import {
   deleteService,
   findCourse,
@@ -14,6 +16,7 @@ import {
   type ServiceInsert,
   updateService,
 } from './staff-catalogue.repository.js';
+import { lockSchoolCurrency } from './staff-currency.js';
 import { presentStaffService } from './staff-payments.presenter.js';
 
 /**
@@ -28,7 +31,9 @@ export const notFound = (request: FastifyRequest) => new ApiError(404, message('
 
 /** A course of this school, else 404 (another school's id is the same as a missing one). */
 export async function requireCourse(app: FastifyInstance, request: FastifyRequest, courseId: number) {
-  if (!(await findCourse(app.db, request.tenant.project.id, courseId))) throw notFound(request);
+  const course = await findCourse(app.db, request.tenant.project.id, courseId);
+  if (!course) throw notFound(request);
+  return course;
 }
 
 /** A service of this school, else 404. */
@@ -77,15 +82,50 @@ export async function listStaffServices(
   return rows.map((row) => presentStaffService(row, currencyOf(request)));
 }
 
-/** POST /staff/services. */
+/** The title of a course of the school, for an audit line (null: none, or gone). */
+async function courseTitle(tx: Tx, projectId: number, courseId: number | null | undefined) {
+  if (courseId === null || courseId === undefined) return null;
+  return (await findCourse(tx, projectId, courseId))?.title ?? null;
+}
+
+/** A service as its audit line reads it (decision 119): the course by its title, money beside its currency. */
+function auditedService(row: ServiceInsert, course: string | null) {
+  return {
+    title: row.title,
+    type: row.type,
+    course,
+    price: row.price,
+    duration_days: row.durationDays ?? null,
+    interval: row.interval ?? null,
+    period: row.period ?? null,
+    questions_count: row.questionsCount ?? null,
+    is_active: row.isActive ?? true,
+    description: auditText(row.description),
+    appstore_product_code: row.appstoreProductCode ?? null,
+  };
+}
+
+/** POST /staff/services: the service and its audit line in one transaction. */
 export async function createStaffService(
   app: FastifyInstance,
   request: FastifyRequest,
   body: ServiceBody,
 ): Promise<StaffService> {
+  const projectId = request.tenant.project.id;
   const values = serviceValues(request, body);
-  await requireCourse(app, request, body.course_id);
-  const row = await insertService(app.db, request.tenant.project.id, values);
+  const course = await requireCourse(app, request, body.course_id);
+  const row = await app.db.transaction(async (tx) => {
+    // The school's row shared first (as an order does): a change of currency waits, so the price and its currency agree.
+    const currency = await lockSchoolCurrency(tx, projectId);
+    const created = await insertService(tx, projectId, values);
+    await recordAudit(tx, auditActor(request), {
+      action: 'service.create',
+      targetType: 'service',
+      targetId: created.id,
+      details: { subject: created.title, currency, ...presentValues(auditedService(created, course.title)) },
+    });
+    return created;
+  });
   return presentStaffService(row, currencyOf(request));
 }
 
@@ -101,8 +141,9 @@ export async function updateStaffService(
 ): Promise<StaffService> {
   const projectId = request.tenant.project.id;
   const values = serviceValues(request, body);
-  await requireCourse(app, request, body.course_id);
+  const course = await requireCourse(app, request, body.course_id);
   const row = await app.db.transaction(async (tx) => {
+    const currency = await lockSchoolCurrency(tx, projectId);
     // FOR UPDATE waits for an order being placed on it (its foreign key takes a share lock).
     const current = await findSchoolService(tx, projectId, id, true);
     if (!current) throw notFound(request);
@@ -110,7 +151,22 @@ export async function updateStaffService(
     if (reshaped && (await ordersOfService(tx, id)) > 0) {
       throw new ApiError(409, message('staffServiceHasOrders', request.lang));
     }
-    return updateService(tx, projectId, id, values);
+    const updated = await updateService(tx, projectId, id, values);
+    const courseBefore =
+      current.courseId === course.id ? course.title : await courseTitle(tx, projectId, current.courseId);
+    const changes = changedValues(
+      auditedService(current, courseBefore),
+      auditedService(updated!, course.title),
+    );
+    if (Object.keys(changes).length > 0) {
+      await recordAudit(tx, auditActor(request), {
+        action: 'service.update',
+        targetType: 'service',
+        targetId: id,
+        details: { subject: updated!.title, currency, ...changes },
+      });
+    }
+    return updated;
   });
   return presentStaffService(row!, currencyOf(request));
 }
@@ -119,10 +175,18 @@ export async function updateStaffService(
 export async function deleteStaffService(app: FastifyInstance, request: FastifyRequest, id: number) {
   const projectId = request.tenant.project.id;
   await app.db.transaction(async (tx) => {
+    const currency = await lockSchoolCurrency(tx, projectId);
     const current = await findSchoolService(tx, projectId, id, true);
     if (!current) throw notFound(request);
     if ((await ordersOfService(tx, id)) > 0)
       throw new ApiError(409, message('staffServiceHasOrders', request.lang));
+    const course = await courseTitle(tx, projectId, current.courseId);
     await deleteService(tx, projectId, id);
+    await recordAudit(tx, auditActor(request), {
+      action: 'service.delete',
+      targetType: 'service',
+      targetId: id,
+      details: { subject: current.title, currency, type: current.type, course, price: current.price },
+    });
   });
 }

@@ -2,7 +2,9 @@ import type { StaffPaymentSettings, staffPaymentSettingsBody } from '@cp/contrac
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { message } from '../../../lib/messages.js';
+import { auditActor, auditText, changedValues, recordAudit } from '../../audit/audit.js';
 import { fieldError } from '../../learning/field-error.js';
+import type { SettingsRow } from '../payments.repository.js';
 import { changeSchoolCurrency, schoolCurrency } from './staff-currency.js';
 import { presentSettings } from './staff-payments.presenter.js';
 import { findSettings, saveSettings } from './staff-sales.repository.js';
@@ -37,7 +39,8 @@ export async function savePaymentSettings(
   const lang = request.lang;
   const [row, school] = await app.db.transaction(async (tx) => {
     // The currency first: it locks the school's row, which an order being placed holds shared.
-    if (body.currency !== undefined) await changeSchoolCurrency(tx, project.id, body.currency, lang);
+    const currencyBefore =
+      body.currency === undefined ? null : await changeSchoolCurrency(tx, project.id, body.currency, lang);
     const current = await findSettings(tx, project.id, true);
     const secretKey =
       body.stripe_secret_key === undefined ? (current?.stripeSecretKey ?? null) : body.stripe_secret_key;
@@ -60,7 +63,30 @@ export async function savePaymentSettings(
       stripeSecretKey: secretKey,
       stripeWebhookSecret: webhookSecret,
     });
+    const changes = changedValues(audited(current), audited(saved));
+    if (currencyBefore !== null && currencyBefore !== body.currency) {
+      changes.currency = { from: currencyBefore, to: body.currency };
+    }
+    if (Object.keys(changes).length > 0) {
+      await recordAudit(tx, auditActor(request), {
+        action: 'payment_settings.update',
+        targetType: 'payment_settings',
+        targetId: project.id,
+        details: changes,
+      });
+    }
     return [saved, await schoolCurrency(tx, project.id)] as const;
   });
   return presentSettings(row, school);
+}
+
+/** The settings as the audit line compares them: the Stripe secrets only as set or not, never their text. */
+function audited(row: SettingsRow | undefined) {
+  return {
+    mode: row?.mode ?? 'manual',
+    manual_instructions: auditText(row?.manualInstructions),
+    cancel_popup_text: auditText(row?.cancelPopupText),
+    stripe_secret_key: Boolean(row?.stripeSecretKey),
+    stripe_webhook_secret: Boolean(row?.stripeWebhookSecret),
+  };
 }
