@@ -130,7 +130,9 @@ describe(`backup and restore (${serverUrl ? 'PostgreSQL server' : 'embedded PGli
         const refused = await cli('restore', archive);
         expect(refused.code).toBe(1);
         expect(refused.stderr).toMatch(
-          serverUrl ? /other connection.*stop the API processes/ : /refused: .* is using the embedded database/,
+          serverUrl
+            ? /other connection.*stop the API processes/
+            : /refused: .* is using the embedded database/,
         );
       } finally {
         await (holder instanceof pg.Client ? holder.end() : holder.close());
