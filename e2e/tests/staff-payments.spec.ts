@@ -5,8 +5,9 @@ import { desktopOnly, phoneOnly } from '../support/projects';
 
 // The payments section of the staff app (issue 11, decision 064), for an administrator of the
 // demo school: the orders list, and a discount code created, listed and deleted through the
-// forms. The school stays in the test mode the seed gives it (other specs rely on it); marking a
-// manual order paid is covered by the API tests (apps/api/src/modules/payments/staff).
+// forms, then read back in the audit log. The school stays in the test mode the seed gives it
+// (other specs rely on it); marking a manual order paid is covered by the API tests
+// (apps/api/src/modules/payments/staff).
 
 const STAFF = `http://localhost:${E2E_PORT}/staff/`;
 const DEMO = { admin: 'admin@demo.school', expert: 'expert@demo.school', password: 'demo1234' };
@@ -78,6 +79,22 @@ test(
     const confirm = page.getByRole('dialog', { name: `Delete “${code}”?` });
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('row').filter({ hasText: code })).toHaveCount(0);
+
+    // The audit log reads both changes as sentences, the amount in the school's currency, never
+    // as raw JSON (issue 28, decision 119).
+    await page.goto(`${STAFF}audit?action=discount_code.create`);
+    const lines = page.getByRole('list', { name: 'Audit log' }).getByRole('listitem');
+    const added = lines.filter({ hasText: `added a discount code “${code}”` });
+    await expect(added).toHaveCount(1);
+    await expect(added).toContainText(/Amount off\D{0,8}4\.35/);
+    await expect(added).toContainText(/Usage limit\s*3/);
+    await expect(added).not.toContainText('{');
+    await page.getByLabel('Action').selectOption({ label: 'deleted a discount code' });
+    await expect(page).toHaveURL(/action=discount_code\.delete/);
+    await expect(lines.filter({ hasText: `deleted a discount code “${code}”` })).toHaveCount(1);
+    const overflowed = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflowed).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
   },
 );
 

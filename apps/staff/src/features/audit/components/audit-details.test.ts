@@ -218,6 +218,30 @@ describe('lines written before, and kinds this app does not know', () => {
     expect(read(school, 'en').parts).toEqual(['Time zone: UTC → Europe/Madrid']);
   });
 
+  it('the console’s learner invitations and imports read in words', () => {
+    const invite = line(
+      'user.invite',
+      { email: 'lea@mail.test', created: true, via: 'import', course_id: 4, course_title: 'Yoga' },
+      'user',
+    );
+    expect(read(invite, 'en')).toEqual({
+      sentence: 'invited a learner “lea@mail.test”',
+      parts: ['New account: yes', 'Added from: a CSV file', 'Course: Yoga'],
+    });
+    const imported = line(
+      'user.import',
+      { file: 'list.csv', rows: 3, created: 2, existing: 1, enrolled: 3 },
+      'user',
+    );
+    expect(read(imported, 'ru').parts).toEqual([
+      'Файл: list.csv',
+      'Строк: 3',
+      'Создано аккаунтов: 2',
+      'Уже были аккаунты: 1',
+      'Зачислено: 3',
+    ]);
+  });
+
   it('an unknown kind reads as a generic change listing its fields', () => {
     const l = line(
       'quiz.retire',

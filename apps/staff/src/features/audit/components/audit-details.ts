@@ -118,13 +118,17 @@ function subjectOf(details: Record<string, unknown>): { subject: string | null; 
   return { subject: null, key: null };
 }
 
-/** "Price", "Amount off", or the field's name made readable when the app has no word for it. */
-function labelOf(t: TFunction, area: string, key: string): string {
+/**
+ * "Price", "Amount off", or the field's name made readable when the app has no word for it: the
+ * action's own word first (`fieldsOf.user.import.created`), then its area's, then the common one.
+ */
+function labelOf(t: TFunction, action: string, key: string): string {
+  const area = action.split('.')[0] ?? action;
   const fallback = key
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/[._]+/g, ' ')
     .trim();
-  return t([`fieldsOf.${area}.${key}`, `fields.${key}`], {
+  return t([`fieldsOf.${action}.${key}`, `fieldsOf.${area}.${key}`, `fields.${key}`], {
     defaultValue: fallback.charAt(0).toUpperCase() + fallback.slice(1).toLowerCase(),
   });
 }
@@ -133,7 +137,7 @@ interface Context {
   t: TFunction;
   language: string;
   currency: string | null;
-  area: string;
+  action: string;
 }
 
 /** One value in words: money, a time, a yes or no, a known code, a list; never JSON. */
@@ -168,7 +172,7 @@ export function formatValue(key: string, value: unknown, ctx: Context): string {
       return typeof value.amount === 'number' ? formatValue('amount', value.amount, ctx) : '—';
     }
     return Object.entries(value)
-      .map(([k, v]) => `${labelOf(t, ctx.area, k)}: ${formatValue(k, v, ctx)}`)
+      .map(([k, v]) => `${labelOf(t, ctx.action, k)}: ${formatValue(k, v, ctx)}`)
       .join('; ');
   }
   return String(value);
@@ -176,9 +180,8 @@ export function formatValue(key: string, value: unknown, ctx: Context): string {
 
 /** The line in words: the sentence after the actor's name, and its parts. */
 export function describeLine(line: AuditLineData, t: TFunction, language: string): DescribedLine {
-  const area = line.action.split('.')[0] ?? line.action;
   const currency = typeof line.details.currency === 'string' ? line.details.currency : null;
-  const ctx: Context = { t, language, currency, area };
+  const ctx: Context = { t, language, currency, action: line.action };
   const { subject, key: subjectKey } = subjectOf(line.details);
   const known = t(`actions.${line.action}`, { defaultValue: '' });
   const label = known || t('unknownAction', { action: line.action });
@@ -193,7 +196,7 @@ export function describeLine(line: AuditLineData, t: TFunction, language: string
     .map(([key, v]): DetailPart => {
       const change =
         isObject(v) && 'from' in v && 'to' in v && Object.keys(v).length === 2 ? (v as Change) : null;
-      const base = { key, label: labelOf(t, area, key) };
+      const base = { key, label: labelOf(t, line.action, key) };
       return change
         ? { ...base, from: formatValue(key, change.from, ctx), to: formatValue(key, change.to, ctx) }
         : { ...base, value: formatValue(key, v, ctx) };
