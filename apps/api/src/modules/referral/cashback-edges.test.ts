@@ -112,7 +112,7 @@ describe('refunds that cannot take everything back', () => {
     const [line] = await w.t.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.targetId, String(order.id)));
+      .where(and(eq(auditLog.targetId, String(order.id)), eq(auditLog.action, 'order.refund')));
     expect(line!.details).toMatchObject({
       cashback: { status: 'reversed_money', creditUsed: true, fromOwnCredit: 0, debt: 4 },
     });
