@@ -8,8 +8,10 @@ import { useSession } from '../lib/session/session-context';
 /**
  * The signed-in staff member's socket, open while the signed-in screens are: the chat events of
  * the courses they serve arrive here (decision 050) and go to the screens listening
- * (`useRealtimeEvent`). A `logout` event or close 4001 ends the desk's session; after a lost
- * connection everything shown is reloaded, since events may have been missed meanwhile.
+ * (`useRealtimeEvent`). A `logout` event or close 4001 ends the desk's session. Whenever the
+ * socket becomes live (`ready`), the first time as after a lost connection, everything shown is
+ * reloaded: what a screen fetched before that moment misses the events sent meanwhile (a
+ * learner's message written while the desk was still connecting never moved the chat up).
  */
 export function RealtimeSession() {
   const { domain } = useSchoolConfig();
@@ -25,10 +27,12 @@ export function RealtimeSession() {
       token,
       onEvent: (event) => {
         if (event.event === 'logout') void signOut();
-        else emitRealtimeEvent(event);
+        else {
+          if (event.event === 'ready') void queryClient.invalidateQueries();
+          emitRealtimeEvent(event);
+        }
       },
       onRevoked: () => void signOut(),
-      onReconnected: () => void queryClient.invalidateQueries(),
     });
     return () => connection.close();
   }, [uri, token, signOut, queryClient]);
