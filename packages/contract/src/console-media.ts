@@ -43,6 +43,11 @@ export const mediaAsset = z.object({
   /** Why it failed, in the administrator's language when it is ours, else ffmpeg's last line. */
   error: z.string().nullable(),
   attempts: z.number().int(),
+  /**
+   * Whether converting again can help: a failed conversion, except of a file that is not a video
+   * (the same bytes fail the same way; another file must be uploaded).
+   */
+  retryable: z.boolean(),
   /** Seconds, once probed. */
   duration: z.number().nullable(),
   /** Signed links (the learners' kind, decision 042); null until `ready`. */

@@ -15,6 +15,11 @@ export const mediaMessages = {
     en: 'The video could not be converted: {reason}',
     es: 'No se pudo convertir el vídeo: {reason}',
   },
+  mediaRetryNotVideo: {
+    ru: 'Этот файл не видео: повторная конвертация не поможет. Загрузите видеофайл.',
+    en: 'This file is not a video: converting it again cannot help. Upload a video file instead.',
+    es: 'Este archivo no es un vídeo: convertirlo de nuevo no ayudará. Sube un archivo de vídeo.',
+  },
   mediaRetryNotFailed: {
     ru: 'Повторить можно только видео, конвертация которого не удалась.',
     en: 'Only a video whose conversion failed can be tried again.',

@@ -45,6 +45,7 @@ export function presentAsset(
     progress: row.progress,
     error,
     attempts: row.attempts,
+    retryable: row.status === 'failed' && row.error !== NOT_A_VIDEO,
     duration: output?.duration ?? null,
     poster: link('poster.jpg'),
     mp4: link('video.mp4'),

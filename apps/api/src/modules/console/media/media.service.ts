@@ -22,7 +22,7 @@ import {
   videoOfFile,
 } from './media.repository.js';
 import type { MediaStorage } from './media-storage.js';
-import { languageName, TRANSCODE_QUEUE, type TranscodeJob } from './transcode/transcode.job.js';
+import { languageName, NOT_A_VIDEO, TRANSCODE_QUEUE, type TranscodeJob } from './transcode/transcode.job.js';
 
 export interface MediaContext {
   storage: MediaStorage;
@@ -102,6 +102,8 @@ export async function renameMedia(
 export async function retryMedia(ctx: MediaContext, request: FastifyRequest, id: number) {
   const row = await ownAsset(request, id);
   if (row.status !== 'failed') throw new ApiError(409, message('mediaRetryNotFailed', request.lang));
+  // The same bytes would fail the same way: another file must be uploaded.
+  if (row.error === NOT_A_VIDEO) throw new ApiError(409, message('mediaRetryNotVideo', request.lang));
   await ctx.jobs.ready();
   await request.server.db.transaction(async (tx) => {
     await updateAsset(tx, row.id, { status: 'queued', progress: 0, error: null });

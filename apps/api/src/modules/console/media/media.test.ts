@@ -39,7 +39,13 @@ async function school(host: string): Promise<School> {
   };
 }
 
-const addAsset = (s: School, status: 'failed' | 'queued' = 'failed', title = 'Intro') =>
+const addAsset = (
+  s: School,
+  status: 'failed' | 'queued' = 'failed',
+  title = 'Intro',
+  /** Why a failed one failed: not a video, unless another reason is given. */
+  failure = 'mediaNotVideo',
+) =>
   t.db.transaction(async (tx) => {
     const row = await insertAsset(
       tx,
@@ -48,7 +54,7 @@ const addAsset = (s: School, status: 'failed' | 'queued' = 'failed', title = 'In
     );
     await tx
       .update(mediaAssets)
-      .set({ status, error: status === 'failed' ? 'mediaNotVideo' : null })
+      .set({ status, error: status === 'failed' ? failure : null })
       .where(eq(mediaAssets.id, row.id));
     return row;
   });
@@ -243,7 +249,17 @@ describe('what an administrator changes', () => {
     const queued = await addAsset(a, 'queued');
     const res = await call('POST', `/media/${queued.id}/retry`, a.admin);
     expect(res.statusCode).toBe(409);
-    const failed = await addAsset(a, 'failed');
+    // A file that is not a video fails the same way again: no retry is offered, and none is taken.
+    const notVideo = await addAsset(a, 'failed');
+    expect((await call('GET', `/media/${notVideo.id}`, a.admin)).json()).toMatchObject({ retryable: false });
+    const refused = await call('POST', `/media/${notVideo.id}/retry`, a.admin);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'This file is not a video: converting it again cannot help. Upload a video file instead.',
+    );
+    expect((await call('GET', `/media/${notVideo.id}`, a.admin)).json()).toMatchObject({ status: 'failed' });
+    const failed = await addAsset(a, 'failed', 'Intro', 'ffmpeg exited with code 1');
+    expect((await call('GET', `/media/${failed.id}`, a.admin)).json()).toMatchObject({ retryable: true });
     const ok = await call('POST', `/media/${failed.id}/retry`, a.admin);
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ status: 'queued', error: null });

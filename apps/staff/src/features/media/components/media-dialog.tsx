@@ -92,7 +92,7 @@ export function MediaDialog({ id, onClose }: { id: number; onClose: () => void }
           </p>
         )}
         <div className={styles.actions}>
-          {a.status === 'failed' && (
+          {a.retryable && (
             <Button onClick={() => change.mutate({ kind: 'retry', id }, { onError: fail })}>
               {t('actions.retry')}
             </Button>
