@@ -72,7 +72,7 @@ export default function MediaScreen() {
       cell: (a) => (
         <span className={styles.statusRow}>
           <StatusCell asset={a} />
-          {a.status === 'failed' && (
+          {a.retryable && (
             <Button
               size="small"
               variant="secondary"
