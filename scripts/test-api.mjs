@@ -112,12 +112,7 @@ function pgliteFiles() {
 /** Whether `file` is one of PROCESS_TESTS (they run in the server run only). */
 function isProcessTest(/** @type {string} */ file) {
   const relative = path.relative(repoRoot, file);
-  return (
-    relative.startsWith('apps/api/src/faults/') ||
-    relative.startsWith('apps/api/src/test/cluster/') ||
-    relative.endsWith('-two-processes.test.ts') ||
-    relative.endsWith('/media-restart.test.ts')
-  );
+  return PROCESS_TESTS.some((glob) => path.matchesGlob(relative, glob));
 }
 
 /**
