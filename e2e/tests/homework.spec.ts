@@ -43,8 +43,7 @@ const TEXT = {
     generalMenu: 'Главное меню',
     bottomMenu: 'Нижнее меню',
     task: 'Задания',
-    profile: 'Профиль',
-    profileMenu: 'Меню профиля',
+    chat: 'Чат',
     todo: /^Сделать/,
     submit: 'Сдать',
     answer: 'Ваш ответ',
@@ -62,8 +61,7 @@ const TEXT = {
     generalMenu: 'Main menu',
     bottomMenu: 'Bottom menu',
     task: 'Tasks',
-    profile: 'Profile',
-    profileMenu: 'Profile menu',
+    chat: 'Chat',
     todo: /^To do/,
     submit: 'Hand in',
     answer: 'Your answer',
@@ -131,8 +129,8 @@ async function expertOf(browser: Browser, school: School) {
 
 /**
  * Opens the homework list from the menus: the general menu's item on desktop; on phones the
- * bottom menu's task item, or in the face style (FaceFit), where the chat item covers the task
- * routes, the profile menu's item (decision 059).
+ * bottom menu's task item, which the face style (FaceFit) keeps beside the chat item that covers
+ * the task routes (spec 01 §2, issue 29).
  */
 async function openHomeworkMenu(page: Page, school: School) {
   const t = text(school);
@@ -143,19 +141,15 @@ async function openHomeworkMenu(page: Page, school: School) {
       .click();
     return;
   }
-  const task = page
-    .getByRole('navigation', { name: t.bottomMenu })
-    .getByRole('link', { name: t.task, exact: true });
-  if (school === SCHOOLS.mindful) {
-    await task.click();
-    return;
+  const bottom = page.getByRole('navigation', { name: t.bottomMenu });
+  await bottom.getByRole('link', { name: t.task, exact: true }).click();
+  await expect(bottom.getByRole('link', { name: t.task, exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  if (school !== SCHOOLS.mindful) {
+    await expect(bottom.getByRole('link', { name: t.chat })).toHaveAttribute('aria-current', 'true');
   }
-  await expect(task).toHaveCount(0);
-  await page.getByRole('navigation', { name: t.bottomMenu }).getByRole('button', { name: t.profile }).click();
-  await page
-    .getByRole('dialog', { name: t.profileMenu })
-    .getByRole('link', { name: t.title, exact: true })
-    .click();
 }
 
 /** A homework of the list by its course, title and place (several courses share a task's title). */

@@ -105,16 +105,17 @@ test.describe('menus and back navigation', () => {
     // No social networks: this school has no auth clients (spec 01 §2).
     // Community and the banner catalogue join it on phones, sign-out and the language switch
     // leave the header for it (issue 8).
+    // spec 01 §2's order: support, then the catalogue (issue 29).
     await expect(menu.getByRole('link')).toHaveText([
       'My information',
       'Settings',
       'My subscriptions',
       'Downloads',
       'Video consultations',
+      'Support centre',
       'Catalogue',
       'Community',
       'Offers and news',
-      'Support centre',
       'Delete account',
       'Sign out',
     ]);
@@ -154,6 +155,13 @@ test.describe('menus and back navigation', () => {
     await page.goto(`${calendarUrl}/1`);
     await back.click();
     await expect(page).toHaveURL(/\/course$/);
+    // The spec's back fallbacks /chats, /tasks, /courses lead to their lists (issue 29).
+    await page.goto(`${SCHOOL_URLS.localhost}chats`);
+    await expect(page).toHaveURL(/\/class\/chat$/);
+    await page.goto(`${SCHOOL_URLS.localhost}tasks`);
+    await expect(page).toHaveURL(/\/class\/homework$/);
+    await page.goto(`${SCHOOL_URLS.localhost}courses`);
+    await expect(page).toHaveURL(/\/class\/course$/);
   });
 });
 

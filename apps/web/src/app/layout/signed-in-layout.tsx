@@ -28,7 +28,6 @@ import {
   activeBottomItem,
   generalMenu,
   hasVideoConsultations,
-  isFaceStyle,
   type MenuContext,
   mobileProfileMenu,
 } from '../menus/menu-items';
@@ -160,7 +159,7 @@ export function Component() {
       </main>
       <AppFooter />
       <BottomMenu
-        active={activeBottomItem(routeName(location.pathname), isFaceStyle(config))}
+        active={activeBottomItem(routeName(location.pathname))}
         onProfile={() => setProfileMenuOpen(true)}
       />
       {profileMenuOpen && (

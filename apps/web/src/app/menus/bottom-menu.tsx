@@ -6,19 +6,20 @@ import { HOMEWORKS_PATH } from '../../lib/navigation/homework-paths';
 import { PATHS } from '../../lib/routing/paths';
 import { paymentPaths } from '../../lib/routing/payment-paths';
 import { LazyUnreadBadge } from './lazy-unread-badge';
-import { type BottomItem, hasChat, showsTaskItem } from './menu-items';
+import { type BottomItem, bottomItemCurrent, hasChat, isFaceStyle } from './menu-items';
 import styles from './menus.module.css';
 
 /**
- * spec 01 §2 "Bottom menu" on phones: course, chat (where the brand has it, with the unread
- * badge), task (the homework; in the face style the chat item covers it), catalog and profile.
- * Profile opens the mobile profile menu.
+ * spec 01 §2 "Bottom menu" on phones, five items: course, chat (where the brand has it, with the
+ * unread badge; in the face style it also covers the task routes), task (the homework), catalog
+ * and profile. Profile opens the mobile profile menu.
  */
 export function BottomMenu({ active, onProfile }: { active: BottomItem | null; onProfile: () => void }) {
   const { t } = useTranslation('menus');
   const config = useAppConfig();
   const withChat = hasChat(config);
-  const current = (item: BottomItem) => (active === item ? 'page' : undefined);
+  const faceStyle = isFaceStyle(config);
+  const current = (item: BottomItem) => bottomItemCurrent(item, active, faceStyle);
   return (
     <nav aria-label={t('bottom')} className={styles.bottom} data-bottom-menu>
       <ul className={styles.bottomList}>
@@ -43,16 +44,14 @@ export function BottomMenu({ active, onProfile }: { active: BottomItem | null; o
             </Link>
           </li>
         )}
-        {showsTaskItem(config) && (
-          <li>
-            <Link to={HOMEWORKS_PATH} className={styles.bottomItem} aria-current={current('task')}>
-              <span aria-hidden="true" className={styles.icon}>
-                ✓
-              </span>
-              {t('task')}
-            </Link>
-          </li>
-        )}
+        <li>
+          <Link to={HOMEWORKS_PATH} className={styles.bottomItem} aria-current={current('task')}>
+            <span aria-hidden="true" className={styles.icon}>
+              ✓
+            </span>
+            {t('task')}
+          </Link>
+        </li>
         <li>
           <Link to={paymentPaths.catalog} className={styles.bottomItem} aria-current={current('catalog')}>
             <span aria-hidden="true" className={styles.icon}>

@@ -2,11 +2,11 @@ import type { ConfigResponse } from '@cp/contract';
 import { describe, expect, it } from 'vitest';
 import {
   activeBottomItem,
+  bottomItemCurrent,
   generalMenu,
   isFaceStyle,
   type MenuContext,
   mobileProfileMenu,
-  showsTaskItem,
 } from './menu-items';
 
 function context(
@@ -81,21 +81,22 @@ describe('menus (spec 01 §2)', () => {
       'myInformation',
       'settings',
       'subscriptions',
+      'support',
       'catalog',
       'community',
       'banners',
-      'support',
       'deleteAccount',
     ]);
   });
 
   it('hides social networks in the mobile profile menu without auth clients', () => {
+    // spec 01 §2: support, then catalog, then delete account.
     expect(mobileProfileMenu(context()).map((i) => i.key)).toEqual([
       'myInformation',
       'settings',
       'subscriptions',
-      'catalog',
       'support',
+      'catalog',
       'deleteAccount',
     ]);
     const withGoogle = context({ clients: { google: { login: '/l', link: '/k' } } });
@@ -137,8 +138,8 @@ describe('menus (spec 01 §2)', () => {
       'settings',
       'subscriptions',
       'videoConsultations',
-      'catalog',
       'support',
+      'catalog',
       'deleteAccount',
     ]);
     expect(mobileProfileMenu(context({ chat: true })).map((i) => i.key)).not.toContain('videoConsultations');
@@ -158,38 +159,41 @@ describe('menus (spec 01 §2)', () => {
       'settings',
       'subscriptions',
       'downloads',
-      'catalog',
       'support',
+      'catalog',
       'deleteAccount',
     ]);
     expect(generalMenu(context()).map((i) => i.key)).not.toContain('downloads');
     expect(mobileProfileMenu(context()).map((i) => i.key)).not.toContain('downloads');
-    expect(activeBottomItem('downloads', false)).toBe('profile');
+    expect(activeBottomItem('downloads')).toBe('profile');
   });
 
   it('marks the bottom item of the screen; in the face style chat covers the task routes', () => {
-    expect(activeBottomItem('day', false)).toBe('course');
-    expect(activeBottomItem('userPassword', false)).toBe('profile');
-    expect(activeBottomItem('task', false)).toBe('task');
-    expect(activeBottomItem('tasks', true)).toBe('chat');
-    expect(activeBottomItem('chat', true)).toBe('chat');
-    expect(activeBottomItem('support', false)).toBeNull();
-    expect(activeBottomItem('catalog', false)).toBe('catalog');
-    expect(activeBottomItem('order', true)).toBe('catalog');
-    expect(activeBottomItem('renewal', false)).toBe('course');
-    expect(activeBottomItem('subscription', false)).toBe('profile');
+    expect(activeBottomItem('day')).toBe('course');
+    expect(activeBottomItem('userPassword')).toBe('profile');
+    expect(activeBottomItem('task')).toBe('task');
+    expect(activeBottomItem('tasks')).toBe('task');
+    expect(activeBottomItem('chat')).toBe('chat');
+    expect(activeBottomItem('support')).toBeNull();
+    expect(activeBottomItem(null)).toBeNull();
+    expect(activeBottomItem('catalog')).toBe('catalog');
+    expect(activeBottomItem('order')).toBe('catalog');
+    expect(activeBottomItem('renewal')).toBe('course');
+    expect(activeBottomItem('subscription')).toBe('profile');
     expect(isFaceStyle(context({ theme: 'face' }).config)).toBe(true);
+    expect(isFaceStyle(context().config)).toBe(false);
+    // A task screen: the task item is the page; the face style's chat item covers it as well.
+    expect(bottomItemCurrent('task', 'task', true)).toBe('page');
+    expect(bottomItemCurrent('chat', 'task', true)).toBe('true');
+    expect(bottomItemCurrent('chat', 'task', false)).toBeUndefined();
+    expect(bottomItemCurrent('chat', 'chat', true)).toBe('page');
+    expect(bottomItemCurrent('task', 'chat', true)).toBeUndefined();
+    expect(bottomItemCurrent('course', 'task', true)).toBeUndefined();
   });
 
-  it('shows the bottom task item unless the face-style chat item covers it (spec 01 §2)', () => {
-    expect(showsTaskItem(context().config)).toBe(true);
-    expect(showsTaskItem(context({ chat: true }).config)).toBe(true);
-    expect(showsTaskItem(context({ theme: 'face' }).config)).toBe(true);
-    expect(showsTaskItem(context({ theme: 'face', chat: true }).config)).toBe(false);
-    // Then the profile menu leads to the homework list instead.
-    expect(mobileProfileMenu(context({ theme: 'face', chat: true })).map((i) => i.key)).toContain(
-      'homeworks',
-    );
-    expect(mobileProfileMenu(context({ chat: true })).map((i) => i.key)).not.toContain('homeworks');
+  it('keeps the homework list out of the profile menu: the bottom menu always has task (spec 01 §2)', () => {
+    for (const options of [{}, { chat: true }, { theme: 'face', chat: true }]) {
+      expect(mobileProfileMenu(context(options)).map((i) => i.key)).not.toContain('homeworks');
+    }
   });
 });

@@ -104,9 +104,12 @@ export function generalMenu(context: MenuContext): MenuItem[] {
 }
 
 /**
- * Mobile profile menu: my information, social networks (with clients), settings, video
- * consultations (unless the brand's flag hides them: spec 02 §2), support, delete account. Phones have no general menu, so community and the banner catalogue join it
- * when they exist: without them a phone could not reach those screens (issue 8).
+ * Mobile profile menu in the spec's order (spec 01 §2): my information, social networks (with
+ * clients), settings, video consultations (unless the brand's flag hides them: spec 02 §2),
+ * support, catalog, delete account. Our items sit where they keep that order: the subscriptions
+ * and downloads after settings (account matters), community and the banner catalogue after the
+ * catalogue; phones have no general menu, so without them a phone could not reach those screens
+ * (issue 8, docs/spec-gaps.md).
  */
 export function mobileProfileMenu(context: MenuContext): MenuItem[] {
   const { config, hasCommunity, hasBanners = false } = context;
@@ -116,13 +119,11 @@ export function mobileProfileMenu(context: MenuContext): MenuItem[] {
     { key: 'settings', to: '/user/settings' },
     SUBSCRIPTIONS_ITEM,
     ...(hasDownloads(config) ? [DOWNLOADS_ITEM] : []),
-    // Where the face style's bottom menu has no task item, the homework list stays a tap away.
-    ...(showsTaskItem(config) ? [] : [HOMEWORKS_ITEM]),
     ...(showsVideoConsultations(context) ? [VIDEO_CONSULTATIONS_ITEM] : []),
+    { key: 'support', to: '/support' },
     CATALOG_ITEM,
     ...(hasCommunity ? [COMMUNITY_ITEM] : []),
     ...(hasBanners ? [BANNERS_ITEM] : []),
-    { key: 'support', to: '/support' },
     { key: 'deleteAccount', to: '/delete' },
   ];
 }
@@ -134,21 +135,23 @@ export function isFaceStyle({ domain }: Pick<ConfigResponse, 'domain'>): boolean
   return domain.frontendSettings.spa_theme === 'face';
 }
 
-/**
- * The bottom menu's task item (spec 01 §2): shown unless the face style lets a chat item
- * cover the task routes.
- */
-export const showsTaskItem = (config: Pick<ConfigResponse, 'domain' | 'components'>): boolean =>
-  !(isFaceStyle(config) && hasChat(config));
-
-/** Which bottom-menu item the current screen belongs to (spec 01 §2 "Bottom menu"). */
-export function activeBottomItem(route: RouteName | null, faceStyle: boolean): BottomItem | null {
+/** Which bottom-menu item the current screen is (spec 01 §2 "Bottom menu"). */
+export function activeBottomItem(route: RouteName | null): BottomItem | null {
   if (!route) return null;
-  const group = groupOf(route);
-  if (group === 'course') return 'course';
-  if (group === 'chat') return 'chat';
-  if (group === 'task') return faceStyle ? 'chat' : 'task';
-  if (group === 'catalog') return 'catalog';
-  if (group === 'profile') return 'profile';
-  return null;
+  return groupOf(route);
+}
+
+/**
+ * `aria-current` of a bottom-menu item: the screen's own item is the page. In the face style the
+ * chat item also covers the task routes (spec 01 §2) while the task item stays (five items): on a
+ * task screen the chat item is marked too, as the current item of its set, not a second page.
+ */
+export function bottomItemCurrent(
+  item: BottomItem,
+  active: BottomItem | null,
+  faceStyle: boolean,
+): 'page' | 'true' | undefined {
+  if (item === active) return 'page';
+  if (faceStyle && item === 'chat' && active === 'task') return 'true';
+  return undefined;
 }

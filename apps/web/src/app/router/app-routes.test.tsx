@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ConfigContext } from '../../config/config-context';
@@ -48,6 +48,23 @@ describe('app routes', () => {
     const router = renderAt('/class/');
     expect(await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 10_000 })).toBeVisible();
     expect(router.state.location.pathname).toBe('/class/course');
+    queryClient.clear();
+  });
+
+  // spec 01 §2 back fallbacks /courses, /chats, /tasks: a spec client may send the learner there.
+  it.each([
+    ['/class/courses', '/class/course'],
+    ['/class/chats', '/class/chat'],
+    ['/class/tasks', '/class/homework'],
+  ])('redirects the spec fallback %s to %s', async (from, to) => {
+    setToken('t');
+    queryClient.setQueryData(
+      currentUserQueryKey,
+      user({ requiredUpdatePassword: false, requiredUpdateProfile: false }),
+    );
+    const router = renderAt(from);
+    await waitFor(() => expect(router.state.location.pathname).toBe(to), { timeout: 10_000 });
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
     queryClient.clear();
   });
 

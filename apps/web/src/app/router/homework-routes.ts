@@ -1,4 +1,5 @@
-import type { RouteObject } from 'react-router';
+import { type RouteObject, redirect } from 'react-router';
+import { HOMEWORKS_PATH } from '../../lib/navigation/homework-paths';
 import { lazyRoute } from './lazy-route';
 
 /**
@@ -8,6 +9,8 @@ import { lazyRoute } from './lazy-route';
  */
 export function homeworkRoutes(): RouteObject[] {
   return [
+    // spec 01 §2, spec 02 §2: `/tasks` is the task group's back fallback; the list is `/homework`.
+    { path: 'tasks', loader: () => redirect(HOMEWORKS_PATH) },
     {
       path: 'homework',
       lazy: lazyRoute(() => import('../../features/homework/routes/homeworks-route'), ['homework']),

@@ -17,6 +17,8 @@ export function learningRoutes(): RouteObject[] {
       path: 'course',
       lazy: lazyRoute(() => import('../../features/courses/routes/courses-route'), ['courses', 'learning']),
     },
+    // spec 01 §2, spec 02 §2: `/courses` is the course group's back fallback; the screen is `/course`.
+    { path: 'courses', loader: () => redirect('/course') },
     // spec 02 §2: the calendar without a stream id goes to courses.
     { path: 'course/calendar', loader: () => redirect('/course') },
     {
