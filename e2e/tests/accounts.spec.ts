@@ -54,7 +54,7 @@ test.describe('sign-up', () => {
       await submit.click();
       await expect(email).toHaveAccessibleDescription('Введите корректный адрес электронной почты');
       await expect(password).toHaveAccessibleDescription(/не короче 8 символов/);
-      await expect(repeat).toHaveAccessibleDescription('Пароли не совпадают');
+      await expect(repeat).toHaveAccessibleDescription('Значения не совпадают.');
       await screenshot(page, 'accounts/signup-errors-ru');
       await expectAccessible(page);
 
@@ -214,7 +214,7 @@ test.describe('password recovery', () => {
       await page.getByLabel('Repeat the new password', { exact: true }).fill(`${next}x`);
       await page.getByRole('button', { name: 'Save the password' }).click();
       await expect(page.getByLabel('Repeat the new password', { exact: true })).toHaveAccessibleDescription(
-        'Passwords do not match',
+        'The field does not match.',
       );
       await page.getByLabel('Repeat the new password', { exact: true }).fill(next);
       await page.getByRole('button', { name: 'Save the password' }).click();

@@ -237,7 +237,7 @@ test.describe('passwords', () => {
       await page.getByLabel('Repeat the new password', { exact: true }).fill(`${next}x`);
       await page.getByRole('button', { name: 'Save the password' }).click();
       await expect(page.getByLabel('Repeat the new password', { exact: true })).toHaveAccessibleDescription(
-        'Passwords do not match',
+        'The field does not match.',
       );
       await page.getByLabel('Repeat the new password', { exact: true }).fill(next);
       await page.getByRole('button', { name: 'Save the password' }).click();
