@@ -1,4 +1,4 @@
-import { TOKEN_TTL_MS } from '@cp/contract';
+import { LANGUAGE_CODES, TOKEN_TTL_MS } from '@cp/contract';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { loadConfig } from '../config.js';
 import { type Db, openDatabase } from '../db/client.js';
@@ -66,7 +66,7 @@ async function main() {
             email: `bench-chat-${c}-${i}@bench.school`,
             name: i < expertsPerCourse ? `Expert ${c}-${i}` : `Learner ${c}-${i}`,
             role: i < expertsPerCourse ? ('expert' as const) : ('learner' as const),
-            languageCode: 'ru',
+            languageCode: LANGUAGE_CODES.ru,
           })),
         )
         .returning();

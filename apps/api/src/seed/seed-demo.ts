@@ -1,3 +1,4 @@
+import { LANGUAGE_CODES } from '@cp/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { brands, domains, projects, users } from '../db/schema/index.js';
@@ -43,7 +44,7 @@ async function seedSchool(tx: Db, school: DemoSchool, extraHosts: string[], obje
       passwordHash: await hashPassword(school.learner.password),
       name: school.learner.name,
       lastName: school.learner.lastName,
-      languageCode: school.domain.defaultLanguage,
+      languageCode: LANGUAGE_CODES[school.domain.defaultLanguage],
       timezone: demoTimeZone(school),
     })
     .returning();
@@ -57,7 +58,7 @@ async function seedSchool(tx: Db, school: DemoSchool, extraHosts: string[], obje
     projectId,
     email: school.incomplete.email,
     passwordHash: learner!.passwordHash,
-    languageCode: school.domain.defaultLanguage,
+    languageCode: LANGUAGE_CODES[school.domain.defaultLanguage],
     timezone: demoTimeZone(school),
     isRequireUpdateProfile: true,
   });
@@ -68,7 +69,7 @@ async function seedSchool(tx: Db, school: DemoSchool, extraHosts: string[], obje
       email: school.newcomer.email,
       passwordHash: learner!.passwordHash,
       name: school.newcomer.name,
-      languageCode: school.domain.defaultLanguage,
+      languageCode: LANGUAGE_CODES[school.domain.defaultLanguage],
       timezone: demoTimeZone(school),
     });
   }
@@ -80,7 +81,7 @@ async function seedSchool(tx: Db, school: DemoSchool, extraHosts: string[], obje
         email: school.gate.email,
         passwordHash: learner!.passwordHash,
         name: school.gate.name,
-        languageCode: school.domain.defaultLanguage,
+        languageCode: LANGUAGE_CODES[school.domain.defaultLanguage],
         timezone: demoTimeZone(school),
       })
       .returning();

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { LANGUAGE_CODES } from '@cp/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
@@ -213,7 +214,7 @@ export async function seedHomework(
         passwordHash: demoLearner?.passwordHash ?? null,
         name: person.name,
         lastName: person.lastName,
-        languageCode: lang,
+        languageCode: LANGUAGE_CODES[lang],
       })
       .returning();
     const [stream] = await db

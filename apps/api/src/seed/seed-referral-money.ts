@@ -1,3 +1,4 @@
+import { LANGUAGE_CODES } from '@cp/contract';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
@@ -61,7 +62,7 @@ export async function seedReferralMoney(
         email,
         passwordHash: referrer.passwordHash,
         name: who.name[lang],
-        languageCode: lang,
+        languageCode: LANGUAGE_CODES[lang],
       })
       .onConflictDoNothing()
       .returning();

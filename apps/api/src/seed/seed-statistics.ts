@@ -28,7 +28,7 @@ export async function seedStatisticsLearner(tx: Db, projectId: number, learner: 
       projectId,
       email,
       passwordHash: learner.passwordHash,
-      name: learner.languageCode === 'ru' ? 'Ольга' : 'Olivia',
+      name: learner.languageCode?.startsWith('ru') ? 'Ольга' : 'Olivia',
       languageCode: learner.languageCode,
       timezone: learner.timezone,
     })

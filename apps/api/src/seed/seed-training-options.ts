@@ -1,3 +1,4 @@
+import { LANGUAGE_CODES } from '@cp/contract';
 import type { Db } from '../db/client.js';
 import { userCourseStreams, users } from '../db/schema/index.js';
 import { buildCourseContent } from '../modules/courses/course-content.js';
@@ -141,7 +142,7 @@ export async function seedTrainingOptions(tx: Db, projectId: number, passwordHas
       email: OPTIONS_LEARNER.email,
       passwordHash,
       name: OPTIONS_LEARNER.name,
-      languageCode: 'ru',
+      languageCode: LANGUAGE_CODES.ru,
       timezone: 'Europe/Moscow',
     })
     .returning();
