@@ -1,12 +1,11 @@
 import './app/styles/global.css';
-import { DEFAULT_LANGUAGE } from '@cp/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { fetchConfig } from './config/load-config';
 import { isNativeShell } from './lib/env/native-shell';
 import { startI18n } from './lib/i18n/i18n';
-import { readChosenLanguage, readSchoolLanguage } from './lib/i18n/languages';
+import { buildDefaultLanguage, readChosenLanguage, readSchoolLanguage } from './lib/i18n/languages';
 
 // The mobile shell's native network status (decision 070); the web build drops this branch.
 if (import.meta.env.VITE_APP_TYPE === 'mobile' && isNativeShell()) {
@@ -15,8 +14,8 @@ if (import.meta.env.VITE_APP_TYPE === 'mobile' && isNativeShell()) {
 
 // The configuration and the interface texts download in parallel; the domain's
 // default language replaces this one once the configuration is known (the school's language
-// as last known is the best guess of it).
-const language = readChosenLanguage() ?? readSchoolLanguage() ?? DEFAULT_LANGUAGE;
+// as last known is the best guess of it; else the build's own, English in the mobile shell).
+const language = readChosenLanguage() ?? readSchoolLanguage() ?? buildDefaultLanguage();
 const configRequest = fetchConfig(language);
 // Settled here so an early failure is not an unhandled rejection; App reports it.
 configRequest.catch(() => undefined);

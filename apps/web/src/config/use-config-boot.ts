@@ -7,10 +7,12 @@ import {
   readChosenLanguage,
   rememberSchoolLanguage,
   resolveLanguage,
+  schoolDefaultLanguage,
 } from '../lib/i18n/languages';
 import { applyReadCaching } from '../lib/offline/read-cache-switch';
 import { applyDomainConfig } from './apply-config';
 import { isUnknownSchool } from './config-error-dialog';
+import { availableLanguages } from './feature-flags';
 import { fetchConfig } from './load-config';
 
 export type ConfigBoot =
@@ -25,9 +27,14 @@ async function prepare(config: ConfigResponse): Promise<ConfigResponse> {
   // language of this start, so the next start finds it kept even without a network (decision 067).
   if (applyReadCaching(config.components.brand.isOfflineEnable))
     void fetchConfig(currentLanguage()).catch(() => undefined);
-  // The domain's default language, unless the learner chose one (spec 01 §9).
-  rememberSchoolLanguage(config.domain.default_language.code);
-  const language = resolveLanguage(readChosenLanguage(), config.domain.default_language.code);
+  // The school's default language on this build (English in the mobile shell), unless the
+  // learner chose one (spec 01 §9).
+  const schoolDefault = schoolDefaultLanguage(
+    config.domain.default_language.code,
+    availableLanguages(config.domain),
+  );
+  rememberSchoolLanguage(schoolDefault);
+  const language = resolveLanguage(readChosenLanguage(), schoolDefault);
   if (language !== currentLanguage()) await changeLanguage(language);
   return config;
 }

@@ -32,6 +32,7 @@ import {
   mobileProfileMenu,
 } from '../menus/menu-items';
 import { MobileProfileMenu } from '../menus/mobile-profile-menu';
+import { usePointsAtStart } from '../session/use-points-at-start';
 import { AppFooter } from './app-footer';
 import styles from './layout.module.css';
 import { MobileUpdatePrompt } from './mobile-update-prompt';
@@ -113,6 +114,9 @@ export function Component() {
   useEffect(() => {
     if (user) setAnalyticsUser({ id: user.id, isAdmin: user.isAdmin });
   }, [user]);
+
+  // spec 01 §4: the user score loads at start with communities and banners (asked above).
+  usePointsAtStart(user?.id);
 
   return (
     <div className={styles.page}>

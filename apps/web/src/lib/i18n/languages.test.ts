@@ -1,11 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   browserLanguage,
+  buildDefaultLanguage,
   languageWithoutConfig,
   languageWithoutSchool,
   readChosenLanguage,
   rememberSchoolLanguage,
   resolveLanguage,
+  schoolDefaultLanguage,
   storeChosenLanguage,
   UNSUPPORTED_LOCALE_MESSAGE,
 } from './languages';
@@ -31,6 +33,19 @@ describe('languages', () => {
     expect(resolveLanguage(null, 'es')).toBe('es');
     expect(resolveLanguage(null, 'de')).toBe('ru');
     expect(resolveLanguage(null, undefined)).toBe('ru');
+  });
+
+  // spec 01 §9 "locale defaults to en ... for mobile builds".
+  it('defaults to English in the mobile shell, to the school’s language on the web', () => {
+    expect(buildDefaultLanguage('mobile')).toBe('en');
+    expect(buildDefaultLanguage('web')).toBe('ru');
+    expect(schoolDefaultLanguage('ru', ['ru', 'en', 'es'], 'mobile')).toBe('en');
+    expect(schoolDefaultLanguage('ru', ['ru', 'en', 'es'], 'web')).toBe('ru');
+    // A school that does not speak English keeps its own default in the shell too.
+    expect(schoolDefaultLanguage('es', ['ru', 'es'], 'mobile')).toBe('es');
+    // The learner's choice still wins over the shell's English.
+    expect(resolveLanguage('ru', schoolDefaultLanguage('ru', ['ru', 'en'], 'mobile'))).toBe('ru');
+    expect(resolveLanguage(null, schoolDefaultLanguage('ru', ['ru', 'en'], 'mobile'))).toBe('en');
   });
 
   it('without a configuration: the choice, else the school’s as last known, else the browser’s (issue 27)', () => {

@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@cp/contract';
+import { type AppType, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@cp/contract';
+import { APP_TYPE } from '../env/app-env';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../storage/storage';
 
 /** spec 01 §8: setting a language outside ru, en, es fails with this text. */
@@ -31,7 +32,29 @@ export function storeChosenLanguage(language: string): void {
   writeStorage(STORAGE_KEYS.language, language);
 }
 
-/** The learner's choice, else the domain's default, else Russian (spec 01 §9). */
+/** spec 01 §9 "locale defaults to en ... for mobile builds". */
+export const MOBILE_DEFAULT_LANGUAGE: Language = 'en';
+
+/** The build's own default before any school is known: English in the mobile shell, else Russian. */
+export function buildDefaultLanguage(appType: AppType = APP_TYPE): Language {
+  return appType === 'mobile' ? MOBILE_DEFAULT_LANGUAGE : DEFAULT_LANGUAGE;
+}
+
+/**
+ * The school's default on this build: the domain's default language on the web; English in the
+ * mobile shell wherever the school speaks it (spec 01 §9), since a store app is offered beyond the
+ * school's own country. A school without English keeps its own default there too.
+ */
+export function schoolDefaultLanguage(
+  domainDefault: string,
+  offered: readonly Language[],
+  appType: AppType = APP_TYPE,
+): string {
+  if (appType === 'mobile' && offered.includes(MOBILE_DEFAULT_LANGUAGE)) return MOBILE_DEFAULT_LANGUAGE;
+  return domainDefault;
+}
+
+/** The learner's choice, else the school's default on this build, else Russian (spec 01 §9). */
 export function resolveLanguage(chosen: Language | null, domainDefault: string | null | undefined): Language {
   if (chosen) return chosen;
   if (isSupportedLanguage(domainDefault)) return domainDefault;
