@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, errorText } from './api-error';
+import { MissingIdError, requireId } from './missing-id';
 
 describe('errorText', () => {
   it('uses the response message', () => {
@@ -27,8 +28,10 @@ describe('errorText', () => {
       network,
     );
     expect(errorText(new DOMException('The operation was aborted.', 'AbortError'), 'unknown')).toBe(network);
-    expect(errorText(new ApiError(500, null), 'unknown')).toBe(
-      'The server failed to answer. Try again a little later.',
+    // spec 01 §8 "server error", "too many errors".
+    expect(errorText(new ApiError(500, null), 'unknown')).toBe('Server error. Try again a little later.');
+    expect(errorText(new ApiError(429, null), 'unknown')).toBe(
+      'Too many errors. Wait a little and try again.',
     );
     // Anything else is ours to fix, not the learner's to read.
     expect(errorText(new ApiError(418, null), 'unknown')).toBe('unknown');
@@ -36,6 +39,17 @@ describe('errorText', () => {
       'unknown',
     );
     expect(errorText(new Error('boom'), 'unknown')).toBe('unknown');
+  });
+
+  it('names a missing id in the spec’s words (spec 02 §5)', () => {
+    expect(errorText(new MissingIdError('dayId'), 'unknown')).toBe(
+      'dayId must be set: the address names no day of the course.',
+    );
+    expect(() => requireId(null, 'stageId')).toThrow('stageId must be set');
+    expect(() => requireId('', 'Url')).toThrow('Url must be set');
+    expect(() => requireId(0, 'FileId')).toThrow('FileId must be set');
+    expect(() => requireId(Number.NaN, 'FileId')).toThrow('FileId must be set');
+    expect(requireId(7, 'dayId')).toBe(7);
   });
 
   it('says unknown when nothing else is known', () => {

@@ -2,6 +2,7 @@ import { HOMEWORK_MAX_FILES, UPLOADS_PATH } from '@cp/contract';
 import { type UploadItem, UploadList, uploadPercent, useUploads } from '@cp/ui';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CameraButton } from '../../../components/media-capture/camera-button';
 import button from '../../../components/ui/button.module.css';
 import { getToken } from '../../../lib/auth/token-storage';
 import { serverUrl } from '../../../lib/env/api-origin';
@@ -42,6 +43,7 @@ function useFailureText(kind: FileKind): (item: UploadItem) => string {
  */
 export default function HandInFiles({ kind, disabled, onChange }: HandInFilesProps) {
   const { t } = useTranslation('homework');
+  const { t: tc } = useTranslation();
   const failureText = useFailureText(kind);
   const inputId = useId();
   const hintId = useId();
@@ -62,24 +64,37 @@ export default function HandInFiles({ kind, disabled, onChange }: HandInFilesPro
 
   return (
     <div className={styles.group}>
-      <span className={styles.attach}>
-        <input
-          id={inputId}
-          className={styles.fileInput}
-          type="file"
-          accept={acceptAttribute(kind)}
-          multiple
-          aria-describedby={hintId}
-          disabled={disabled || full}
-          onChange={(event) => {
-            uploads.add([...(event.target.files ?? [])].slice(0, Math.max(0, HOMEWORK_MAX_FILES - kept)));
-            event.target.value = '';
-          }}
-        />
-        <label htmlFor={inputId} className={button.secondary} aria-disabled={disabled || full || undefined}>
-          {t(`files.attach.${kind}`)}
-        </label>
-      </span>
+      <div className={styles.attachRow}>
+        <span className={styles.attach}>
+          <input
+            id={inputId}
+            className={styles.fileInput}
+            type="file"
+            accept={acceptAttribute(kind)}
+            multiple
+            aria-describedby={hintId}
+            disabled={disabled || full}
+            onChange={(event) => {
+              uploads.add([...(event.target.files ?? [])].slice(0, Math.max(0, HOMEWORK_MAX_FILES - kept)));
+              event.target.value = '';
+            }}
+          />
+          <label htmlFor={inputId} className={button.secondary} aria-disabled={disabled || full || undefined}>
+            {t(`files.attach.${kind}`)}
+          </label>
+        </span>
+        {/* A photo or video task can be done with the camera at once (spec 02 §8 media capture). */}
+        {kind !== 'file' && (
+          <CameraButton
+            mode={kind}
+            facing="environment"
+            label={tc(kind === 'photo' ? 'capture.takePhoto' : 'capture.recordVideo')}
+            className={button.secondary}
+            disabled={disabled || full}
+            onCapture={(file) => uploads.add([file])}
+          />
+        )}
+      </div>
       <p id={hintId} className={styles.hint}>
         {full ? t('files.tooMany', { count: HOMEWORK_MAX_FILES }) : t(`files.hint.${kind}`)}
       </p>

@@ -1,7 +1,8 @@
 import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES } from '@cp/contract';
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/avatar/user-avatar';
+import { CameraButton } from '../../../components/media-capture/camera-button';
 import button from '../../../components/ui/button.module.css';
 import type { CurrentUser } from '../../../lib/session/current-user';
 import { type AvatarProblem, useChangeAvatar } from '../api/use-change-avatar';
@@ -12,14 +13,17 @@ const MEGABYTES = Math.round(AVATAR_MAX_BYTES / (1024 * 1024));
 /** spec 01 §2 "profile with avatar": choose a picture; it uploads, becomes the avatar and shows. */
 export function AvatarPicker({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('profile');
+  const { t: tc } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const { change, progress, pending, problem, done } = useChangeAvatar();
+  // The last picture came from the camera: its failure is the spec's "Couldn't save the selfie".
+  const [selfie, setSelfie] = useState(false);
 
   const problemText = (found: AvatarProblem) => {
     if (found.kind === 'too-big') return t('avatar.tooBig', { max: MEGABYTES });
     if (found.kind === 'wrong-type') return found.message ?? t('avatar.wrongType');
-    return t('avatar.failed');
+    return t(selfie ? 'avatar.selfieFailed' : 'avatar.failed');
   };
 
   return (
@@ -36,6 +40,17 @@ export function AvatarPicker({ user }: { user: CurrentUser }) {
         >
           {t(user.avatar ? 'avatar.change' : 'avatar.add')}
         </button>
+        <CameraButton
+          mode="photo"
+          facing="user"
+          label={tc('capture.takeSelfie')}
+          className={button.secondary}
+          disabled={pending}
+          onCapture={(file) => {
+            setSelfie(true);
+            void change(file);
+          }}
+        />
         <input
           ref={inputRef}
           type="file"
@@ -47,7 +62,9 @@ export function AvatarPicker({ user }: { user: CurrentUser }) {
             const file = event.target.files?.[0];
             // Cleared, so the same file can be chosen again after an error.
             event.target.value = '';
-            if (file) void change(file);
+            if (!file) return;
+            setSelfie(false);
+            void change(file);
           }}
         />
         <p id={hintId} className={styles.hint}>
