@@ -10,54 +10,17 @@ import {
   supportCategories,
   userScores,
 } from '../db/schema/index.js';
+import { defaultTopics } from '../modules/support/default-topics.js';
 
 const DAY_MS = 86_400_000;
 
 /**
- * Support categories of a school. The ids are the brand's supportCategoryIds (spec 01 §9:
- * pass homework 10, or 3 in one brand; renew course and consultation 7), plus two general
- * topics a guest may use.
+ * Support categories of a school: the default topics (modules/support/default-topics.ts) under
+ * the demo's numbers, the brand's supportCategoryIds (spec 01 §9: pass homework 10, or 3 in one
+ * brand; renew course and consultation 7), and two general topics a guest may use.
  */
-function categories(projectId: number, passHomework: number) {
-  return [
-    {
-      projectId,
-      id: passHomework,
-      sort: 1,
-      title: { ru: 'Сдать задание', en: 'Hand in homework', es: 'Entregar la tarea' },
-      targetProduct: 1,
-      requireProduct: true,
-    },
-    {
-      projectId,
-      id: 7,
-      sort: 2,
-      title: {
-        ru: 'Продлить курс или консультацию',
-        en: 'Renew a course or consultation',
-        es: 'Renovar un curso o una consulta',
-      },
-      targetProduct: 1,
-      requireProduct: true,
-    },
-    {
-      projectId,
-      id: 1,
-      sort: 3,
-      title: { ru: 'Техническая проблема', en: 'Technical problem', es: 'Problema técnico' },
-      targetProduct: 0,
-      requireProduct: false,
-    },
-    {
-      projectId,
-      id: 2,
-      sort: 4,
-      title: { ru: 'Оплата', en: 'Payment', es: 'Pago' },
-      targetProduct: 0,
-      requireProduct: false,
-    },
-  ];
-}
+const categories = (projectId: number, passHomework: number) =>
+  defaultTopics(projectId, { passHomework, renewal: 7, technical: 1, payment: 2 });
 
 /** Points, support categories, banners and the community of the first demo school. */
 export async function seedMindfulAccountArea(tx: Db, projectId: number, learnerId: number) {

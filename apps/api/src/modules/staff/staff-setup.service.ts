@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.js';
 import { brands, domains, projects, users } from '../../db/schema/index.js';
 import { hashPassword } from '../../lib/password.js';
 import { demoLanguages } from '../../seed/schools.js';
+import { addNewSchoolTopics, NEW_SCHOOL_SUPPORT_CATEGORY_IDS } from '../support/default-topics.js';
 
 /**
  * What an operator runs on an installation started with `SEED=none` (issue 9): a school from
@@ -35,7 +36,8 @@ export interface NewSchool {
 
 /**
  * A school with one brand (every flag at its default: registration closed, chat on) and one
- * domain serving `host`, with neutral branding the administrator changes later.
+ * domain serving `host`, with neutral branding the administrator changes later, and the default
+ * support topics its brand sends homework and renewal requests to (issue 28, 11).
  */
 export async function createSchool(db: Db, school: NewSchool) {
   const host = school.host.trim().toLowerCase();
@@ -62,7 +64,11 @@ export async function createSchool(db: Db, school: NewSchool) {
   if (taken) throw new Error(`the host ${host} already serves a school`);
   return db.transaction(async (tx) => {
     const [project] = await tx.insert(projects).values({ name, currency, timeZone }).returning();
-    const [brand] = await tx.insert(brands).values({ projectId: project!.id, name: host }).returning();
+    await addNewSchoolTopics(tx, project!.id);
+    const [brand] = await tx
+      .insert(brands)
+      .values({ projectId: project!.id, name: host, supportCategoryIds: NEW_SCHOOL_SUPPORT_CATEGORY_IDS })
+      .returning();
     await tx.insert(domains).values({
       projectId: project!.id,
       brandId: brand!.id,

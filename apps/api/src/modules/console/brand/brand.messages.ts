@@ -46,9 +46,9 @@ export const brandMessages = {
     es: 'La escuela no tiene ese servicio de demostración.',
   },
   brandSupportCategoryUnknown: {
-    ru: 'У школы нет такой категории поддержки.',
-    en: 'The school has no such support category.',
-    es: 'La escuela no tiene esa categoría de soporte.',
+    ru: 'У школы нет такой темы поддержки.',
+    en: 'The school has no such support topic.',
+    es: 'La escuela no tiene ese tema de soporte.',
   },
   brandLogoMissing: {
     ru: 'Выберите файл логотипа.',

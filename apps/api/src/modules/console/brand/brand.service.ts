@@ -1,6 +1,7 @@
 import type { brandUpdateBody, ConsoleBrandView } from '@cp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { Db } from '../../../db/client.js';
 import { message } from '../../../lib/messages.js';
 import { ApiError } from '../../../plugins/errors.js';
 import { auditActor, recordAudit } from '../../audit/audit.js';
@@ -34,17 +35,21 @@ export async function viewBrand(app: FastifyInstance, request: FastifyRequest): 
 
 type BrandChanges = Omit<z.output<typeof brandUpdateBody>, 'expected_version'>;
 
-/** References to the school's own rows (a demo service, support categories) must be its own. */
-async function checkReferences(app: FastifyInstance, request: FastifyRequest, changes: BrandChanges) {
+/**
+ * References to the school's own rows (a demo service, support topics) must be its own: another
+ * school's number or none is 422 on its field. Read with the brand locked, so a topic deleted at
+ * the same moment either goes first (and is refused here) or finds the brand naming it (409).
+ */
+async function checkReferences(db: Db, request: FastifyRequest, changes: BrandChanges) {
   const projectId = request.tenant.project.id;
   const lang = request.lang;
   const demo = changes.demoCourseServiceId;
-  if (demo !== undefined && demo !== null && !(await isDemoService(app.db, projectId, demo))) {
+  if (demo !== undefined && demo !== null && !(await isDemoService(db, projectId, demo))) {
     throw fieldError('demoCourseServiceId', message('brandDemoServiceUnknown', lang));
   }
   const categories = changes.supportCategoryIds;
   if (categories) {
-    const known = await knownSupportCategories(app.db, projectId, Object.values(categories));
+    const known = await knownSupportCategories(db, projectId, Object.values(categories));
     for (const [key, id] of Object.entries(categories)) {
       if (!known.has(id)) {
         throw fieldError(`supportCategoryIds.${key}`, message('brandSupportCategoryUnknown', lang));
@@ -66,11 +71,11 @@ export async function updateBrand(
 ) {
   const { expected_version, ...changes } = body;
   const { project, brand } = request.tenant;
-  await checkReferences(app, request, changes);
   const actor = auditActor(request);
   const row = await app.db.transaction(async (tx) => {
     const current = await lockBrand(tx, project.id, brand.id);
     if (!current) throw new ApiError(404, message('notFound', request.lang));
+    await checkReferences(tx, request, changes);
     if (current.version !== expected_version) {
       throw new ApiError(409, message('brandVersionConflict', request.lang));
     }

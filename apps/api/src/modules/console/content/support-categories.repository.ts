@@ -61,6 +61,14 @@ export function schoolCategorySettings(db: Db, projectId: number) {
   return db.select({ ids: brands.supportCategoryIds }).from(brands).where(eq(brands.projectId, projectId));
 }
 
+/**
+ * The same, with the brands locked against a save until the transaction ends: a topic is deleted
+ * only if no brand names it, and a brand saved at the same moment waits (brand.service).
+ */
+export function lockSchoolCategorySettings(db: Db, projectId: number) {
+  return schoolCategorySettings(db, projectId).for('share');
+}
+
 /** The default languages of the school's domains: a title must exist in each. */
 export async function schoolDefaultLanguages(db: Db, projectId: number): Promise<string[]> {
   const rows = await db

@@ -15,6 +15,7 @@ import {
   deleteCategory,
   findSchoolCategory,
   insertCategory,
+  lockSchoolCategorySettings,
   type SupportCategoryRow,
   type SupportCategoryValues,
   schoolCategories,
@@ -128,7 +129,7 @@ export async function deleteSupportCategory(app: FastifyInstance, request: Fasti
   await app.db.transaction(async (tx) => {
     const row = await findSchoolCategory(tx, projectId, id);
     if (!row) throw new ApiError(404, message('notFound', request.lang));
-    const usedBy = settingsNaming(await schoolCategorySettings(tx, projectId), id);
+    const usedBy = settingsNaming(await lockSchoolCategorySettings(tx, projectId), id);
     if (usedBy.length > 0) {
       const settings = usedBy.map((s) => message(SETTING_MESSAGES[s], request.lang)).join(', ');
       throw new ApiError(409, message('contentCategoryInUse', request.lang, { settings }));
