@@ -68,6 +68,23 @@ describe('app routes', () => {
     queryClient.clear();
   });
 
+  // spec 02 §5 "stageId must be set", "dayId must be set": the old day address without them.
+  it.each([
+    ['/class/course/5/stages/first/days/3', 'stageId must be set: the address names no stage of the course.'],
+    ['/class/course/5/stages/2/days/0', 'dayId must be set: the address names no day of the course.'],
+  ])('says what %s lacks, with a way to the courses', async (path, text) => {
+    setToken('t');
+    queryClient.setQueryData(
+      currentUserQueryKey,
+      user({ requiredUpdatePassword: false, requiredUpdateProfile: false }),
+    );
+    renderAt(path);
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(text);
+    expect(screen.getByRole('link', { name: 'To my courses' })).toHaveAttribute('href', '/class/course');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    queryClient.clear();
+  });
+
   it('holds a user who must change the password on resetPassword, with a way out', async () => {
     setToken('t');
     queryClient.setQueryData(

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../lib/api/api-error';
+import { MissingIdError } from '../../lib/api/missing-id';
 import type { DownloadError, DownloadTarget } from '../../lib/offline/downloads/download-types';
 import {
   cancelDownload,
@@ -30,10 +32,11 @@ export function downloadActions(id: string, target?: DownloadTarget): DownloadAc
   };
 }
 
-/** The text of a failure thrown by the engine (spec 02 §8 messages). */
+/** The text of a failure thrown by the engine (spec 02 §8 messages; a missing id of spec 02 §5). */
 export function useFailureText() {
   const { t } = useTranslation('downloads');
   return (error: unknown, kind: DownloadTarget['kind']): string => {
+    if (error instanceof MissingIdError) return errorText(error, t(ERROR_KEYS.network));
     const code: DownloadError = error instanceof DownloadFailure ? error.code : 'network';
     if (kind === 'file' && code !== 'storage-full' && code !== 'unsupported') return t('error.file');
     return t(ERROR_KEYS[code]);

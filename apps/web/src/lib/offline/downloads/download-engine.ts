@@ -1,4 +1,5 @@
 import { documentFilePath, userFolder, videoFilePath } from '../offline-paths';
+import { checkDownloadSource, checkDownloadTarget } from './download-check';
 import { DownloadFailure } from './download-failure';
 import { fileDownloadId, videoDownloadId } from './download-ids';
 import { fail, pickQuality, planFor, planOf, run, stopJob, update } from './download-job';
@@ -26,6 +27,7 @@ type VideoTarget = Extract<DownloadTarget, { kind: 'video' }>;
 export async function downloadQualities(
   target: VideoTarget,
 ): Promise<Array<DownloadQuality & { bytes: number | null }>> {
+  checkDownloadTarget(target);
   await ensureSupported();
   const qualities = await videoQualities(target);
   const sized = await inPool(qualities, 2, (quality) => planOf(target, quality));
@@ -103,6 +105,7 @@ function newRecord(target: DownloadTarget, quality: DownloadQuality | null): Dow
 }
 
 export async function startDownload(target: DownloadTarget, qualityId?: string): Promise<DownloadRecord> {
+  checkDownloadTarget(target);
   await ensureSupported();
   const id = target.kind === 'video' ? videoDownloadId(target.videoId) : fileDownloadId(target.documentId);
   const existing = await getEntry(target.userId, id);
@@ -112,6 +115,7 @@ export async function startDownload(target: DownloadTarget, qualityId?: string):
     return existing.record;
   }
   const quality = target.kind === 'video' ? pickQuality(await videoQualities(target), qualityId) : null;
+  checkDownloadSource(quality);
   if (existing && existing.record.quality !== (quality?.id ?? null)) {
     await (await downloadStore()).remove(folderOf(existing.target));
   }
