@@ -15,8 +15,9 @@ const API = `${ORIGIN}/spa/api/v1`;
 const ADMIN = { email: 'admin@demo.school', password: 'demo1234' };
 const isPhone = () => test.info().project.name === 'phone';
 
+type TopicIds = { passHomework: number; renewCourse: number; renewConsultation: number };
 interface BrandView {
-  brand: { version: number; isRegistrationEnable: boolean };
+  brand: { version: number; isRegistrationEnable: boolean; supportCategoryIds: TopicIds };
   domains: { id: number; title: string; frontendSettings: { spa_theme_variables: Record<string, string> } }[];
   current_domain_id: number;
 }
@@ -37,7 +38,7 @@ async function brandView(request: APIRequestContext, token: string): Promise<Bra
   return response.json();
 }
 
-/** Puts the demo school's title, main colour and registration flag back as they were. */
+/** Puts the demo school's title, main colour, registration flag and support topics back as they were. */
 async function restore(request: APIRequestContext, token: string, original: BrandView) {
   const domain = original.domains.find((d) => d.id === original.current_domain_id)!;
   const headers = { Authorization: `Bearer ${token}` };
@@ -55,7 +56,11 @@ async function restore(request: APIRequestContext, token: string, original: Bran
   const now = await brandView(request, token);
   await request.put(`${API}/staff/brand?lang=en`, {
     headers,
-    data: { expected_version: now.brand.version, isRegistrationEnable: original.brand.isRegistrationEnable },
+    data: {
+      expected_version: now.brand.version,
+      isRegistrationEnable: original.brand.isRegistrationEnable,
+      supportCategoryIds: original.brand.supportCategoryIds,
+    },
   });
 }
 
@@ -88,9 +93,9 @@ test.beforeEach(async ({ request }) => {
 test.afterEach(async ({ request }) => restore(request, token, original));
 
 test(
-  'title, colour and a feature saved in the console reach the learner’s sign-in screen',
+  'title, colour, a feature and a support topic saved in the console reach the learner’s app',
   desktopOnly,
-  async ({ page, browser }) => {
+  async ({ page, browser, request }) => {
     // The demo school offers registration: its link is what must disappear.
     expect(original.brand.isRegistrationEnable).toBe(true);
     await openBrandScreen(page);
@@ -98,6 +103,8 @@ test(
     await page.getByLabel('School title').fill('Quiet Mind School');
     await page.getByLabel('Main colour (buttons, links)').fill('#aa0011');
     await page.getByLabel('Registration', { exact: true }).uncheck();
+    // Homework requests go to one of the school's own topics (issue 28, 11), offered by name.
+    await page.getByLabel('Homework requests go to').selectOption({ label: 'Technical problem (No. 1)' });
 
     // The preview draws the unsaved values.
     await showPreview(page);
@@ -110,6 +117,11 @@ test(
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Changes saved' })).toBeVisible();
     await screenshot(page, 'console-brand/saved');
+    const served = await (await request.get(`${API}/config?lang=en`)).json();
+    expect(served.components.brand.supportCategoryIds).toEqual({
+      ...original.brand.supportCategoryIds,
+      passHomework: 1,
+    });
 
     // A learner opens the sign-in screen of that host afresh.
     const learner = await browser.newContext();

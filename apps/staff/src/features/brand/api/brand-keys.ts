@@ -2,4 +2,5 @@
 export const brandKeys = {
   all: ['brand'] as const,
   view: () => [...brandKeys.all, 'view'] as const,
+  topics: () => [...brandKeys.all, 'support-topics'] as const,
 };

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BrandEditor } from './brand-editor';
-import { brandView } from './brand-view.fixture';
+import { brandView, supportTopics } from './brand-view.fixture';
 
 /** The brand form's saves (decision 072): only what changed, the brand on its loaded version. */
 const view = brandView();
@@ -11,9 +11,9 @@ const view = brandView();
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function renderEditor(onReload = () => {}) {
+function renderEditor(onReload = () => {}, shown = view, topics = supportTopics()) {
   const router = createMemoryRouter([
-    { path: '/', element: <BrandEditor view={view} onReload={onReload} /> },
+    { path: '/', element: <BrandEditor view={shown} topics={topics} onReload={onReload} /> },
   ]);
   return render(<RouterProvider router={router} />);
 }
@@ -78,5 +78,65 @@ describe('BrandEditor', () => {
     expect(screen.getByText('Enter a colour as #rrggbb')).toBeInTheDocument();
     expect(colour).toHaveAttribute('aria-invalid', 'true');
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('chooses the topic of homework requests among the school’s own and sends the three together', async () => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(
+        json(
+          [{ field: 'supportCategoryIds.passHomework', message: 'The school has no such support topic.' }],
+          422,
+        ),
+      )
+      .mockResolvedValueOnce(
+        json({
+          ...view.brand,
+          version: 4,
+          supportCategoryIds: { passHomework: 3, renewCourse: 7, renewConsultation: 7 },
+        }),
+      );
+    renderEditor();
+    const user = userEvent.setup();
+    const homework = screen.getByLabelText('Homework requests go to');
+    // Only the school's topics are offered, by title and number.
+    expect([...(homework as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      'Hand in homework (No. 10)',
+      'Renew a course or consultation (No. 7)',
+      'Technical problem (No. 3)',
+    ]);
+    expect(screen.getByRole('link', { name: 'Add or rename support topics' })).toHaveAttribute(
+      'href',
+      '/content/topics',
+    );
+    await user.selectOptions(homework, 'Technical problem (No. 3)');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    // The server's 422 (the topic was deleted meanwhile) is shown under the field.
+    expect(await screen.findByText('The school has no such support topic.')).toBeInTheDocument();
+    expect(homework).toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(
+      await screen.findByText('Changes saved. Learners see them on their next visit.'),
+    ).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(JSON.parse(String(fetch.mock.calls[1]![1]?.body))).toEqual({
+      supportCategoryIds: { passHomework: 3, renewCourse: 7, renewConsultation: 7 },
+      expected_version: 3,
+    });
+    expect(homework).toHaveValue('3');
+    expect(homework).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('a topic the brand names that the school lacks is shown as such; an empty school is sent to add topics', async () => {
+    renderEditor(
+      () => {},
+      brandView({ supportCategoryIds: { passHomework: 10, renewCourse: 7, renewConsultation: 7 } }),
+      [],
+    );
+    const homework = screen.getByLabelText('Homework requests go to');
+    expect(homework).toHaveDisplayValue('No. 10: no such topic');
+    expect(homework).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText('The school has no such topic: choose one of its topics.')).toHaveLength(3);
+    expect(screen.getByText(/The school has no support topics yet/)).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import type { ConsoleBrandView, Language } from '@cp/contract';
+import type { ConsoleBrandView, ConsoleSupportCategory, Language } from '@cp/contract';
 import { Button, Dialog, Tabs } from '@cp/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,11 +17,21 @@ import { FooterSection } from './footer-section';
 import { IdentitySection } from './identity-section';
 import { LanguagesSection } from './languages-section';
 import { SignInPreview } from './sign-in-preview';
+import { SupportTopicsSection } from './support-topics-section';
 
 type Tab = 'settings' | 'preview';
 
 /** The brand form beside (desktop) or behind a tab from (phone) the sign-in preview. */
-export function BrandEditor({ view, onReload }: { view: ConsoleBrandView; onReload: () => void }) {
+export function BrandEditor({
+  view,
+  topics,
+  onReload,
+}: {
+  view: ConsoleBrandView;
+  /** The school's support topics, for the requests the app sends by itself. */
+  topics: readonly ConsoleSupportCategory[];
+  onReload: () => void;
+}) {
   const { t } = useTranslation('brand');
   const editor = useBrandEditor(view);
   const blocker = useUnsavedGuard(editor.dirty);
@@ -76,6 +86,12 @@ export function BrandEditor({ view, onReload }: { view: ConsoleBrandView; onRelo
       {brand.values.flags.userInfoChat && (
         <ChatSection values={brand.values} errors={editor.brandErrors} onChange={onBrand} />
       )}
+      <SupportTopicsSection
+        values={brand.values}
+        errors={editor.brandErrors}
+        topics={topics}
+        onChange={onBrand}
+      />
       <ContactsSection
         domain={domain.values}
         brand={brand.values}

@@ -1,4 +1,4 @@
-import type { ConsoleBrandView } from '@cp/contract';
+import type { ConsoleBrandView, ConsoleSupportCategory } from '@cp/contract';
 
 /**
  * The console's brand as its tests load it (decision 072): one school, one domain, the chat off.
@@ -65,3 +65,20 @@ const baseView: ConsoleBrandView = {
   domain_claims: [],
   current_domain_id: 5,
 };
+
+/** The school's support topics as the brand screen loads them: 10 and 7 are named by the brand. */
+export function supportTopics(): ConsoleSupportCategory[] {
+  const topic = (id: number, en: string, usedBy: ConsoleSupportCategory['used_by']) => ({
+    id,
+    sort: id,
+    title: { ru: null, en, es: null },
+    target_product: 'user_course' as const,
+    require_product: true,
+    used_by: usedBy,
+  });
+  return [
+    topic(10, 'Hand in homework', ['passHomework']),
+    topic(7, 'Renew a course or consultation', ['renewCourse', 'renewConsultation']),
+    topic(3, 'Technical problem', []),
+  ];
+}

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BrandEditor } from './brand-editor';
-import { brandView } from './brand-view.fixture';
+import { brandView, supportTopics } from './brand-view.fixture';
 
 /** The onboarding chat in the brand editor (issue 15): shown with the flag, lines, questions, the 422. */
 
@@ -24,7 +24,7 @@ const json = (body: unknown, status = 200) =>
 function renderEditor(over: Partial<ConsoleBrandView['brand']> = {}) {
   const view = brandView({ ...chatOn, ...over });
   const router = createMemoryRouter([
-    { path: '/', element: <BrandEditor view={view} onReload={() => {}} /> },
+    { path: '/', element: <BrandEditor view={view} topics={supportTopics()} onReload={() => {}} /> },
   ]);
   return render(<RouterProvider router={router} />);
 }

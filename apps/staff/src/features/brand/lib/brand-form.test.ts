@@ -43,6 +43,7 @@ const brand = {
   instructionUrl: { ru: '/v/manual.html' },
   guidelineUrl: {},
   communityUrl: null,
+  supportCategoryIds: { passHomework: 10, renewCourse: 7, renewConsultation: 7 },
 } as unknown as ConsoleBrand;
 
 describe('the brand form', () => {
@@ -76,6 +77,16 @@ describe('the brand form', () => {
     expect(brandChanges(before, after)).toEqual({
       isChatSupport: false,
       instructionUrl: { en: '/v/manual-en.html' },
+    });
+  });
+
+  it('sends the support topics together, as numbers, when any of them changed', () => {
+    const before = brandFormOf(brand);
+    expect(before.supportTopics).toEqual({ passHomework: '10', renewCourse: '7', renewConsultation: '7' });
+    expect(brandChanges(before, { ...before })).toEqual({});
+    const after = { ...before, supportTopics: { ...before.supportTopics, renewConsultation: '3' } };
+    expect(brandChanges(before, after)).toEqual({
+      supportCategoryIds: { passHomework: 10, renewCourse: 7, renewConsultation: 3 },
     });
   });
 

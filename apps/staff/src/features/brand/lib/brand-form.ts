@@ -6,6 +6,8 @@ import {
   HEX_COLOR_PATTERN,
   LANGUAGES,
   type Language,
+  SUPPORT_CATEGORY_SETTINGS,
+  type SupportCategorySetting,
   THEME_COLOR_VARIABLES,
   type ThemeColorVariable,
 } from '@cp/contract';
@@ -47,6 +49,8 @@ export interface BrandFormValues {
   instructionUrl: PerLanguage;
   guidelineUrl: PerLanguage;
   communityUrl: string;
+  /** The support topic (its number, as a select holds it) each kind of automatic request goes to. */
+  supportTopics: Record<SupportCategorySetting, string>;
   /** The onboarding chat's lines and questions (issue 15). */
   chat: ChatFormValues;
 }
@@ -81,6 +85,9 @@ export function brandFormOf(brand: ConsoleBrand): BrandFormValues {
     instructionUrl: perLanguage(brand.instructionUrl),
     guidelineUrl: perLanguage(brand.guidelineUrl),
     communityUrl: brand.communityUrl ?? '',
+    supportTopics: Object.fromEntries(
+      SUPPORT_CATEGORY_SETTINGS.map((s) => [s, String(brand.supportCategoryIds[s])]),
+    ) as Record<SupportCategorySetting, string>,
     chat: chatFormOf(brand),
   };
 }
@@ -129,6 +136,15 @@ export function brandChanges(
     changes.instructionUrl = links(after.instructionUrl);
   if (!same(before.guidelineUrl, after.guidelineUrl)) changes.guidelineUrl = links(after.guidelineUrl);
   if (before.communityUrl !== after.communityUrl) changes.communityUrl = after.communityUrl.trim() || null;
+  // The server takes the three together (spec 01 §3 `supportCategoryIds` is one object).
+  if (!same(before.supportTopics, after.supportTopics)) {
+    const ids = after.supportTopics;
+    changes.supportCategoryIds = {
+      passHomework: Number(ids.passHomework),
+      renewCourse: Number(ids.renewCourse),
+      renewConsultation: Number(ids.renewConsultation),
+    };
+  }
   Object.assign(changes, chatChanges(before.chat, after.chat));
   return changes;
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api/api-error';
 import { brandKeys } from '../api/brand-keys';
 import { useBrand } from '../api/get-brand';
+import { useSupportTopics } from '../api/get-support-topics';
 import styles from '../components/brand.module.css';
 import { BrandEditor } from '../components/brand-editor';
 import { TimeZoneSection } from '../components/time-zone-section';
@@ -15,27 +16,31 @@ import { TimeZoneSection } from '../components/time-zone-section';
 export default function BrandScreen() {
   const { t } = useTranslation('brand');
   const brand = useBrand();
+  const topics = useSupportTopics();
   const queryClient = useQueryClient();
+  // The form chooses among the school's support topics: it opens once both are in.
+  const failed = brand.isError ? brand : topics;
 
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('title')}</h1>
       <p className={styles.intro}>{t('intro')}</p>
       <TimeZoneSection />
-      {brand.isPending ? (
-        <Spinner label={t('loading', { ns: 'common' })} />
-      ) : brand.isError ? (
+      {brand.isError || topics.isError ? (
         <ErrorState
           title={t('loadFailed')}
-          text={errorText(brand.error, t('errors.unknown', { ns: 'common' }))}
-          onRetry={() => void brand.refetch()}
+          text={errorText(failed.error, t('errors.unknown', { ns: 'common' }))}
+          onRetry={() => void failed.refetch()}
           retryLabel={t('actions.retry', { ns: 'common' })}
         />
+      ) : brand.isPending || topics.isPending ? (
+        <Spinner label={t('loading', { ns: 'common' })} />
       ) : (
         // A new load starts the form afresh (after a 409, "reload the settings").
         <BrandEditor
           key={brand.dataUpdatedAt}
           view={brand.data}
+          topics={topics.data}
           onReload={() => void queryClient.invalidateQueries({ queryKey: brandKeys.view() })}
         />
       )}

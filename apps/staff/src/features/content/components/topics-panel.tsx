@@ -1,17 +1,13 @@
-import type { ConsoleSupportCategory, Language } from '@cp/contract';
+import type { ConsoleSupportCategory } from '@cp/contract';
 import { Badge, Button, type DataColumn, DataTable, EmptyState, ErrorState, Spinner } from '@cp/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api/api-error';
+import { topicTitle } from '../../../lib/support/topic-title';
 import { useContentList } from '../api/content-rows';
 import styles from './content.module.css';
 import { RemoveButton } from './remove-button';
 import { TopicDialog } from './topic-dialog';
-
-/** The title in the console's language, else Russian (the default), else any. */
-export function topicTitle(row: ConsoleSupportCategory, lang: string): string {
-  return row.title[lang as Language] ?? row.title.ru ?? row.title.en ?? row.title.es ?? `#${row.id}`;
-}
 
 /** The support centre's topics: what the learner's support form offers (spec 01 §3 Support category). */
 export function TopicsPanel() {
