@@ -10,9 +10,17 @@ export const mediaKeys = {
   one: (id: number) => [...mediaKeys.all, 'one', id] as const,
 };
 
-/** While anything is converting, the screen asks again every ~2 s (progress bars, "Ready"). */
+/**
+ * While anything is converting, the screen asks again every ~2 s (progress bars, "Ready"); once
+ * nothing shown converts, it stops asking. The progress is a column of the video's row, written
+ * about once a second by the job (transcode.job.ts): reading it is one indexed row, so polling
+ * fits better than a socket the console's media screen would open for this alone.
+ */
 export const POLL_MS = 2000;
-const busy = (status: MediaAssetStatus) => status === 'queued' || status === 'processing';
+export const isConverting = (status: MediaAssetStatus) => status === 'queued' || status === 'processing';
+/** The `refetchInterval` of a query of videos: POLL_MS while one of them converts, else none. */
+export const pollWhileConverting = (assets: readonly Pick<MediaAsset, 'status'>[]) =>
+  assets.some((a) => isConverting(a.status)) ? POLL_MS : false;
 
 export interface MediaFilter {
   q: string;
@@ -32,17 +40,17 @@ export function useMediaList(filter: MediaFilter) {
         })
       ).data,
     placeholderData: keepPreviousData,
-    refetchInterval: (query) => (query.state.data?.items.some((i) => busy(i.status)) ? POLL_MS : false),
+    refetchInterval: (query) => pollWhileConverting(query.state.data?.items ?? []),
   });
 }
 
-/** `GET /staff/media/{id}`: the detail panel, polled like the list while it converts. */
+/** `GET /staff/media/{id}`: the detail panel and a finished upload, polled like the list while it converts. */
 export function useMediaAsset(id: number) {
   return useQuery({
     queryKey: mediaKeys.one(id),
     queryFn: async ({ signal }) =>
       (await apiGet<MediaAsset>(staffPath(CONSOLE_MEDIA_ROUTES.one, { id }), { signal })).data,
-    refetchInterval: (query) => (query.state.data && busy(query.state.data.status) ? POLL_MS : false),
+    refetchInterval: (query) => pollWhileConverting(query.state.data ? [query.state.data] : []),
   });
 }
 

@@ -11,19 +11,32 @@ const TONES = {
   failed: 'warning',
 } as const;
 
-/** A video's status: its badge, the bar while converting, the reason when it failed. */
+/** How far a conversion is, as a whole percent (the job writes a fraction, about once a second). */
+export const convertedPercent = (asset: Pick<MediaAsset, 'progress'>) =>
+  Math.min(100, Math.max(0, Math.floor(asset.progress * 100)));
+
+/**
+ * A video's status: its badge, the bar and the percent while converting (the list and the detail
+ * alike, polled while it converts: media-api.ts), the reason when it failed.
+ */
 export function StatusCell({ asset }: { asset: MediaAsset }) {
   const { t } = useTranslation('media');
+  const percent = convertedPercent(asset);
   return (
     <span className={styles.status}>
       <Badge tone={TONES[asset.status]}>{t(`status.${asset.status}`)}</Badge>
       {asset.status === 'processing' && (
-        <progress
-          className={styles.bar}
-          max={1}
-          value={asset.progress}
-          aria-label={t('converting', { title: asset.title, percent: Math.round(asset.progress * 100) })}
-        />
+        <span className={styles.progressRow}>
+          <progress
+            className={styles.bar}
+            max={100}
+            value={percent}
+            aria-label={t('converting', { title: asset.title, percent })}
+          />
+          <span className={styles.muted} aria-hidden="true">
+            {t('percent', { percent })}
+          </span>
+        </span>
       )}
       {asset.status === 'queued' && asset.error && <span className={styles.muted}>{t('retrying')}</span>}
       {asset.status === 'failed' && asset.error && <span className={styles.error}>{asset.error}</span>}

@@ -6,6 +6,7 @@ import { getToken } from '../../../lib/session/token-storage';
 import { mediaKeys } from '../api/media-api';
 import { type TusState, TusUpload } from '../lib/tus-upload';
 import styles from './media.module.css';
+import { UploadedVideo } from './uploaded-video';
 
 interface Item {
   key: number;
@@ -14,6 +15,8 @@ interface Item {
   total: number;
   state: TusState;
   message: string | null;
+  /** The video the finished upload made (the server's `Media-Id`). */
+  mediaId?: number;
   upload: TusUpload;
 }
 
@@ -22,7 +25,7 @@ let keys = 0;
 /**
  * Lesson videos to the library: a file picker and a drop zone, then each upload with its bar
  * and Pause, Resume, Cancel (tus: several GB resume where they stopped). A finished upload
- * joins the list below as "Queued".
+ * joins the list below as "Queued", and its line here follows the conversion to the end.
  */
 export function UploadPanel() {
   const { t } = useTranslation('media');
@@ -48,7 +51,11 @@ export function UploadPanel() {
       const upload = new TusUpload(file, getToken, {
         onProgress: (sent, total) => change(key, { sent, total }),
         onState: (state, detail) => {
-          change(key, { state, message: detail?.message ?? null });
+          change(key, {
+            state,
+            message: detail?.message ?? null,
+            ...(detail?.mediaId ? { mediaId: detail.mediaId } : {}),
+          });
           if (state === 'done') void queryClient.invalidateQueries({ queryKey: mediaKeys.all });
           if (state === 'done' || state === 'cancelled') live.current.delete(upload);
         },
@@ -104,19 +111,25 @@ export function UploadPanel() {
           {items.map((item) => (
             <li key={item.key} className={styles.upload}>
               <span className={styles.uploadName}>{item.name}</span>
-              <progress
-                className={styles.bar}
-                max={Math.max(1, item.total)}
-                value={item.sent}
-                aria-label={t('upload.progress', { name: item.name })}
-              />
-              <span className={styles.muted} role={item.state === 'failed' ? 'alert' : undefined}>
-                {item.state === 'failed'
-                  ? (item.message ?? t('upload.failed'))
-                  : t(`upload.state.${item.state}`, {
-                      percent: Math.floor((item.sent / Math.max(1, item.total)) * 100),
-                    })}
-              </span>
+              {item.state === 'done' && item.mediaId !== undefined ? (
+                <UploadedVideo id={item.mediaId} name={item.name} />
+              ) : (
+                <>
+                  <progress
+                    className={styles.bar}
+                    max={Math.max(1, item.total)}
+                    value={item.sent}
+                    aria-label={t('upload.progress', { name: item.name })}
+                  />
+                  <span className={styles.muted} role={item.state === 'failed' ? 'alert' : undefined}>
+                    {item.state === 'failed'
+                      ? (item.message ?? t('upload.failed'))
+                      : t(`upload.state.${item.state}`, {
+                          percent: Math.floor((item.sent / Math.max(1, item.total)) * 100),
+                        })}
+                  </span>
+                </>
+              )}
               <span className={styles.actions}>
                 {item.state === 'uploading' && (
                   <Button variant="secondary" size="small" onClick={() => item.upload.pause()}>
