@@ -6,7 +6,7 @@ interface CameraButtonProps {
   facing: 'user' | 'environment';
   /** The button's words, also the dialog's title: "Take a selfie", "Record a video". */
   label: string;
-  className: string;
+  className?: string;
   disabled?: boolean;
   onCapture: (file: File) => void;
 }

@@ -43,7 +43,7 @@ function useFailureText(kind: FileKind): (item: UploadItem) => string {
  */
 export default function HandInFiles({ kind, disabled, onChange }: HandInFilesProps) {
   const { t } = useTranslation('homework');
-  const { t: tc } = useTranslation();
+  const { t: tc } = useTranslation('common');
   const failureText = useFailureText(kind);
   const inputId = useId();
   const hintId = useId();

@@ -13,7 +13,7 @@ const MEGABYTES = Math.round(AVATAR_MAX_BYTES / (1024 * 1024));
 /** spec 01 §2 "profile with avatar": choose a picture; it uploads, becomes the avatar and shows. */
 export function AvatarPicker({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('profile');
-  const { t: tc } = useTranslation();
+  const { t: tc } = useTranslation('common');
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const { change, progress, pending, problem, done } = useChangeAvatar();
