@@ -2,6 +2,7 @@ import { AVATAR_MIME_TYPES, type SocialNetwork } from '@cp/contract';
 import { type ChangeEvent, type ReactNode, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import form from '../../../components/form/form.module.css';
+import { CameraButton } from '../../../components/media-capture/camera-button';
 import button from '../../../components/ui/button.module.css';
 import { SkipButton, useFocusOnMount } from './answer-inputs';
 import { AVATAR_MAX_MB } from './answer-rules';
@@ -82,9 +83,16 @@ export function PushAnswer({ onAllow, error, busy, onSkip }: Choice & { onAllow:
   );
 }
 
-/** The avatar question: one picture from the device, sent as soon as it is chosen. */
-export function AvatarAnswer({ onFile, error, busy, onSkip }: Choice & { onFile: (file: File) => void }) {
+/** The avatar question: one picture from the device or a selfie from its camera, sent as soon as it is there. */
+export function AvatarAnswer({
+  onFile,
+  onSelfie,
+  error,
+  busy,
+  onSkip,
+}: Choice & { onFile: (file: File) => void; onSelfie: (file: File) => void }) {
   const { t } = useTranslation('onboarding');
+  const { t: tc } = useTranslation('common');
   const choose = useFocusOnMount<HTMLButtonElement>();
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
@@ -120,6 +128,14 @@ export function AvatarAnswer({ onFile, error, busy, onSkip }: Choice & { onFile:
         >
           {t('actions.choosePhoto')}
         </button>
+        <CameraButton
+          mode="photo"
+          facing="user"
+          label={tc('capture.takeSelfie')}
+          className={button.secondary}
+          disabled={busy}
+          onCapture={onSelfie}
+        />
       </ChoiceActions>
     </div>
   );

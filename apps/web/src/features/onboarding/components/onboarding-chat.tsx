@@ -96,11 +96,12 @@ export function OnboardingChat({ chat, networks, onLink, onAllowPush }: Onboardi
       if (saved) await passed('birthday', checked.value, saved);
     });
 
-  const answerAvatar = (file: File) =>
+  // A photo taken with the camera that was not saved is spec 01 §8's "couldn't save the selfie".
+  const answerAvatar = (file: File, selfie = false) =>
     run(async () => {
       const problem = checkAvatarAnswer(file);
       if (problem) return setError(t(`validation.avatar.${problem}`, { size: AVATAR_MAX_MB }));
-      const saved = accepted(await saveAvatarAnswer(file));
+      const saved = accepted(await saveAvatarAnswer(file), selfie ? t('errors.selfieFailed') : undefined);
       if (saved) await passed('avatarId', t('answers.photo'), saved);
     });
 
@@ -198,7 +199,13 @@ export function OnboardingChat({ chat, networks, onLink, onAllowPush }: Onboardi
         />
       )}
       {step === 'avatarId' && (
-        <AvatarAnswer error={error} busy={busy} onFile={answerAvatar} onSkip={skip('avatarId')} />
+        <AvatarAnswer
+          error={error}
+          busy={busy}
+          onFile={(file) => answerAvatar(file)}
+          onSelfie={(file) => answerAvatar(file, true)}
+          onSkip={skip('avatarId')}
+        />
       )}
       {phase.kind === 'done' && !typing && <Finished />}
       {phase.kind === 'stuck' && !typing && (

@@ -175,13 +175,19 @@ export function useOnboardingChat({ brand, language, socialsOffered, pushAskable
     if (raised) await go(raised);
   };
 
-  /** The saved answer's user, or the refusal shown under the input (false). */
-  const accepted = (result: ChatCallResult<CurrentUser>): CurrentUser | false => {
+  /**
+   * The saved answer's user, or the refusal shown under the input (false); `failedText` is what a
+   * refusal without the server's words says ("The answer was not saved" unless the answer names it).
+   */
+  const accepted = (
+    result: ChatCallResult<CurrentUser>,
+    failedText = t('errors.failed'),
+  ): CurrentUser | false => {
     if (result.kind === 'ok') {
       setUser(result.value);
       return result.value;
     }
-    setError(refusalText(result, t('errors.failed')));
+    setError(refusalText(result, failedText));
     return false;
   };
 
