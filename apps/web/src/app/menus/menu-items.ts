@@ -107,9 +107,9 @@ export function generalMenu(context: MenuContext): MenuItem[] {
  * Mobile profile menu in the spec's order (spec 01 §2): my information, social networks (with
  * clients), settings, video consultations (unless the brand's flag hides them: spec 02 §2),
  * support, catalog, delete account. Our items sit where they keep that order: the subscriptions
- * and downloads after settings (account matters), community and the banner catalogue after the
- * catalogue; phones have no general menu, so without them a phone could not reach those screens
- * (issue 8, docs/spec-gaps.md).
+ * and downloads after settings, beside the learner's other account screens; community and the
+ * banner catalogue after the catalogue. Phones have no general menu, so without them a phone could
+ * not reach those screens (issue 8, docs/spec-gaps.md).
  */
 export function mobileProfileMenu(context: MenuContext): MenuItem[] {
   const { config, hasCommunity, hasBanners = false } = context;
