@@ -8,6 +8,7 @@ import {
 } from './constants.js';
 import { authFailure, authSuccess } from './errors.js';
 import { inputText } from './input-fields.js';
+import { langQuery } from './pagination.js';
 import { isTimeZone } from './profile.js';
 import { referralCode } from './referral.js';
 import { userResource } from './user.js';
@@ -105,8 +106,7 @@ export const requestPasswordResetBody = z.object({ email: emailField });
  * `lang`, and `app=staff` when the staff sign-in asks (issue 28): the mailed link then leads
  * to the staff app's own password page rather than the learner app's auto-login.
  */
-export const requestPasswordResetQuery = z.object({
-  lang: z.enum(['ru', 'en', 'es']).optional(),
+export const requestPasswordResetQuery = langQuery.extend({
   app: z.enum(['staff']).optional(),
 });
 

@@ -12,7 +12,7 @@ import {
 } from './chat-constants.js';
 import { STREAM_STATUSES } from './constants.js';
 import { inputText, rowIdParam } from './input-fields.js';
-import { langQuery, pageQuery } from './pagination.js';
+import { langQuery, pageQuery, wholeListQuery } from './pagination.js';
 import { CHAT_MESSAGE_MAX_FILES, chatFile, uploadId } from './uploads.js';
 
 export * from './chat-constants.js';
@@ -39,6 +39,9 @@ export const chatMessagesQuery = langQuery.extend({
   'per-page': pageQuery.shape['per-page'].default(CHAT_PAGE_SIZE),
 });
 export type ChatMessagesQuery = z.infer<typeof chatMessagesQuery>;
+
+/** `GET /chats`: spec 02 §7 reads the chats whole, one page unless `per-page` is given (issue 29). */
+export const chatListQuery = langQuery.extend(wholeListQuery.shape);
 
 /** `GET /staff/chats`: a page of the expert's chats, `search` by learner name or e-mail. */
 export const staffChatListQuery = langQuery.extend(pageQuery.shape).extend({
@@ -147,6 +150,12 @@ export const chat = z.object({
   avatar: z.string().nullable(),
   unread_count: z.number().int(),
   last_message: chatMessage.nullable(),
+  /**
+   * spec 02 §3 Chat `messages`: the newest message, when there is one (the one `last_message`
+   * holds); the pages before it come from `GET /chats/{id}/messages`, as the spec's client reads
+   * them (docs/spec-gaps.md).
+   */
+  messages: z.array(chatMessage),
   consultations: consultationCount,
   /** Seconds between two messages of the learner (spec 02 §9 messageDelay). */
   message_delay: z.number().int(),

@@ -7,7 +7,7 @@ import {
   STAGE_EXPANDS,
 } from './constants.js';
 import { courseStageHomework, stageDayHomework } from './homework.js';
-import { expandQuery, fieldsQuery, langQuery, pageQuery } from './pagination.js';
+import { expandQuery, fieldsQuery, langQuery, wholeListQuery } from './pagination.js';
 
 /**
  * Course content as the server sends it (spec 02 §3: Course, Stage, Day,
@@ -83,8 +83,12 @@ export const lessonSetLesson = z.object({
   id,
   lesson_id: id,
   sort: z.number().int(),
+  /**
+   * The whole title with its bracketed Russian suffix (analysis, performance, theory): the
+   * spec's client splits it off into the subtitle itself (spec 02 §3 Lesson; issue 29).
+   */
   title: z.string(),
-  /** The bracketed Russian suffix of the title (analysis, performance, theory), split off. */
+  /** That suffix, split off already (ours, kept beside the spec's title). */
   subtitle: z.string().nullable(),
   description: z.string().nullable(),
   survey_form_url: z.string().nullable(),
@@ -198,12 +202,10 @@ export const courseList = z.array(course);
 export const courseVersion = z.object({ id, version: z.number().int(), updated_at: z.number().int() });
 export const courseVersionList = z.array(courseVersion);
 
-/** Lists of a course's parts are short; one page holds them unless asked otherwise. */
-const wholeListPage = pageQuery.extend({
-  'per-page': z.coerce.number().int().min(1).max(100).default(100),
-});
+/** spec 02 §7 reads the courses and their stages and days whole: one page unless asked otherwise. */
+const wholeListPage = wholeListQuery;
 
-export const courseListQuery = langQuery.extend(pageQuery.shape).extend({
+export const courseListQuery = langQuery.extend(wholeListQuery.shape).extend({
   expand: expandQuery(COURSE_LIST_EXPANDS),
 });
 export const courseViewQuery = langQuery.extend({

@@ -13,7 +13,7 @@ import {
   USER_HOMEWORK_STATUSES,
 } from './homework-constants.js';
 import { inputText, rowIdParam } from './input-fields.js';
-import { expandQuery, langQuery, pageQuery } from './pagination.js';
+import { expandQuery, langQuery, pageQuery, wholeListQuery } from './pagination.js';
 import { chatFile, uploadId } from './uploads.js';
 
 export * from './homework-constants.js';
@@ -131,7 +131,10 @@ export type StreamHomeworkStatus = z.infer<typeof streamHomeworkStatus>;
 
 export const streamHomeworkParams = z.object({ id: idParam });
 export const handInParams = z.object({ streamId: idParam, statusId: idParam });
-export const userHomeworkQuery = langQuery.extend({ expand: expandQuery(USER_HOMEWORK_EXPANDS) });
+/** spec 02 §7 reads the homework whole: one page unless `per-page` is given (issue 29). */
+export const userHomeworkQuery = langQuery
+  .extend(wholeListQuery.shape)
+  .extend({ expand: expandQuery(USER_HOMEWORK_EXPANDS) });
 
 /**
  * `POST .../user-homework/{statusId}` (spec 02 §7): the message, the finished uploads it carries

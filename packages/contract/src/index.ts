@@ -18,6 +18,7 @@ export * from './errors.js';
 export * from './homework.js';
 export * from './input-fields.js';
 export * from './learning.js';
+export * from './lesson-title.js';
 export * from './offline.js';
 export * from './pagination.js';
 export * from './payments.js';

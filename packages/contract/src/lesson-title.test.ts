@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitLessonTitle } from './lesson-title.js';
+import { joinLessonTitle, splitLessonTitle } from './lesson-title.js';
 
 describe('splitLessonTitle (spec 02 §3 Lesson)', () => {
   it.each([
@@ -10,5 +10,12 @@ describe('splitLessonTitle (spec 02 §3 Lesson)', () => {
     ['Урок (другое)', 'Урок (другое)', null],
   ])('%s', (raw, title, subtitle) => {
     expect(splitLessonTitle(raw)).toEqual({ title, subtitle });
+    // The wire's whole title splits back into the same parts (issue 29).
+    expect(splitLessonTitle(joinLessonTitle(title, subtitle))).toEqual({ title, subtitle });
+  });
+
+  it('joins a title without a subtitle as it is', () => {
+    expect(joinLessonTitle('Просто урок', null)).toBe('Просто урок');
+    expect(joinLessonTitle('Плечи', 'выполнение')).toBe('Плечи (выполнение)');
   });
 });

@@ -144,13 +144,11 @@ export const subscriptionCancelBody = z.object({
 });
 export type SubscriptionCancelBody = z.infer<typeof subscriptionCancelBody>;
 
-export const paymentSubscription = z.object({
+/** What the learner's and the staff's subscription share; each names its period its own way. */
+const subscriptionFields = z.object({
   id,
   status: z.enum(SUBSCRIPTION_STATUSES),
   title: z.string(),
-  /** Every `period` `interval`s; the app shows "every 3 months" with plural forms. */
-  interval: z.enum(SUBSCRIPTION_INTERVALS),
-  period: z.number().int(),
   amount: money,
   currency: z.string(),
   /** Next charge; null when none is due (the app then uses `end_date`, spec 02 §4). */
@@ -160,9 +158,19 @@ export const paymentSubscription = z.object({
   course_service_id: id,
   user_course_stream_id: id.nullable(),
   canceled_at: seconds.nullable(),
+  created_at: seconds,
+});
+
+/**
+ * The learner's subscription (spec 02 §3): the spec's client builds its `interval` from
+ * `period` (the unit) and its `period` from the period count, so the wire names them so:
+ * every `period_count` `period`s; the app shows "every 3 months" with plural forms.
+ */
+export const paymentSubscription = subscriptionFields.extend({
+  period: z.enum(SUBSCRIPTION_INTERVALS),
+  period_count: z.number().int(),
   /** expand=cancelPopupText: what the cancel dialog says, in the school's words. */
   cancelPopupText: z.string().nullable().optional(),
-  created_at: seconds,
 });
 export type PaymentSubscription = z.infer<typeof paymentSubscription>;
 export const paymentSubscriptionList = z.array(paymentSubscription);
@@ -297,7 +305,10 @@ export const staffOrder = z.object({
 export type StaffOrder = z.infer<typeof staffOrder>;
 export const staffOrderPage = z.object({ items: z.array(staffOrder), total: z.number().int() });
 
-export const staffSubscription = paymentSubscription.extend({
+/** The console's subscription: every `period` `interval`s, as the console's service form names them. */
+export const staffSubscription = subscriptionFields.extend({
+  interval: z.enum(SUBSCRIPTION_INTERVALS),
+  period: z.number().int(),
   learner: staffPerson,
   provider: z.enum(PAYMENT_PROVIDERS),
   cancel_reason_type: z.enum(CANCEL_REASON_TYPES).nullable(),

@@ -13,12 +13,14 @@ export const userScoreAmount = z.object({ amount: z.number().int() });
 export type UserScoreAmount = z.infer<typeof userScoreAmount>;
 
 /**
- * A history entry (spec 01 §3 UserScore): the amount is absolute, `type` says which way it
- * went, `updated_at` is in seconds (the web turns it into milliseconds).
+ * A history entry (spec 01 §3 UserScore): the amount is signed, a spend below 0, since the
+ * spec's client stores it absolute and reads 'add' or 'debit' off its sign; `type` says the same
+ * again for a client that reads it (ours, kept as an extra field: issue 29). `updated_at` is in
+ * seconds (the web turns it into milliseconds).
  */
 export const userScoreEntry = z.object({
   id: z.number().int(),
-  amount: z.number().int().nonnegative(),
+  amount: z.number().int(),
   type: z.enum(['add', 'debit']),
   reason: z.string(),
   created_at: z.number().int(),

@@ -13,12 +13,13 @@ import {
 import { idParam } from './courses.js';
 import { streamHomeworkStatus } from './homework.js';
 import { rowId, rowIdParam } from './input-fields.js';
-import { expandQuery, fieldsQuery, langQuery, pageQuery } from './pagination.js';
+import { expandQuery, fieldsQuery, langQuery, wholeListQuery } from './pagination.js';
 
 const id = z.number().int();
 const seconds = z.number().int();
 
-export const streamListQuery = langQuery.extend(pageQuery.shape).extend({
+/** spec 02 §7 reads the streams whole: one page unless `per-page` is given (issue 29). */
+export const streamListQuery = langQuery.extend(wholeListQuery.shape).extend({
   expand: expandQuery(STREAM_EXPANDS),
   /** `fields=id,status` narrows each stream to those fields (expanded relations stay). */
   fields: fieldsQuery(STREAM_FIELDS),
@@ -137,8 +138,8 @@ export const chatChannelMeta = z.object({
 export const streamStatus = z.object({
   id,
   status: z.enum(STREAM_STATUSES),
-  /** Day number of the calendar today (0 before the start). */
-  current_day: z.number().int(),
+  /** Day number of the calendar today (0 before the start); spec 02 §3 names it `currentDay`. */
+  currentDay: z.number().int(),
   days: z.array(streamDayStatus).optional(),
   stages: z.array(streamStageStatus).optional(),
   lessons: z.array(streamLessonStatus).optional(),

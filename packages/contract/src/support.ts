@@ -8,15 +8,16 @@ export { SUPPORT_ROUTES } from './account-area-routes.js';
 export const supportCategoryQuery = langQuery.extend({ sort: z.enum(['id', '-id', 'sort']).default('sort') });
 
 /**
- * A support category (spec 01 §3): `target_product` 1 means the request is about one of the
- * learner's streams (`user_course`), else none; `requireProduct` says the same for the app,
- * and such categories are refused to guests. `title` is in the request's language.
+ * A support category (spec 01 §3): `target_product` is the code the spec's client maps, 1 to
+ * `user_course` (the request is about one of the learner's streams), anything else to none;
+ * `requireProduct` says the same for the app, and such categories are refused to guests.
+ * `title` is in the request's language.
  */
 export const supportCategory = z.object({
   id: z.number().int(),
   sort: z.number().int(),
   title: z.string(),
-  target_product: z.enum(['user_course', 'none']),
+  target_product: z.number().int(),
   requireProduct: z.boolean(),
 });
 export type SupportCategory = z.infer<typeof supportCategory>;

@@ -1,4 +1,12 @@
-import { APP_TYPES, type AppType, DEFAULT_LANGUAGE, HEADERS, LANGUAGES, type Language } from '@cp/contract';
+import {
+  APP_TYPES,
+  type AppType,
+  DEFAULT_LANGUAGE,
+  HEADERS,
+  LANGUAGES,
+  type Language,
+  languageOfTag,
+} from '@cp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -22,8 +30,9 @@ function isLanguage(value: unknown): value is Language {
 
 /** The request's language: its `lang`, else its Accept-Language, else `fallback` (a school's default). */
 export function languageOf(request: FastifyRequest, fallback: unknown = DEFAULT_LANGUAGE): Language {
-  const fromQuery = (request.query as { lang?: unknown } | undefined)?.lang;
-  if (isLanguage(fromQuery)) return fromQuery;
+  // `ru-RU` names Russian; a language no school speaks falls through (issue 29).
+  const fromQuery = languageOfTag((request.query as { lang?: unknown } | undefined)?.lang);
+  if (fromQuery) return fromQuery;
   const fromHeader = request.headers['accept-language']?.slice(0, 2).toLowerCase();
   if (isLanguage(fromHeader)) return fromHeader;
   return isLanguage(fallback) ? fallback : DEFAULT_LANGUAGE;
@@ -31,8 +40,8 @@ export function languageOf(request: FastifyRequest, fallback: unknown = DEFAULT_
 
 /**
  * The request-wide parts of the wire format (spec 01 §7): `lang`, `X-App-Type`
- * and `X-App-Id`. The `lang` value itself is validated by each route's schema;
- * here it only picks the language of the server's own messages.
+ * and `X-App-Id`. `lang` picks the language of the server's own messages; an unsupported
+ * one is no error (each route's schema reads it as absent, `langQuery`).
  */
 export const requestContextPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('lang', DEFAULT_LANGUAGE);

@@ -51,6 +51,7 @@ export interface ChatExtras {
 export function presentChat(db: Db, ctx: ChatContext, extras: ChatExtras): Chat {
   const { stream } = ctx.state;
   const expert = extras.lastExpertMessage;
+  const last = extras.lastMessage ? presentMessage(db, extras.lastMessage) : null;
   return {
     id: ctx.channel.id,
     title: ctx.content.course.title,
@@ -66,7 +67,8 @@ export function presentChat(db: Db, ctx: ChatContext, extras: ChatExtras): Chat 
     chat_closed_reason: ctx.rules.learnerReason,
     avatar: expert ? avatarOf(db, expert.projectId, expert.authorAvatarFileId) : null,
     unread_count: extras.unread,
-    last_message: extras.lastMessage ? presentMessage(db, extras.lastMessage) : null,
+    last_message: last,
+    messages: last ? [last] : [],
     consultations: extras.consultations,
     message_delay: ctx.rules.messageDelay,
   };

@@ -2,6 +2,7 @@ import {
   CHAT_ROUTES,
   chat,
   chatList,
+  chatListQuery,
   chatMessage,
   chatMessageBody,
   chatMessageList,
@@ -40,13 +41,13 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "The learner's expert chats, by stream status",
-        querystring: langQuery,
+        querystring: chatListQuery,
         response: { 200: chatList, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       chatEnabled(request);
-      return listLearnerChats(app, request);
+      return listLearnerChats(app, request, reply, request.query);
     },
   );
 

@@ -3,6 +3,7 @@ import {
   type Chat,
   type ChatClosedReason,
   type ChatMessagesQuery,
+  type ListQuery,
   type PageQuery,
   STREAM_STATUSES,
   type StaffChatDetail,
@@ -13,7 +14,7 @@ import type { Db } from '../../db/client.js';
 import { message } from '../../lib/messages.js';
 import { toSeconds } from '../../lib/time.js';
 import { ApiError } from '../../plugins/errors.js';
-import { pageOf } from '../../plugins/pagination.js';
+import { pageOf, pageOfRows } from '../../plugins/pagination.js';
 import { presentConsultation } from '../consultations/consultations.presenter.js';
 import { consultationsOfChat } from '../consultations/consultations.repository.js';
 import { consultationCount, limitInput } from '../consultations/consultations.service.js';
@@ -76,7 +77,12 @@ async function chatsWithExtras(app: FastifyInstance, contexts: ChatContext[], si
  * `GET /chats`: the learner's chats of this school, ordered by stream status open, not
  * started, freeze, stopped, ended (spec 02 §4), then by the newest message.
  */
-export async function listLearnerChats(app: FastifyInstance, request: FastifyRequest): Promise<Chat[]> {
+export async function listLearnerChats(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  query: ListQuery,
+): Promise<Chat[]> {
   const projectId = request.tenant.project.id;
   // A paid stream that never had its chat gets it here (issue 28): the list is where it is looked for.
   await openMissingChats(app, request, await app.learning.streamsOfUser(projectId, request.user.id));
@@ -100,7 +106,7 @@ export async function listLearnerChats(app: FastifyInstance, request: FastifyReq
   const rank = (c: ChatContext) => STREAM_STATUSES.indexOf(c.status);
   const newest = (c: ChatContext) => c.channel.lastMessageAt?.getTime() ?? 0;
   contexts.sort((a, b) => rank(a) - rank(b) || newest(b) - newest(a) || b.channel.id - a.channel.id);
-  return chatsWithExtras(app, contexts, 'learner');
+  return chatsWithExtras(app, pageOfRows(reply, query, contexts), 'learner');
 }
 
 export async function viewChat(app: FastifyInstance, ctx: ChatContext, side: Side): Promise<Chat> {

@@ -1,4 +1,11 @@
-import type { Course, Day, FileResource, LessonSetLesson, Stage } from '@cp/contract';
+import {
+  type Course,
+  type Day,
+  type FileResource,
+  joinLessonTitle,
+  type LessonSetLesson,
+  type Stage,
+} from '@cp/contract';
 import { toSeconds } from '../../lib/time.js';
 import type { MediaAccess } from '../media/media-access.js';
 import { type ContentFile, type CourseContent, lessonSeconds } from './course-content.js';
@@ -64,7 +71,8 @@ function presentLesson(content: CourseContent, lesson: LessonRow, media: MediaAc
   const file = (id: number | null) =>
     media && id !== null ? presentFile(content.fileById.get(id), media) : null;
   return {
-    title: lesson.title,
+    // spec 02 §3 Lesson: the client splits the suffix off the title, so the title keeps it.
+    title: joinLessonTitle(lesson.title, lesson.subtitle),
     subtitle: lesson.subtitle,
     description: lesson.description,
     survey_form_url: lesson.surveyFormUrl,

@@ -68,7 +68,7 @@ const status = async (streamId: number) =>
     await t.call({ method: 'GET', url: `${base}/user-course-streams/${streamId}/status?expand=days`, token })
   ).json() as {
     status: string;
-    current_day: number;
+    currentDay: number;
     days: { stage_day_id: number; status: string; is_open: boolean }[];
   };
 
@@ -117,7 +117,7 @@ describe('a freeze lifted the same day', () => {
     const streamId = await runningStream();
     const end = await endDate(streamId);
     const before = await status(streamId);
-    expect(before.current_day).toBe(3);
+    expect(before.currentDay).toBe(3);
     expectFinishedDaysOpen(before);
     for (let i = 0; i < 3; i++) {
       const created = await create(streamId, today(), today() + 5 * DAY_MS);
@@ -127,7 +127,7 @@ describe('a freeze lifted the same day', () => {
       expect((await cancel(streamId)).statusCode).toBe(200);
       expect(await endDate(streamId)).toBe(end);
       const after = await status(streamId);
-      expect(after).toMatchObject({ status: 'open', current_day: 3 });
+      expect(after).toMatchObject({ status: 'open', currentDay: 3 });
       expectFinishedDaysOpen(after);
       // The freeze held from the moment it was asked for, not from midnight.
       expect(created.json().start_date).toBeGreaterThanOrEqual(sec(Date.now()) - 60);
@@ -144,12 +144,12 @@ describe('a freeze lifted after N days', () => {
     // Two days and an hour go by while frozen: the calendar holds at day 3.
     await passTime(streamId, 2 * DAY_MS + 60 * 60_000);
     const shiftedEnd = end - (2 * DAY_MS + 60 * 60_000);
-    expect((await status(streamId)).current_day).toBe(3);
+    expect((await status(streamId)).currentDay).toBe(3);
     expect((await cancel(streamId)).statusCode).toBe(200);
     // Two whole days were frozen; the hour of the third is given back with the rest.
     expect(await endDate(streamId)).toBe(shiftedEnd + 2 * DAY_MS);
     const after = await status(streamId);
-    expect(after).toMatchObject({ status: 'open', current_day: 3 });
+    expect(after).toMatchObject({ status: 'open', currentDay: 3 });
     expectFinishedDaysOpen(after);
     // Day 4 still waits: it opens two days later than it would have.
     expect(after.days[3]).toMatchObject({ is_open: false });

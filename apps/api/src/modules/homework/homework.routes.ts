@@ -11,6 +11,7 @@ import {
   validationErrorList,
 } from '@cp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pageOfRows } from '../../plugins/pagination.js';
 import { ownStream } from '../streams/streams.policy.js';
 import { learnerStreams, listHomework } from './homework.service.js';
 import { handIn } from './homework-hand-in.js';
@@ -34,9 +35,10 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userHomeworkList, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const stream = await ownStream(app, request, request.params.id);
-      return listHomework(app, [stream], request.query.expand.includes('scores'));
+      const all = await listHomework(app, [stream], request.query.expand.includes('scores'));
+      return pageOfRows(reply, request.query, all);
     },
   );
 
@@ -52,8 +54,14 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userHomeworkList, ...errors },
       },
     },
-    async (request) =>
-      listHomework(app, await learnerStreams(app, request), request.query.expand.includes('scores')),
+    async (request, reply) => {
+      const all = await listHomework(
+        app,
+        await learnerStreams(app, request),
+        request.query.expand.includes('scores'),
+      );
+      return pageOfRows(reply, request.query, all);
+    },
   );
 
   app.post(

@@ -23,8 +23,9 @@ function present(
     id: s.id,
     status: s.status,
     title: row.title,
-    interval: s.interval,
-    period: s.period,
+    // spec 02 §3: the client's interval comes from `period`, its period from the count.
+    period: s.interval,
+    period_count: s.period,
     amount: s.amount,
     currency: s.currency,
     next_pay_at: toSeconds(s.nextPayAt),

@@ -72,6 +72,9 @@ describe('payment subscriptions (spec 02 §7; decision 060)', () => {
         id: sub.id,
         title: 'Monthly',
         status: 'active',
+        // spec 02 §3: the unit is `period`, the count beside it.
+        period: 'month',
+        period_count: 1,
         cancelPopupText: 'We will miss you',
       }),
     ]);

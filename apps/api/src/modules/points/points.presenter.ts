@@ -3,11 +3,14 @@ import type { DiscountCreditRow, UserScoreRow } from './points.repository.js';
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
-/** Spec 01 §3 UserScore: absolute amount, `add` above 0 else `debit`, times in seconds. */
+/**
+ * Spec 01 §3 UserScore: the client stores the amount absolute and reads `add` (above 0) or
+ * `debit` off its sign, so the wire keeps the sign; times in seconds.
+ */
 export function presentUserScore(row: UserScoreRow): UserScoreEntry {
   return {
     id: row.id,
-    amount: Math.abs(row.amount),
+    amount: row.amount,
     type: row.amount > 0 ? 'add' : 'debit',
     reason: row.reason,
     created_at: seconds(row.createdAt),

@@ -69,7 +69,7 @@ describe('GET /user-score/amount', () => {
 });
 
 describe('GET /user-score', () => {
-  it('pages the history newest first with absolute amounts, add/debit and seconds', async () => {
+  it('pages the history newest first with signed amounts (a spend below 0, spec 01 §3), add/debit and seconds', async () => {
     const amounts = Array.from({ length: 12 }, (_, i) => (i % 3 === 2 ? -(i + 1) : i + 1));
     const a = await learner('history@example.com', amounts);
     const first = await t.call({ method: 'GET', url: url('/user-score?page=1'), token: a.token });
@@ -80,13 +80,14 @@ describe('GET /user-score', () => {
     expect(first.headers[PAGINATION_HEADERS.totalCount]).toBe('12');
     const page1 = userScoreHistory.parse(first.json());
     expect(page1).toHaveLength(10);
-    // Newest first: the last entry (-12) leads as a debit of 12; 11 is an add, -9 a debit of 9.
+    // Newest first: the last entry (-12) leads as a debit; 11 is an add, -9 a debit. The spec's
+    // client stores the amount absolute and reads the kind off its sign.
     expect(page1[0]).toMatchObject({
-      amount: 12,
+      amount: -12,
       type: 'debit',
       updated_at: Date.UTC(2026, 0, 1, 0, 0, 11) / 1000,
     });
-    expect(page1[3]).toMatchObject({ amount: 9, type: 'debit' });
+    expect(page1[3]).toMatchObject({ amount: -9, type: 'debit' });
     expect(page1[1]).toMatchObject({ amount: 11, type: 'add' });
 
     const second = await t.call({ method: 'GET', url: url('/user-score?page=2'), token: a.token });
@@ -124,7 +125,7 @@ describe('POST /user-score/spend', () => {
     const credits = await t.db.select().from(discountCredits).where(eq(discountCredits.userId, a.user.id));
     expect(credits).toHaveLength(1);
     const history = await t.call({ method: 'GET', url: url('/user-score'), token: a.token });
-    expect(history.json()[0]).toMatchObject({ amount: POINTS_TO_DEBIT, type: 'debit', reason: 'spend' });
+    expect(history.json()[0]).toMatchObject({ amount: -POINTS_TO_DEBIT, type: 'debit', reason: 'spend' });
   });
 
   it('refuses below the threshold and beyond the balance, changing nothing', async () => {

@@ -41,8 +41,20 @@ describe('reminders schedule', () => {
     expect((await getSchedule(anna)).json()).toEqual({ repeatDays: { ...empty, tue: ['07:15'] } });
   });
 
+  it('takes weekday numbers too (spec 02 §3 "weekday number", spec 01 mon..sun; issue 29): 1 Monday to 7 Sunday, 0 Sunday', async () => {
+    const res = await putSchedule(anna, { 1: ['08:00'], 3: ['12:00'], 7: ['21:00'] });
+    expect(res.statusCode, res.body).toBe(200);
+    const expected = { repeatDays: { ...empty, mon: ['08:00'], wed: ['12:00'], sun: ['21:00'] } };
+    expect(res.json()).toEqual(expected);
+    expect((await putSchedule(anna, { 0: ['06:00'], sat: ['10:00'] })).json()).toEqual({
+      repeatDays: { ...empty, sat: ['10:00'], sun: ['06:00'] },
+    });
+  });
+
   it.each([
     ['an unknown weekday', { monday: ['08:00'] }, 'repeatDays'],
+    ['a weekday number out of range', { 8: ['08:00'] }, 'repeatDays'],
+    ['one weekday named twice', { 1: ['08:00'], mon: ['09:00'] }, 'repeatDays.mon'],
     ['a time out of range', { mon: ['24:00'] }, 'repeatDays.mon.0'],
     ['a time without minutes', { mon: ['8'] }, 'repeatDays.mon.0'],
     ['a duplicate time', { mon: ['08:00', '08:00'] }, 'repeatDays.mon'],

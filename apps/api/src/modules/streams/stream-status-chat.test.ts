@@ -38,7 +38,7 @@ describe('the chat side of the stream status', () => {
     expect(await status()).toEqual({
       id: s.streams.anna.id,
       status: 'open',
-      current_day: expect.any(Number),
+      currentDay: expect.any(Number),
       consultations: [],
       chatChannelMeta: { chat_channel_id: s.chats.anna, chat_status: null, message_expires_date: null },
     });

@@ -32,7 +32,7 @@ export function presentStreamStatus(
     (d) => !d.dayOfRest && access.get(d.id)?.isOpen && !view.dayStatusByDay.get(d.id)?.finishedAt,
   );
   const calendarDay = Math.min(view.calendarDay, lastDay);
-  const result: StreamStatusResource = { id: state.stream.id, status: view.status, current_day: calendarDay };
+  const result: StreamStatusResource = { id: state.stream.id, status: view.status, currentDay: calendarDay };
 
   if (wants.has('days')) {
     result.days = content.days.map((d) => {

@@ -6,13 +6,13 @@ export function categoryTitle(row: SupportCategoryRow, lang: Language): string {
   return row.title[lang] ?? row.title.ru ?? Object.values(row.title)[0] ?? String(row.id);
 }
 
-/** Spec 01 §3 Support category: `target_product` 1 becomes user_course, otherwise none. */
+/** Spec 01 §3 Support category: the stored code, which the client maps (1 to user_course, else none). */
 export function presentCategory(row: SupportCategoryRow, lang: Language): SupportCategory {
   return {
     id: row.id,
     sort: row.sort,
     title: categoryTitle(row, lang),
-    target_product: row.targetProduct === 1 ? 'user_course' : 'none',
+    target_product: row.targetProduct,
     requireProduct: row.requireProduct,
   };
 }

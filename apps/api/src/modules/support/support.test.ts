@@ -85,9 +85,9 @@ describe('GET /support-category', () => {
     const res = await t.call({ method: 'GET', url: url('/support-category?sort=id&lang=en') });
     expect(res.statusCode).toBe(200);
     expect(supportCategoryList.parse(res.json())).toEqual([
-      { id: 2, sort: 3, title: 'Other', target_product: 'none', requireProduct: false },
-      { id: 7, sort: 1, title: 'Renew course', target_product: 'user_course', requireProduct: true },
-      { id: 10, sort: 2, title: 'Pass homework', target_product: 'user_course', requireProduct: true },
+      { id: 2, sort: 3, title: 'Other', target_product: 0, requireProduct: false },
+      { id: 7, sort: 1, title: 'Renew course', target_product: 1, requireProduct: true },
+      { id: 10, sort: 2, title: 'Pass homework', target_product: 1, requireProduct: true },
     ]);
   });
 

@@ -35,6 +35,7 @@ export function chatResource(overrides: Partial<ChatResource> = {}): ChatResourc
     avatar: null,
     unread_count: 0,
     last_message: null,
+    messages: [],
     consultations: { used: 0, max: null, left: null },
     message_delay: 15,
     ...overrides,

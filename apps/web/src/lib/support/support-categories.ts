@@ -6,7 +6,7 @@ export interface SupportCategory {
   id: number;
   sort: number;
   title: string;
-  /** `target_product` 1 (user_course): the request is about one of the learner's streams. */
+  /** `target_product` 1 (user_course, spec 01 §3): the request is about one of the learner's streams. */
   needsCourse: boolean;
   requireProduct: boolean;
 }
@@ -16,7 +16,7 @@ export function toSupportCategory(category: WireCategory): SupportCategory {
     id: category.id,
     sort: category.sort,
     title: category.title,
-    needsCourse: category.target_product === 'user_course',
+    needsCourse: category.target_product === 1,
     requireProduct: category.requireProduct,
   };
 }

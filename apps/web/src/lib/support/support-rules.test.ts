@@ -25,14 +25,14 @@ describe('checkSupportMessage', () => {
 
 describe('support categories', () => {
   const wire = [
-    { id: 10, sort: 1, title: 'Homework', target_product: 'user_course', requireProduct: true },
-    { id: 7, sort: 2, title: 'Renew', target_product: 'user_course', requireProduct: false },
-    { id: 3, sort: 3, title: 'Needs product', target_product: 'none', requireProduct: true },
-    { id: 1, sort: 4, title: 'Other', target_product: 'none', requireProduct: false },
+    { id: 10, sort: 1, title: 'Homework', target_product: 1, requireProduct: true },
+    { id: 7, sort: 2, title: 'Renew', target_product: 1, requireProduct: false },
+    { id: 3, sort: 3, title: 'Needs product', target_product: 0, requireProduct: true },
+    { id: 1, sort: 4, title: 'Other', target_product: 0, requireProduct: false },
   ] as const;
   const categories: SupportCategory[] = wire.map(toSupportCategory);
 
-  it('converts target_product user_course to needsCourse', () => {
+  it('converts target_product 1 (user_course) to needsCourse', () => {
     expect(categories[0]).toEqual({
       id: 10,
       sort: 1,

@@ -33,7 +33,7 @@ const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?:
 const learnerTopics = async (lang = 'en') =>
   (
     await t.call({ method: 'GET', url: `/spa/api/v1/support-category?sort=sort&lang=${lang}`, host: a.host })
-  ).json() as { id: number; title: string; target_product: string; requireProduct: boolean }[];
+  ).json() as { id: number; title: string; target_product: number; requireProduct: boolean }[];
 const auditOf = async (action: string) =>
   t.db
     .select()
@@ -81,7 +81,8 @@ describe('support topics', () => {
       id: 11,
       sort: 0,
       title: 'Payment',
-      target_product: 'user_course',
+      // The code the spec's client maps: 1 is user_course (spec 01 §3).
+      target_product: 1,
       requireProduct: true,
     });
     // No Spanish title: the learner reads the default language's.

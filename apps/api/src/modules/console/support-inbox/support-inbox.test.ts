@@ -19,11 +19,14 @@ beforeAll(async () => {
 });
 afterAll(() => inbox?.close());
 
-/** Every route of the inbox, aimed at request `id`, with a valid body, then a bad one. */
+/**
+ * Every route of the inbox, aimed at request `id`, with a valid body, then a bad one (the counts
+ * take no input but `lang`, and a language of no school falls back rather than failing: issue 29).
+ */
 const routes = (id: number) =>
   [
     ['GET', '/support-requests', undefined, ['GET', '/support-requests?status=open']],
-    ['GET', '/support-requests/counts', undefined, ['GET', '/support-requests/counts?lang=fr']],
+    ['GET', '/support-requests/counts', undefined, null],
     ['GET', `/support-requests/${id}`, undefined, ['GET', '/support-requests/abc']],
     [
       'POST',
@@ -82,7 +85,9 @@ describe('who may call the inbox', () => {
   });
 
   it('bad input is 422 and changes nothing', async () => {
-    for (const [, , , [method, url, payload]] of routes(requests.anna)) {
+    for (const [, , , bad] of routes(requests.anna)) {
+      if (!bad) continue;
+      const [method, url, payload] = bad;
       const res = await call(method, url, a.admin.token, payload as object | undefined);
       expect(res.statusCode, `${method} ${url}`).toBe(422);
       expect(Array.isArray(res.json()), `${method} ${url}`).toBe(true);

@@ -1,3 +1,4 @@
+import { joinLessonTitle } from '@cp/contract';
 import type { Db } from '../../../db/client.js';
 import { type CourseRows, readCourseRows } from '../courses.repository.js';
 import type { CourseManifestInput } from './course-manifest.js';
@@ -104,7 +105,7 @@ function manifestOf(r: CourseRows): Manifest {
     lessons: r.lessons.map((l) => ({
       key: l.key,
       // The import splits a bracketed suffix off into the subtitle (spec 02 §3); joined back here.
-      title: l.subtitle ? `${l.title} (${l.subtitle})` : l.title,
+      title: joinLessonTitle(l.title, l.subtitle),
       ...(l.description !== null && { description: l.description }),
       ...(l.surveyFormUrl !== null && { survey_form_url: l.surveyFormUrl }),
       ...(videoRef(l.videoFileId) && { video: videoRef(l.videoFileId) }),

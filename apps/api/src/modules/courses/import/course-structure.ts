@@ -1,4 +1,4 @@
-import { FILE_TYPES } from '@cp/contract';
+import { FILE_TYPES, splitLessonTitle } from '@cp/contract';
 import { and, eq, gte, notInArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.js';
@@ -13,7 +13,6 @@ import {
   trainingOptions,
   trainingOptionValues,
 } from '../../../db/schema/index.js';
-import { splitLessonTitle } from '../lesson-title.js';
 import type { CourseManifest } from './course-manifest.js';
 import { type PreparedMedia, upsertFile } from './course-media.js';
 

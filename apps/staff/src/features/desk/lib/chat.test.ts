@@ -44,6 +44,7 @@ const detail = (over: Partial<StaffChatDetail> = {}): StaffChatDetail => ({
   avatar: null,
   unread_count: 2,
   last_message: wireMessage,
+  messages: [wireMessage],
   consultations: { used: 1, max: 3, left: 2 },
   message_delay: 15,
   learner: { id: 7, name: 'Maria', last_name: 'Lopez', email: 'm@x.test' },

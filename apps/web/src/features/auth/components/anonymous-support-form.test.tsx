@@ -11,8 +11,8 @@ beforeEach(() => {
   fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     if (String(url).includes('/support-category')) {
       return json([
-        { id: 10, sort: 1, title: 'Hand in homework', target_product: 'user_course', requireProduct: true },
-        { id: 1, sort: 3, title: 'Technical problem', target_product: 'none', requireProduct: false },
+        { id: 10, sort: 1, title: 'Hand in homework', target_product: 1, requireProduct: true },
+        { id: 1, sort: 3, title: 'Technical problem', target_product: 0, requireProduct: false },
       ]);
     }
     return json({ id: 1, ...JSON.parse(String(init?.body)) }, 201);

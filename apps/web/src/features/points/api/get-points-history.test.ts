@@ -5,10 +5,10 @@ import { getPointsHistory, toPointsEntry } from './get-points-history';
 afterEach(() => vi.unstubAllGlobals());
 
 describe('points history (spec 01 §3 UserScore)', () => {
-  it('keeps the amount absolute, the type, and turns seconds into milliseconds', () => {
+  it("stores a spend's negative amount absolute as a debit, and turns seconds into milliseconds", () => {
     const wire = userScoreEntry.parse({
       id: 7,
-      amount: 200,
+      amount: -200,
       type: 'debit',
       reason: 'spend',
       created_at: 1_767_225_600,
@@ -23,11 +23,10 @@ describe('points history (spec 01 §3 UserScore)', () => {
     });
   });
 
-  it("falls back to the amount's sign for the type (spec 01 §3)", () => {
+  it("reads the kind off the amount's sign, as the spec's client does (spec 01 §3)", () => {
     const base = { id: 1, reason: 'day', created_at: 0, updated_at: 0 };
-    expect(toPointsEntry({ ...base, amount: -5, type: undefined as never }).type).toBe('debit');
-    expect(toPointsEntry({ ...base, amount: -5, type: undefined as never }).amount).toBe(5);
-    expect(toPointsEntry({ ...base, amount: 5, type: undefined as never }).type).toBe('add');
+    expect(toPointsEntry({ ...base, amount: -5, type: 'debit' })).toMatchObject({ type: 'debit', amount: 5 });
+    expect(toPointsEntry({ ...base, amount: 5, type: 'add' })).toMatchObject({ type: 'add', amount: 5 });
   });
 
   it('asks for a page and reads the x-pagination headers', async () => {

@@ -21,12 +21,10 @@ export interface PointsHistoryPage {
 
 /** spec 01 §3: amount stored absolute; 'add' when above 0, else 'debit'; seconds times 1000. */
 export function toPointsEntry(entry: UserScoreEntry): PointsEntry {
-  const type =
-    entry.type === 'add' || entry.type === 'debit' ? entry.type : entry.amount > 0 ? 'add' : 'debit';
   return {
     id: entry.id,
     amount: Math.abs(entry.amount),
-    type,
+    type: entry.amount > 0 ? 'add' : 'debit',
     reason: entry.reason,
     updatedAt: entry.updated_at * 1000,
   };

@@ -29,8 +29,9 @@ export function toSubscription(subscription: WireSubscription): Subscription {
     id: subscription.id,
     status: subscription.status,
     title: subscription.title,
-    interval: subscription.interval,
-    period: subscription.period,
+    // spec 02 §3: "interval (from the period), period (from the period count)".
+    interval: subscription.period,
+    period: subscription.period_count,
     amount: subscription.amount,
     currency: subscription.currency,
     nextPayAt: secondsToMs(subscription.next_pay_at) ?? endDate,

@@ -9,8 +9,8 @@ const wire = (over: Record<string, unknown> = {}) =>
     id: 3,
     status: 'active',
     title: 'Yoga monthly',
-    interval: 'month',
-    period: 3,
+    period: 'month',
+    period_count: 3,
     amount: 99000,
     currency: 'RUB',
     next_pay_at: (now + 10 * DAY) / 1000,
@@ -27,6 +27,9 @@ describe('toSubscription (spec 02 §3, §4)', () => {
   it('converts seconds and takes the next pay date from the end date when missing', () => {
     const sub = wire({ status: 'canceled', next_pay_at: null, end_date: (now + 5 * DAY) / 1000 });
     expect(sub).toMatchObject({
+      // spec 02 §3: "interval (from the period), period (from the period count)".
+      interval: 'month',
+      period: 3,
       nextPayAt: now + 5 * DAY,
       endDate: now + 5 * DAY,
       serviceId: 7,

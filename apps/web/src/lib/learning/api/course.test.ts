@@ -29,7 +29,7 @@ const lesson = (overrides: Partial<LessonSetLesson> = {}): LessonSetLesson => ({
   id: 1,
   lesson_id: 2,
   sort: 0,
-  title: 'Shoulders',
+  title: 'Shoulders (выполнение)',
   subtitle: 'выполнение',
   description: null,
   survey_form_url: null,
@@ -68,7 +68,18 @@ function placed(id: number, sort: number, required: number) {
 describe('toLesson', () => {
   it('renames the video parts and turns seconds into milliseconds', () => {
     const converted = toLesson(lesson());
-    expect(converted).toMatchObject({ id: 1, lessonId: 2, subtitle: 'выполнение', delayMs: 8000 });
+    // spec 02 §3 Lesson: the bracketed suffix of the wire's title is split off into the subtitle.
+    expect(converted).toMatchObject({
+      id: 1,
+      lessonId: 2,
+      title: 'Shoulders',
+      subtitle: 'выполнение',
+      delayMs: 8000,
+    });
+    expect(toLesson(lesson({ title: 'Shoulders', subtitle: null }))).toMatchObject({
+      title: 'Shoulders',
+      subtitle: null,
+    });
     expect(converted.localVideoFile?.video).toEqual({
       id: 2,
       url: '/v/clip/hls/index.m3u8',

@@ -1,9 +1,10 @@
-import type {
-  FileResource,
-  HomeworkKind,
-  LessonSetLesson,
-  StageDayHomework,
-  Course as WireCourse,
+import {
+  type FileResource,
+  type HomeworkKind,
+  type LessonSetLesson,
+  type StageDayHomework,
+  splitLessonTitle,
+  type Course as WireCourse,
 } from '@cp/contract';
 import { secondsToMs } from './stream';
 
@@ -202,12 +203,14 @@ export function toVideoFile(file: FileResource | null, field: string): VideoFile
 }
 
 export function toLesson(lesson: LessonSetLesson): Lesson {
+  // spec 02 §3 Lesson: the bracketed suffix of the title is split off into the subtitle here.
+  const { title, subtitle } = splitLessonTitle(lesson.title);
   return {
     id: lesson.id,
     lessonId: lesson.lesson_id,
     sort: lesson.sort,
-    title: lesson.title,
-    subtitle: lesson.subtitle,
+    title,
+    subtitle,
     description: lesson.description,
     surveyFormUrl: lesson.survey_form_url,
     delayMs: lesson.delay * 1000,

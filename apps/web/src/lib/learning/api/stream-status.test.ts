@@ -4,7 +4,7 @@ import { toStreamStatuses, withDayStarted, withLessonStatus } from './stream-sta
 const wire = {
   id: 1,
   status: 'open' as const,
-  current_day: 5,
+  currentDay: 5,
   days: [
     {
       id: null,

@@ -68,7 +68,7 @@ export function toStreamStatuses(status: StreamStatusResource): StreamStatuses {
   return {
     id: status.id,
     status: status.status,
-    currentDay: status.current_day,
+    currentDay: status.currentDay,
     days: (status.days ?? []).map((d) => ({
       dayStatusId: d.id,
       stageDayId: d.stage_day_id,
