@@ -33,11 +33,14 @@ const GROUPS: Record<RouteGroup, readonly RouteName[]> = {
   ],
 };
 
-/** Where back goes when the group has no earlier entry (spec 01 §2 fallbacks). */
+/**
+ * Where back goes when the group has no earlier entry (spec 01 §2 fallbacks). The spec names
+ * /courses, /chats and /tasks; the screens are /course, /chat and /homework (spec 02 §2), so back
+ * goes there at once, and the spec's paths redirect to them (app/router) for a client that uses them.
+ */
 export const GROUP_FALLBACK: Record<RouteGroup, string> = {
   course: '/course',
   chat: '/chat',
-  // spec 01 §2 names /tasks; the homework list's path is /homework (spec 02 §2).
   task: '/homework',
   catalog: '/catalog',
   profile: '/user',
