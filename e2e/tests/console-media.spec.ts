@@ -52,7 +52,10 @@ test(
     const row = page.getByRole('row').filter({ hasText: 'breathing-basics' }).first();
     await expect(row.getByText('Ready')).toBeVisible({ timeout: 90_000 });
     // The upload's line follows its video to the end (issue 28, 11), never left at "converting next".
-    await expect(page.getByText('Uploaded and converted: ready for lessons')).toBeVisible();
+    // It reads its video on its own poll (~2 s), beside the list's.
+    await expect(page.getByText('Uploaded and converted: ready for lessons')).toBeVisible({
+      timeout: 15_000,
+    });
     await expect(page.getByText('Uploaded: converting next')).toHaveCount(0);
     await expectAccessible(page);
     await screenshot(page, 'console-media/library');
