@@ -72,8 +72,9 @@ export default defineConfig({
           root: 'apps/api',
           include: ['src/**/*.test.ts'],
           environment: 'node',
-          // Records each file's SQL statements when CP_SQL_RECORD is set (decision 117).
-          setupFiles: ['src/test/sql-record.ts'],
+          // Records each test's SQL statements when CP_SQL_RECORD is set (decision 117), and
+          // leaves out the tests a PGlite run does not need with CP_API_TEST_SELECTION (decision 123).
+          setupFiles: ['src/test/sql-record.ts', 'src/test/test-selection.ts'],
           // Each test file builds its own app on its own fresh database. The module graph is
           // imported once per worker, not once per file (decision 101): every file made its own
           // app and database already, and the module state that outlives a file is keyed by its

@@ -4,10 +4,10 @@
 // both, so both runs are part of `npm test`. The API's test helper creates a fresh database per
 // test file on the server named by DATABASE_URL.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './lib/proc.mjs';
-import { coverStatements, readRecords, readServerReport } from './lib/sql-cover.mjs';
+import { coverStatements, FILE_SETUP_MS, readRecords, readServerReport } from './lib/sql-cover.mjs';
 import { runVitestOnceMoreIfWorkerDied } from './lib/worker-crash.mjs';
 import { findPostgresBinaries, isCI, runWithPgServer, warnPostgresMissing } from './pg-server.mjs';
 
@@ -25,6 +25,8 @@ const optionValue = (/** @type {string} */ name) => {
   return index >= 0 ? ownArgs[index + 1] : undefined;
 };
 const recordDir = optionValue('--record');
+/** Names the file of the tests a PGlite run leaves out (apps/api/src/test/test-selection.ts). */
+const SELECTION_ENV = 'CP_API_TEST_SELECTION';
 /**
  * `--cover DIR --server-report FILE` (PGlite run): only the files chosen from the server run's
  * record (scripts/lib/sql-cover.mjs); every file when the record or the report is missing.
@@ -66,7 +68,7 @@ function banner(title) {
 function runOnPglite() {
   const env = { ...process.env };
   delete env.DATABASE_URL;
-  const command = [...vitest, ...PROCESS_TESTS.flatMap((glob) => ['--exclude', glob]), ...pgliteFiles()];
+  const command = [...vitest, ...PROCESS_TESTS.flatMap((glob) => ['--exclude', glob]), ...pgliteFiles(env)];
   return runVitestOnceMoreIfWorkerDied(command, (c) => spawnVitest(c, env));
 }
 
@@ -79,12 +81,15 @@ function apiTestFiles() {
 }
 
 /**
- * The files of a PGlite run with `--cover`: those that send every statement the server run sent,
- * those about the embedded database, and those the server run did not pass (decision 117). No
- * file filter (every file) without `--cover`, or when the server run left no record.
+ * The files of a PGlite run with `--cover`, and within them the tests: those that send every
+ * statement the server run sent, those about the embedded database, and those of files the server
+ * run did not pass (decisions 117, 123). A file of which only its first tests are needed gets
+ * the others skipped through `SELECTION_ENV` (apps/api/src/test/test-selection.ts). No file filter
+ * (every test) without `--cover`, or when the server run left no record.
+ * @param {NodeJS.ProcessEnv} env gets `SELECTION_ENV` when some tests are left out
  * @returns {string[]}
  */
-function pgliteFiles() {
+function pgliteFiles(env) {
   if (!coverDir) return [];
   const missing = [coverDir, serverReport].filter((p) => !p || !existsSync(p));
   if (missing.length) {
@@ -92,19 +97,36 @@ function pgliteFiles() {
     return [];
   }
   const records = readRecords(/** @type {string} */ (coverDir));
-  const { ms, notPassed } = readServerReport(/** @type {string} */ (serverReport));
+  const { files, notPassed } = readServerReport(/** @type {string} */ (serverReport));
   const all = apiTestFiles();
   const namesPglite = all.filter((file) => /pglite/i.test(readFileSync(file, 'utf8')));
-  const lacking = all.filter((file) => !ms.has(file) && !isProcessTest(file));
-  const always = [...namesPglite, ...notPassed, ...lacking];
-  const cover = coverStatements(records, ms, always);
-  const chosen = [...cover.files].filter((file) => !isProcessTest(file)).sort();
-  const serverMs = [...ms.values()].reduce((a, b) => a + b, 0);
-  const chosenMs = chosen.reduce((sum, file) => sum + (ms.get(file) ?? 0), 0);
+  const lacking = all.filter((file) => !files.has(file) && !isProcessTest(file));
+  const whole = [...namesPglite, ...notPassed, ...lacking];
+  const cover = coverStatements(records, files, whole);
+  const chosen = [...cover.prefixes.keys()].filter((file) => !isProcessTest(file)).sort();
+  /** @type {Record<string, string[]>} file -> the tests that run, where not all of them */
+  const only = {};
+  let tests = 0;
+  let ms = 0;
+  for (const file of chosen) {
+    const order = files.get(file)?.tests ?? [];
+    const length = Math.min(order.length, cover.prefixes.get(file) ?? 0);
+    if (length < order.length) only[file] = order.slice(0, length).map((t) => t.name);
+    tests += cover.prefixes.get(file) === Number.POSITIVE_INFINITY ? order.length : length;
+    ms += FILE_SETUP_MS + order.slice(0, length).reduce((sum, t) => sum + t.ms, 0);
+  }
+  const serverTests = [...files.values()].reduce((sum, f) => sum + f.tests.length, 0);
+  const serverMs = [...files.values()].reduce((sum, f) => sum + FILE_SETUP_MS + f.ms, 0);
+  if (Object.keys(only).length) {
+    const selection = path.join(/** @type {string} */ (coverDir), 'pglite-selection.json');
+    writeFileSync(selection, JSON.stringify(only));
+    env[SELECTION_ENV] = selection;
+  }
   console.log(
-    `[test-api] PGlite runs ${chosen.length} of ${all.length} files: every one of the ${cover.statements} SQL statements the server run sent (${cover.covered} covered),\n` +
-      `[test-api]   the ${namesPglite.length} files about the embedded database, ${notPassed.size} the server run did not pass and ${lacking.length} it lacked;\n` +
-      `[test-api]   ${(chosenMs / 1000).toFixed(0)} s of the server run's ${(serverMs / 1000).toFixed(0)} s of file time (decision 117)`,
+    `[test-api] PGlite runs ${tests} of the server run's ${serverTests} tests, in ${chosen.length} of ${all.length} files: every one of the ${cover.statements} SQL statements\n` +
+      `[test-api]   the server run sent (${cover.covered} covered), all of the ${namesPglite.length} files about the embedded database, ${notPassed.size} the server run\n` +
+      `[test-api]   did not pass and ${lacking.length} it lacked; about ${(ms / 1000).toFixed(0)} s of the server run's ${(serverMs / 1000).toFixed(0)} s (decision 123).\n` +
+      `[test-api]   The tests left out are reported as skipped here; they ran on the server.`,
   );
   return chosen.map((file) => path.relative(repoRoot, file));
 }

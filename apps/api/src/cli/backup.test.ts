@@ -14,6 +14,7 @@ import { domains, projects, users } from '../db/schema/index.js';
 import { createSchool } from '../modules/staff/staff-setup.service.js';
 import { addUser } from '../test/fixtures.js';
 import { createServerDatabase, dropServerDatabase } from '../test/server-database.js';
+import { migratedDataDir } from '../test/test-app.js';
 import { backupCommand } from './backup/backup-command.js';
 import { restoreCommand } from './backup/restore-command.js';
 import { COMMAND_TEST_MS, runCommand, runCommandProcess } from './command.fixtures.js';
@@ -79,6 +80,9 @@ beforeAll(async () => {
   archive = path.join(dataDir, '..', `${path.basename(dataDir)}.tar.gz`);
   if (serverUrl) {
     ({ name: dbName, url: databaseUrl } = await createServerDatabase(serverUrl));
+  } else {
+    // Migrated and empty: the installation after its first start (booting on nothing: decision 117).
+    await migratedDataDir(dataDir);
   }
 });
 

@@ -8,6 +8,7 @@ import { openDatabase } from '../db/client.js';
 import { lockFileOf } from '../db/data-dir-lock.js';
 import { type ApiProcess, startApiProcess, stopApiProcess } from '../faults/fault-rig.js';
 import { createServerDatabase, dropServerDatabase } from '../test/server-database.js';
+import { migratedDataDir } from '../test/test-app.js';
 import { backupCommand } from './backup/backup-command.js';
 import { restoreCommand } from './backup/restore-command.js';
 import { COMMAND_TEST_MS, runCommand } from './command.fixtures.js';
@@ -31,6 +32,8 @@ let server: ApiProcess | null = null;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'cp-embedded-lock-'));
+  // Migrated and empty: the installation after its first start (booting on nothing: decision 117).
+  if (!serverUrl) await migratedDataDir(dataDir);
 });
 afterAll(async () => {
   await stopApiProcess(server);

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../db/client.js';
 import { domains, projects } from '../db/schema/index.js';
+import { migratedDataDir } from '../test/test-app.js';
 import { COMMAND_TEST_MS, runCommand } from './command.fixtures.js';
 import { staffCommand } from './staff/staff-command.js';
 
@@ -12,6 +13,8 @@ import { staffCommand } from './staff/staff-command.js';
 let dataDir = '';
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'cp-staff-tz-'));
+  // Migrated and empty: the installation after its first start (booting on nothing: decision 117).
+  if (!process.env.DATABASE_URL) await migratedDataDir(dataDir);
 });
 afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });

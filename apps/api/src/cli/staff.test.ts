@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { openPglite } from '../db/client.js';
 import { signIn } from '../test/fixtures.js';
+import { migratedDataDir } from '../test/test-app.js';
 import { COMMAND_TEST_MS, runCommand, runCommandProcess } from './command.fixtures.js';
 import { staffCommand } from './staff/staff-command.js';
 
@@ -19,6 +20,8 @@ let dataDir = '';
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'cp-staff-cli-'));
+  // Migrated and empty: the installation after its first start (booting on nothing: decision 117).
+  if (!process.env.DATABASE_URL) await migratedDataDir(dataDir);
 });
 afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });

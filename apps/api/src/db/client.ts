@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -49,8 +49,10 @@ const MIGRATION_LOCK_KEY = 727_001;
 
 /**
  * Embedded PostgreSQL (PGlite) in `dataDir`, or in memory when `dataDir` is null. `template`:
- * an in-memory database starts from this dump of an already migrated one (`templateDump`),
- * skipping initdb, which is most of a fresh PGlite's two seconds (the API tests make ~100).
+ * a new database (in memory, or in a folder that holds none yet) starts from this dump of an
+ * already migrated one (`templateDump`), skipping initdb and the migrations, which are most of a
+ * fresh PGlite's cost (two seconds in memory, about 25 s of CPU in a folder; the API tests make
+ * ~100).
  * `engine`: PGlite's compiled WebAssembly and file bundle, made once by a process that opens many
  * databases (the API tests), which saves compiling and reading them each time.
  * A database in a folder is this process's alone while open (db/data-dir-lock.ts, issue 28): when
@@ -67,9 +69,10 @@ export async function openPglite(
   let client: PGlite;
   try {
     if (dataDir) mkdirSync(dataDir, { recursive: true });
-    client = dataDir
-      ? new PGlite(dataDir, engine)
-      : new PGlite({ ...engine, ...(template ? { loadDataDir: template } : {}) });
+    // A template fills a folder that holds no database yet; one already there is opened as it is.
+    const load = template && !(dataDir && existsSync(path.join(dataDir, 'PG_VERSION')));
+    const options = { ...engine, ...(load ? { loadDataDir: template } : {}) };
+    client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
     await client.waitReady;
   } catch (err) {
     lock?.release();

@@ -7,6 +7,7 @@ import { type Database, openPglite } from '../db/client.js';
 import { chatMessages } from '../db/schema/index.js';
 import { PROCESS_HOST, postgresAvailable } from '../test/api-processes.js';
 import { addChatSchool, type ChatSchool } from '../test/chat-fixtures.js';
+import { migratedDataDir } from '../test/test-app.js';
 import {
   type ApiProcess,
   freshDatabase,
@@ -114,7 +115,9 @@ describe('kill -9 loses no acknowledged write', () => {
   it('on PGlite (DATA_DIR)', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cp-kill9-pglite-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    // Fixtures first, then the process: one process owns an embedded database at a time.
+    // Fixtures first, then the process: one process owns an embedded database at a time. The
+    // folder starts migrated (booting on nothing: decision 117).
+    await migratedDataDir(dataDir);
     const setup = await openPglite(path.join(dataDir, 'pglite'));
     const school = await addChatSchool(setup, PROCESS_HOST);
     await setup.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statementShape } from './sql-record.js';
+import { isHarnessStatement, statementShape } from './sql-record.js';
 
 // The shapes the PGlite run's cover is built from (decision 117): the same call with other
 // values, or more or fewer items in a list, is one statement; another call is another.
@@ -28,5 +28,15 @@ describe('statementShape', () => {
     expect(statementShape('insert into "t" ("a", "b") values ($1, $2)')).toBe(
       'insert into "t" ("a", "b") values (?*)',
     );
+  });
+});
+
+describe('isHarnessStatement', () => {
+  it("knows the harness's database per file, and nothing the product sends", () => {
+    expect(isHarnessStatement('create database test_1a2b template cp_template_9f')).toBe(true);
+    expect(isHarnessStatement('drop database if exists test_1a2b with (force)')).toBe(true);
+    expect(isHarnessStatement('select 1 from pg_database where datname = $1')).toBe(true);
+    expect(isHarnessStatement('select "id" from "databases" where "name" = $1')).toBe(false);
+    expect(isHarnessStatement('insert into "projects" ("name") values ($1)')).toBe(false);
   });
 });

@@ -9,11 +9,13 @@ import { expect } from 'vitest';
 // Nothing happens without the variable.
 //
 // Every query of the pg driver, the pool's included, goes through `Client.prototype.query`; the
-// text is recorded under the test file running at that moment, its parameters left out.
+// text is recorded under the test file and the test running at that moment, its parameters left
+// out: one line `file<TAB>"test"<TAB>"shape"` per statement the first time a test sends it.
 
 const folder = process.env.CP_SQL_RECORD;
 const PATCHED = Symbol.for('cp.sqlRecord');
 
+/** Per test file, the shapes already written with the test (or '' outside a test) that sent them. */
 type Recorded = Map<string, Set<string>>;
 type WithRecord = typeof globalThis & { [PATCHED]?: Recorded };
 
@@ -29,6 +31,16 @@ export function statementShape(text: string): string {
     .replace(/\(\?\*\)(?:\s*,\s*\(\?\*\))+/g, '(?*)+')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/**
+ * The test harness's own statements (test/server-database.ts: a database per file, made from a
+ * template and dropped after), not the product's. Each names its file's database, so each is sent
+ * by one file only; counted, they made every file necessary to the PGlite run's cover, which
+ * never sends them anyway: PGlite has one database.
+ */
+export function isHarnessStatement(text: string): boolean {
+  return /^\s*(?:create|drop) database\b|^\s*select 1 from pg_database where datname\b/i.test(text);
 }
 
 function textOf(config: unknown): string | undefined {
@@ -47,14 +59,20 @@ function install(dir: string): Recorded {
   const original = pg.Client.prototype.query as (...args: unknown[]) => unknown;
   pg.Client.prototype.query = function query(this: pg.Client, ...args: unknown[]) {
     const text = textOf(args[0]);
-    const file = expect.getState().testPath;
-    if (text && file) {
+    const { testPath: file, currentTestName } = expect.getState();
+    if (text && file && !isHarnessStatement(text)) {
       const statements = recorded.get(file) ?? new Set();
       recorded.set(file, statements);
-      const shape = statementShape(text);
-      if (!statements.has(shape)) {
-        statements.add(shape);
-        appendFileSync(log, `${path.resolve(file)}\t${JSON.stringify(shape)}\n`);
+      // The test sending it, so that the PGlite run can choose single tests: a statement sent
+      // before any test (a file's setup at the top or in beforeAll) is the file's (empty name).
+      const test = currentTestName ?? '';
+      const entry = `${test}\t${statementShape(text)}`;
+      if (!statements.has(entry)) {
+        statements.add(entry);
+        appendFileSync(
+          log,
+          `${path.resolve(file)}\t${JSON.stringify(test)}\t${JSON.stringify(statementShape(text))}\n`,
+        );
       }
     }
     return original.apply(this, args);
