@@ -7,7 +7,7 @@ import {
   type Page,
   test,
 } from '@playwright/test';
-import { expectAccessible } from './a11y';
+import { expectAccessible, withAxeInEveryDocument } from './a11y';
 import { SCHOOL_URLS } from './env';
 import { screenshot } from './screenshot';
 
@@ -111,9 +111,12 @@ export async function tourContext(
 ): Promise<BrowserContext> {
   const localStorage: { name: string; value: string }[] = [{ name: 'cp.language', value: language }];
   if (session) localStorage.push({ name: TOKEN_KEY[session.app], value: session.token });
-  return browser.newContext({
+  const context = await browser.newContext({
     storageState: { cookies: [], origins: [{ origin: originOf(school), localStorage }] },
   });
+  // Every screen of the tour is scanned.
+  await withAxeInEveryDocument(context);
+  return context;
 }
 
 /** One API call with a token; its answer checked and parsed. */

@@ -11,6 +11,7 @@ import {
 import { learnersBrowser } from '../support/browsers';
 import { buyByApi, COURSE, demoOffers, JOURNEY_SCHOOLS, signedInBuyer } from '../support/journey';
 import { phoneOnly } from '../support/projects';
+import { watchFast } from '../support/video';
 
 // The learner's browser, its service worker allowed: the downloads live in it.
 test.use(learnersBrowser);
@@ -110,11 +111,7 @@ async function resumeFinishesTheDay(page: Page, context: BrowserContext, lessonN
   // A few seconds of the lesson, then the tab dies: no page-hide, nothing sent on the way out.
   const started = page.waitForResponse((r) => /user-day-status\/\d+\/start/.test(r.url()));
   await page.getByRole('button', { name: lessonName }).first().click();
-  await video.evaluate((v: HTMLVideoElement) => {
-    v.muted = true;
-    v.playbackRate = 2;
-    return v.play();
-  });
+  await watchFast(video);
   expect((await started).status()).toBe(200);
   // 12 s of 61: without them the rest (49 s) is short of the day's 60.
   await expect
@@ -129,11 +126,7 @@ async function resumeFinishesTheDay(page: Page, context: BrowserContext, lessonN
   await expect
     .poll(() => resumed.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 })
     .toBeGreaterThan(10);
-  await resumed.evaluate((v: HTMLVideoElement) => {
-    v.muted = true;
-    v.playbackRate = 2;
-    return v.play();
-  });
+  await watchFast(resumed);
   await expect(again.getByText('Day completed')).toBeVisible({ timeout: 90_000 });
   await screenshot(again, `journeys/resumed-day-finished-${label}`);
 }

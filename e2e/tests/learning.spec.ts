@@ -1,6 +1,7 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { DEMO, expectAccessible, SCHOOL_URLS, screenshot } from '../support';
 import { desktopOnly, phoneOnly } from '../support/projects';
+import { watchFast } from '../support/video';
 
 // Issue 5, the learner's course screens: through a real browser, the built app and the real API
 // with the seeded demo content (apps/api/src/seed). The desktop project plays the first school
@@ -309,11 +310,7 @@ test.describe('day', () => {
       // the end finishes it (and reloads them again).
       calls.length = 0;
       const started = page.waitForResponse((r) => /user-day-status\/\d+\/start/.test(r.url()));
-      await page.locator('video').evaluate((v: HTMLVideoElement) => {
-        v.muted = true;
-        v.playbackRate = 2;
-        return v.play();
-      });
+      await watchFast(page.locator('video'));
       expect((await started).status()).toBe(200);
       const finished = page.waitForResponse((r) => /user-day-status\/\d+\/finish/.test(r.url()), {
         timeout: 60_000,

@@ -11,6 +11,7 @@ import {
 } from '../support';
 import { learnersBrowser } from '../support/browsers';
 import { phoneOnly } from '../support/projects';
+import { watchFast } from '../support/video';
 
 // The app's service worker is part of what this file tests: the learner's browser, the worker allowed.
 test.use(learnersBrowser);
@@ -162,11 +163,7 @@ test(
       .click();
     const video = page.locator('video');
     await expect(video).toBeVisible();
-    await video.evaluate((v: HTMLVideoElement) => {
-      v.muted = true;
-      v.playbackRate = 2;
-      return v.play();
-    });
+    await watchFast(video);
     expect((await started).status()).toBe(200);
     await expect(page.getByText(t.done)).toBeVisible({ timeout: 90_000 });
     // Then the network goes altogether.
