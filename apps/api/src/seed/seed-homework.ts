@@ -285,6 +285,7 @@ export async function seedHomework(
         { userId: user.id, isExpert: false },
         TEXTS[lang][h.text],
         at,
+        'hand-in',
       );
       await attachToHandIn(tx, owner, files, message.id);
       await markHandedIn(tx, status.id, {

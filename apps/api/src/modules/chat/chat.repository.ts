@@ -225,13 +225,18 @@ export async function lastMessages(db: Db, chatIds: number[], expertOnly = false
   return new Map(rows.map((m) => [m.chatChannelId, m]));
 }
 
-/** Stores a message and keeps the chat's counters in step, inside the caller's transaction. */
+/**
+ * Stores a message and keeps the chat's counters in step, inside the caller's transaction. A
+ * learner's chat message starts the messageDelay; a homework hand-in does not: the delay does not
+ * apply to one (decision 057), so it holds back no chat message after it either.
+ */
 export async function insertMessage(
   tx: Tx,
   channel: ChatChannelRow,
   author: { userId: number; isExpert: boolean },
   text: string,
   now: Date,
+  kind: 'chat' | 'hand-in' = 'chat',
 ) {
   const [row] = await tx
     .insert(chatMessages)
@@ -252,7 +257,7 @@ export async function insertMessage(
         ? { lastMessageAt: now, learnerUnread: sql`${chatChannels.learnerUnread} + 1` }
         : {
             lastMessageAt: now,
-            learnerLastMessageAt: now,
+            ...(kind === 'chat' && { learnerLastMessageAt: now }),
             expertUnread: sql`${chatChannels.expertUnread} + 1`,
           },
     )

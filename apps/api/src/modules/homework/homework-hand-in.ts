@@ -76,6 +76,7 @@ export async function handIn(
       { userId: request.user.id, isExpert: false },
       body.message,
       now,
+      'hand-in',
     );
     const files = await attachToHandIn(tx, owner, body.files, inserted.id);
     if (files.length !== body.files.length) throw fieldError('files', message('chatFilesUnavailable', lang));

@@ -6,6 +6,7 @@ import { HOMEWORK_REVIEW_HOURS, handInResult, type UserHomework, userHomeworkLis
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  brands,
   chatMessages,
   homeworks,
   uploads,
@@ -520,5 +521,29 @@ describe('POST .../user-homework/{statusId}', () => {
       .from(chatMessages)
       .where(eq(chatMessages.chatChannelId, s.chats.bob));
     expect(n1!.n - n0!.n).toBe(1);
+  });
+
+  it("starts no messageDelay: the learner's next chat message goes at once, the one after it waits", async () => {
+    // Found by the new school's browser journey (issue 28): a learner handed in, then wrote to the
+    // expert and was told to wait 15 s for a message they had not sent.
+    const s = await addHomeworkSchool(t, 'delay.test');
+    await t.db.update(brands).set({ messageDelay: 15 }).where(eq(brands.projectId, s.projectId));
+    const diary = idOf(await offeredHomework(t, s, 'bob'), 'diary', s);
+    const handedIn = await handIn(s.streams.bob.id, diary, { message: 'My diary' }, s.tokens.bob, s.host);
+    expect(handedIn.statusCode).toBe(200);
+    const write = (message: string) =>
+      t.call({
+        method: 'POST',
+        url: `${api}/chats/${s.chats.bob}/messages?lang=en`,
+        host: s.host,
+        token: s.tokens.bob,
+        payload: { message },
+      });
+    expect((await write('A question about the diary')).statusCode).toBe(201);
+    const tooSoon = await write('And another one');
+    expect(tooSoon.statusCode).toBe(429);
+    expect(tooSoon.json()).toMatchObject({
+      message: 'Messages can be sent no more than once every 15 seconds.',
+    });
   });
 });
