@@ -95,6 +95,7 @@ type AccountAreaSetting =
   | 'VAPID_PRIVATE_KEY'
   | 'VAPID_SUBJECT'
   | 'REMINDERS'
+  | 'REMINDER_TICK_SECONDS'
   | 'ERROR_REPORTING_DSN'
   | 'SIGNUP_LIMIT_PER_HOUR'
   | 'LOGIN_LIMIT_PER_ADDRESS'
@@ -252,6 +253,7 @@ export async function buildApp({ config, database, logger, domainProof }: BuildO
         subject: config.VAPID_SUBJECT ?? 'mailto:push@localhost',
         allowHttpEndpoints: config.PUSH_HTTP_ENDPOINTS === 'on',
         runScheduler: config.REMINDERS === 'on',
+        tickMs: (config.REMINDER_TICK_SECONDS ?? 30) * 1000,
       });
       await api.register(streamsRoutes);
       await api.register(coursesRoutes);

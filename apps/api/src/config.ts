@@ -110,6 +110,8 @@ const envSchema = z.object({
     .default('360,720,1080'),
   /** `off` keeps this process from sending reminders (another one does). */
   REMINDERS: z.enum(['on', 'off']).default('on'),
+  /** Seconds between two looks for due reminders; a reminder goes out at most this late. */
+  REMINDER_TICK_SECONDS: z.coerce.number().int().min(1).max(60).default(30),
   /**
    * Files in an S3-compatible bucket instead of DATA_DIR (decision 080): set the bucket, and for a
    * store other than Amazon S3 its endpoint. Credentials: the two keys below, else the AWS SDK's

@@ -66,7 +66,9 @@ describe('seedPayments', () => {
     );
     expect(check).toMatchObject({ success: true, price: 4900, discounted_price: 4410, currency: 'EUR' });
     const subs = paymentSubscriptionList.parse((await get('/payment-subscription')).json());
-    expect(subs).toEqual([expect.objectContaining({ status: 'active', interval: 'month', amount: 1500 })]);
+    expect(subs).toEqual([
+      expect.objectContaining({ status: 'active', period: 'month', period_count: 1, amount: 1500 }),
+    ]);
   });
 
   it('sells no extra questions in a school whose courses have no limit on them (FaceFit: issue 27)', async () => {

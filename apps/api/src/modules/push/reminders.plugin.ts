@@ -11,6 +11,8 @@ export interface RemindersOptions {
   allowHttpEndpoints: boolean;
   /** Whether this process runs the scheduler (REMINDERS=on; tests drive `tick` themselves). */
   runScheduler: boolean;
+  /** The scheduler's tick (REMINDER_TICK_SECONDS), ms. */
+  tickMs?: number;
 }
 
 /** Reminders end to end: the schedule, the browsers' subscriptions, and the scheduler. */
@@ -18,7 +20,12 @@ export const remindersPlugin: FastifyPluginAsync<RemindersOptions> = async (app,
   await app.register(scheduleRoutes);
   await app.register(pushRoutes, { allowHttpEndpoints: opts.allowHttpEndpoints });
   if (!opts.runScheduler) return;
-  const scheduler = createReminderScheduler(app.db, createPushSender(opts.vapid, opts.subject), app.log);
+  const scheduler = createReminderScheduler(
+    app.db,
+    createPushSender(opts.vapid, opts.subject),
+    app.log,
+    opts.tickMs,
+  );
   app.addHook('onReady', async () => scheduler.start());
   app.addHook('onClose', async () => scheduler.stop());
 };

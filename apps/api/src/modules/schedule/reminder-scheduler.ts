@@ -13,7 +13,6 @@ import {
   recordSent,
 } from './reminder.repository.js';
 
-const TICK_MS = 30_000;
 
 function languageOf(code: string | null): Language {
   return LANGUAGES.find((l) => LANGUAGE_CODES[l] === code) ?? 'ru';
@@ -25,7 +24,13 @@ function languageOf(code: string | null): Language {
  * never send the same reminder twice. A claim is taken before sending: if a process dies
  * in between, that one reminder is lost rather than sent twice (at most once).
  */
-export function createReminderScheduler(db: Db, send: PushSender, log?: FastifyBaseLogger) {
+export function createReminderScheduler(
+  db: Db,
+  send: PushSender,
+  log?: FastifyBaseLogger,
+  /** How often it looks for due reminders (REMINDER_TICK_SECONDS). */
+  tickMs = 30_000,
+) {
   let zones: string[] | undefined;
 
   async function tick(now = new Date()): Promise<number> {
@@ -51,6 +56,6 @@ export function createReminderScheduler(db: Db, send: PushSender, log?: FastifyB
 
   return {
     tick,
-    ...createIntervalSweep({ everyMs: TICK_MS, sweep: () => tick(), failure: 'reminder tick failed', log }),
+    ...createIntervalSweep({ everyMs: tickMs, sweep: () => tick(), failure: 'reminder tick failed', log }),
   };
 }

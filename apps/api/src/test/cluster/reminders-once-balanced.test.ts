@@ -6,14 +6,19 @@ import { balancerAvailable } from '../api-processes.js';
 import { balancedChatSchool } from './balanced-school.js';
 
 /**
- * Decision 084: with REMINDERS=on on both processes, both run the scheduler (a tick every 30 s),
- * and a due reminder still reaches the learner's browser exactly once: the claim in
- * reminder_deliveries (unique per learner, local date and time) lets one process send it.
- * Slow by nature: it waits until both processes have ticked.
+ * Decision 084: with REMINDERS=on on both processes, both run the scheduler, and a due reminder
+ * still reaches the learner's browser exactly once: the claim in reminder_deliveries (unique per
+ * learner, local date and time) lets one process send it. It waits until both processes have
+ * ticked, each every 5 s here (REMINDER_TICK_SECONDS; 30 s by default) rather than 30.
  */
-const on = balancedChatSchool('reminders-balanced', { REMINDERS: 'on', PUSH_HTTP_ENDPOINTS: 'on' });
-/** The scheduler's tick (reminder-scheduler.ts) and room for a slow one on a loaded machine. */
-const BOTH_TICKED_MS = 30_000 + 15_000;
+const TICK_SECONDS = 5;
+const on = balancedChatSchool('reminders-balanced', {
+  REMINDERS: 'on',
+  PUSH_HTTP_ENDPOINTS: 'on',
+  REMINDER_TICK_SECONDS: String(TICK_SECONDS),
+});
+/** Two of the scheduler's ticks, and room for a slow one on a loaded machine. */
+const BOTH_TICKED_MS = 2 * TICK_SECONDS * 1000 + 10_000;
 let push: Awaited<ReturnType<typeof startPushService>>;
 let processesReady = 0;
 
@@ -38,7 +43,7 @@ function localNow() {
 
 beforeAll(async () => {
   if (!balancerAvailable) return;
-  // The processes are ready now (the school's hook ran first); their first ticks are 30 s away.
+  // The processes are ready now (the school's hook ran first); their first ticks are a tick away.
   processesReady = Date.now();
   push = await startPushService();
   const db = on.rig.database.db;
