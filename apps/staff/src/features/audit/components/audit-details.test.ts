@@ -165,6 +165,41 @@ describe('every new kind of line', () => {
     expect(read(l, 'ru').parts[2]).toMatch(/^Действует до: — → 1 февр\. 2030/);
     expect(read(l, 'es').parts[2]).toMatch(/^Válido hasta: — → 1 feb 2030/);
   });
+
+  it('the Brand screen’s save: each field by the name the screen gives it, never its settings path', () => {
+    // What domains.service writes (found by issue 28's new-school journey, which read
+    // "Frontend settings spa theme variables --color-primary").
+    const l = line(
+      'domain.update',
+      {
+        host: 'calm.school',
+        changes: {
+          title: { before: 'Calm', after: 'Calm Breath Academy' },
+          'frontendSettings.spa_theme_variables.--color-primary': { before: null, after: '#1d6f5f' },
+          'frontendSettings.spa_footer_2': { before: null, after: 'Since 2026' },
+          whatsAppNumber: { before: null, after: '+34 612 345 678' },
+        },
+      },
+      'domain',
+    );
+    expect(read(l, 'en')).toEqual({
+      sentence: 'changed a domain “calm.school”',
+      parts: [
+        'School title: Calm → Calm Breath Academy',
+        'Main colour (buttons, links): — → #1d6f5f',
+        'Footer line 2: — → Since 2026',
+        'WhatsApp number: — → +34 612 345 678',
+      ],
+    });
+    expect(read(l, 'ru').parts.slice(0, 2)).toEqual([
+      'Название школы: Calm → Calm Breath Academy',
+      'Основной цвет (кнопки, ссылки): — → #1d6f5f',
+    ]);
+    expect(read(l, 'es').parts.slice(0, 2)).toEqual([
+      'Título de la escuela: Calm → Calm Breath Academy',
+      'Color principal (botones, enlaces): — → #1d6f5f',
+    ]);
+  });
 });
 
 describe('lines written before, and kinds this app does not know', () => {
