@@ -220,7 +220,9 @@ test(
     const unreadMarks = await list
       .getByRole('link')
       .evaluateAll((links) => links.map((link) => link.getAttribute('data-unread') === 'true'));
-    expect(unreadMarks.indexOf(false) === -1 || unreadMarks.lastIndexOf(true) < unreadMarks.indexOf(false)).toBe(true);
+    expect(
+      unreadMarks.indexOf(false) === -1 || unreadMarks.lastIndexOf(true) < unreadMarks.indexOf(false),
+    ).toBe(true);
     await expectAccessible(page);
     await screenshot(page, `staff/desk-list-${language()}`);
 

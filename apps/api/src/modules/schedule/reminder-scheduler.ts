@@ -13,7 +13,6 @@ import {
   recordSent,
 } from './reminder.repository.js';
 
-
 function languageOf(code: string | null): Language {
   return LANGUAGES.find((l) => LANGUAGE_CODES[l] === code) ?? 'ru';
 }
