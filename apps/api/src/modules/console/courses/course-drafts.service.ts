@@ -34,6 +34,14 @@ export async function viewDraft(db: Db, projectId: number, id: number, lang: Lan
   return presentDraft(draft, course?.version ?? null, await publishProblems(db, projectId, draft.manifest));
 }
 
+/**
+ * The course's title as a manifest reads it: the subject of the course's audit lines, which read
+ * "published a course “Breathing for beginners”" rather than by its slug (decision 119).
+ */
+export function courseTitleOf(manifest: Record<string, unknown>): string | null {
+  return typeof manifest.title === 'string' && manifest.title ? manifest.title : null;
+}
+
 /** A new course's first draft: shape-valid from the start (one stage with one day). */
 function newCourseManifest(slug: string, title: string, lang: Language) {
   return {
@@ -123,6 +131,7 @@ export async function createDraft(
       targetType: 'course_draft',
       targetId: row.id,
       details: {
+        subject: courseTitleOf(values.manifest),
         slug: values.slug,
         course_id: values.courseId ?? null,
         base_version: values.baseVersion ?? null,
@@ -175,7 +184,12 @@ export async function saveDraft(
       action: 'course.draft_update',
       targetType: 'course_draft',
       targetId: id,
-      details: { slug: current.slug, course_id: current.courseId, revision: saved.revision },
+      details: {
+        subject: courseTitleOf(shape.manifest),
+        slug: current.slug,
+        course_id: current.courseId,
+        revision: saved.revision,
+      },
     });
   });
   return viewDraft(db, projectId, id, lang);
@@ -192,13 +206,19 @@ export async function discardDraft(db: Db, actor: AuditActor, id: number, lang: 
         slug: courseDrafts.slug,
         courseId: courseDrafts.courseId,
         revision: courseDrafts.revision,
+        manifest: courseDrafts.manifest,
       });
     if (!gone) throw notFound(lang);
     await recordAudit(t, actor, {
       action: 'course.draft_discard',
       targetType: 'course_draft',
       targetId: id,
-      details: { slug: gone.slug, course_id: gone.courseId, revision: gone.revision },
+      details: {
+        subject: courseTitleOf(gone.manifest),
+        slug: gone.slug,
+        course_id: gone.courseId,
+        revision: gone.revision,
+      },
     });
   });
 }

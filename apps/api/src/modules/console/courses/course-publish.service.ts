@@ -8,7 +8,7 @@ import { type AuditActor, recordAudit } from '../../audit/audit.js';
 import { importCourse, ManifestError } from '../../courses/import/course-import.service.js';
 import { MediaError, type MediaStore } from '../../courses/import/media-store.js';
 import { courseBySlug, findCourse, lockDraft } from './course-drafts.repository.js';
-import { ManifestRefused, notFound, stale, viewDraft } from './course-drafts.service.js';
+import { courseTitleOf, ManifestRefused, notFound, stale, viewDraft } from './course-drafts.service.js';
 import { problemItem, publishProblems } from './draft-problems.js';
 
 /** The console copies no files (decision 074); `publishProblems` refuses folder paths before this is reached. */
@@ -69,7 +69,14 @@ export async function publishDraft(
       action: 'course.publish',
       targetType: 'course',
       targetId: imported.courseId,
-      details: { slug: draft.slug, version: imported.version, note, draft_id: id, revision: draft.revision },
+      details: {
+        subject: courseTitleOf(draft.manifest),
+        slug: draft.slug,
+        version: imported.version,
+        note,
+        draft_id: id,
+        revision: draft.revision,
+      },
     });
     return imported;
   });

@@ -332,6 +332,27 @@ describe('a new course', () => {
     expect(published.json()).toMatchObject({ version: 1, draft: { course_id: courseId } });
     const list = consoleCourseList.parse((await staff('GET', '/console/courses', a.admin)).json());
     expect(list.find((c) => c.course_id === courseId)).toMatchObject({ title: 'Свежий курс', version: 1 });
+    // The log names the course by its title, as the console does, not by its slug (decision 119;
+    // issue 28's journey read "published a course “breathing-for-beginners”").
+    const lines = await t.db
+      .select({ action: auditLog.action, details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.projectId, a.projectId), eq(auditLog.targetId, String(draft.id))));
+    expect(lines.find((l) => l.action === 'course.draft_create')?.details).toMatchObject({
+      subject: 'Свежий курс',
+      slug: 'fresh',
+    });
+    const [publishLine] = await t.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.projectId, a.projectId),
+          eq(auditLog.action, 'course.publish'),
+          eq(auditLog.targetId, String(courseId)),
+        ),
+      );
+    expect(publishLine?.details).toMatchObject({ subject: 'Свежий курс', slug: 'fresh', version: 1 });
   });
 });
 

@@ -166,6 +166,22 @@ describe('every new kind of line', () => {
     expect(read(l, 'es').parts[2]).toMatch(/^Válido hasta: — → 1 feb 2030/);
   });
 
+  it('a course by its title, its slug as the course address', () => {
+    const published = line(
+      'course.publish',
+      { subject: 'Breathing for beginners', slug: 'breathing-101', version: 1, note: null, draft_id: 3 },
+      'course',
+    );
+    expect(read(published, 'en')).toEqual({
+      sentence: 'published a course “Breathing for beginners”',
+      parts: ['Course address: breathing-101', 'Version: 1', 'Note: —'],
+    });
+    // A line written before it named the course by its slug alone.
+    expect(read(line('course.publish', { slug: 'breathing-101', version: 1 }, 'course'), 'en').sentence).toBe(
+      'published a course “breathing-101”',
+    );
+  });
+
   it('the Brand screen’s save: each field by the name the screen gives it, never its settings path', () => {
     // What domains.service writes (found by issue 28's new-school journey, which read
     // "Frontend settings spa theme variables --color-primary").
