@@ -376,9 +376,9 @@ test(
         [`added a catalogue product “${PRODUCT}”`, new RegExp(`Service:?\\s*${SERVICE}`)],
         [`added a service “${SERVICE}”`, /Price:?\s*\D{0,4}49\.90/],
         ['changed the payment settings', /Payment mode:?\s*manual payment → test payments/],
-        ['published a course'],
-        ['changed a course draft'],
-        ['created a course draft'],
+        [`published a course “${COURSE}”`, /Course address:?\s*breathing-for-beginners/, /Version:?\s*1/],
+        [`changed a course draft “${COURSE}”`],
+        [`created a course draft “${COURSE}”`],
         ['uploaded a video “slow-exhale”', /File:?\s*slow-exhale\.mp4/],
         [
           'changed a domain “localhost”',
