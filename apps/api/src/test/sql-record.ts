@@ -66,12 +66,13 @@ function install(dir: string): Recorded {
       // The test sending it, so that the PGlite run can choose single tests: a statement sent
       // before any test (a file's setup at the top or in beforeAll) is the file's (empty name).
       const test = currentTestName ?? '';
-      const entry = `${test}\t${statementShape(text)}`;
+      const shape = statementShape(text);
+      const entry = `${test}\t${shape}`;
       if (!statements.has(entry)) {
         statements.add(entry);
         appendFileSync(
           log,
-          `${path.resolve(file)}\t${JSON.stringify(test)}\t${JSON.stringify(statementShape(text))}\n`,
+          `${path.resolve(file)}\t${JSON.stringify(test)}\t${JSON.stringify(shape)}\n`,
         );
       }
     }
