@@ -70,10 +70,7 @@ function install(dir: string): Recorded {
       const entry = `${test}\t${shape}`;
       if (!statements.has(entry)) {
         statements.add(entry);
-        appendFileSync(
-          log,
-          `${path.resolve(file)}\t${JSON.stringify(test)}\t${JSON.stringify(shape)}\n`,
-        );
+        appendFileSync(log, `${path.resolve(file)}\t${JSON.stringify(test)}\t${JSON.stringify(shape)}\n`);
       }
     }
     return original.apply(this, args);
