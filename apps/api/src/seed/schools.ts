@@ -1,14 +1,10 @@
 import type { DomainConfig } from '@cp/contract';
+import { schoolLanguages } from '../modules/tenancy/school-languages.js';
 
 /**
  * The two demo schools: different logo, colours, footer, default language and
  * feature flags, so white-labelling and isolation are visible side by side.
  */
-const languages: DomainConfig['languages'] = [
-  { code: 'ru', detector_code: 'ru-RU', title: 'Русский' },
-  { code: 'en', detector_code: 'en-US', title: 'English' },
-  { code: 'es', detector_code: 'es-ES', title: 'Español' },
-];
 
 export interface DemoSchool {
   project: { name: string; mobileAppVersion: string };
@@ -149,4 +145,5 @@ export const demoSchools: DemoSchool[] = [
   },
 ];
 
-export { languages as demoLanguages };
+/** The demo schools speak what every school speaks. */
+export { schoolLanguages as demoLanguages };

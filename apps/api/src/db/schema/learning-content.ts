@@ -250,3 +250,22 @@ export const lessonOptionValues = pgTable(
     index('lesson_option_values_course_idx').on(t.courseId),
   ],
 );
+
+/** A document of a course, or of one of its days (spec 02 §3 Course documents). */
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial('id').primaryKey(),
+    projectId: projectId(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    dayId: integer('day_id').references(() => days.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    title: text('title').notNull(),
+    url: text('url'),
+    fileId: integer('file_id').references(() => files.id, { onDelete: 'set null' }),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('documents_course_key_uq').on(t.courseId, t.key)],
+);

@@ -12,10 +12,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { courses, days } from './learning-content.js';
 import { projects } from './tenancy.js';
 
-/** Files, videos and documents of course content (spec 02 §3 File, Video; §9 file type codes). */
+/**
+ * Files and videos of course content (spec 02 §3 File, Video; §9 file type codes). Media sit below
+ * the content that shows them: a course, a day or a document points at a file, never the other way.
+ */
 
 const projectId = () =>
   integer('project_id')
@@ -78,23 +80,4 @@ export const videoSubtitles = pgTable(
     link: text('link').notNull(),
   },
   (t) => [uniqueIndex('video_subtitles_video_lang_uq').on(t.videoId, t.languageCode)],
-);
-
-/** A document of a course, or of one of its days (spec 02 §3 Course documents). */
-export const documents = pgTable(
-  'documents',
-  {
-    id: serial('id').primaryKey(),
-    projectId: projectId(),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    dayId: integer('day_id').references(() => days.id, { onDelete: 'cascade' }),
-    key: text('key').notNull(),
-    title: text('title').notNull(),
-    url: text('url'),
-    fileId: integer('file_id').references(() => files.id, { onDelete: 'set null' }),
-    sort: integer('sort').notNull().default(0),
-  },
-  (t) => [uniqueIndex('documents_course_key_uq').on(t.courseId, t.key)],
 );

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Database } from '../../db/client.js';
 import { auditRoutes } from '../audit/audit.routes.js';
-import type { TusS3 } from '../uploads/tus-incoming.js';
 import { brandConsoleRoutes } from './brand/brand.routes.js';
-import type { DomainProofDeps } from './brand/domain-proof.js';
+import type { ConsoleRoutesOptions } from './console-options.js';
 import { contentConsoleRoutes } from './content/content.routes.js';
 import { coursesConsoleRoutes } from './courses/courses-console.routes.js';
 import { mediaConsoleRoutes } from './media/media.routes.js';
@@ -11,24 +9,7 @@ import { peopleConsoleRoutes } from './people/people.routes.js';
 import { schoolConsoleRoutes } from './school/school.routes.js';
 import { supportInboxRoutes } from './support-inbox/support-inbox.routes.js';
 
-export interface ConsoleRoutesOptions {
-  database: Database;
-  /** DATA_DIR; absent in tests that keep no files, where an area uses a temporary folder it removes on close. */
-  dataDir?: string | undefined;
-  publicUrl?: string | undefined;
-  /** ROUTER_BASE of the learner app: the people area's invitations link to it (issue 28). */
-  routerBase?: string | undefined;
-  /** PORT: the port of mailed links when there is no PUBLIC_URL. */
-  port?: number | undefined;
-  mailFrom?: string | undefined;
-  /**
-   * The media library (decision 075): MEDIA_UPLOAD_MAX_BYTES, the ladder's heights (MEDIA_LADDER)
-   * and the bucket's settings for its tus uploads when the object store is S3 (decision 082).
-   */
-  media?: { maxUploadBytes: number; ladder: number[]; s3?: TusS3 | undefined } | undefined;
-  /** How proof of a host's control is looked up (decision 099); tests point it at local servers. */
-  domainProof?: DomainProofDeps | undefined;
-}
+export type { ConsoleRoutesOptions };
 
 /**
  * The school console's calls (issue 13, decision 071), under STAFF_API_BASE like the team's.

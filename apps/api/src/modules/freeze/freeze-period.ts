@@ -1,5 +1,8 @@
+import type { streamFreezes } from '../../db/schema/index.js';
 import { DAY_MS, heldUntil } from '../streams/stream-schedule.js';
-import type { FreezeRow } from './freeze.repository.js';
+
+/** A freeze as stored; the period rules below read it, the repository writes it. */
+export type FreezeRow = typeof streamFreezes.$inferSelect;
 
 /**
  * The period a new freeze holds (spec 02 §4 Stream freeze, decision 043): as many

@@ -1,9 +1,9 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { streamFreezes, userCourseStreams } from '../../db/schema/index.js';
-import { givenBackMs } from './freeze-period.js';
+import { type FreezeRow, givenBackMs } from './freeze-period.js';
 
-export type FreezeRow = typeof streamFreezes.$inferSelect;
+export type { FreezeRow };
 
 /**
  * Creates a freeze and moves the stream's end date by its length, under a lock

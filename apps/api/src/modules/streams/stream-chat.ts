@@ -1,14 +1,9 @@
-import type { StreamStatusResource } from '@cp/contract';
 import type { Db } from '../../db/client.js';
 import { chatChannelMetaOfStream } from '../chat/chat.service.js';
 import { consultationsOfStream } from '../consultations/consultations.service.js';
-import type { StreamState } from './streams.repository.js';
+import type { StreamChat, StreamState } from './streams.repository.js';
 
-/** The chat side of the status answer (spec 02 §3 "Stream statuses response"). */
-export interface StreamChat {
-  consultations: NonNullable<StreamStatusResource['consultations']>;
-  chatChannelMeta: StreamStatusResource['chatChannelMeta'];
-}
+export type { StreamChat };
 
 /** Only these expansions read the chat side: the others never pay for it. */
 export const wantsStreamChat = (expand: readonly string[]) =>

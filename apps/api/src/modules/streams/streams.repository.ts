@@ -1,3 +1,4 @@
+import type { StreamStatusResource } from '@cp/contract';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
@@ -12,9 +13,18 @@ import {
   userOptions,
 } from '../../db/schema/index.js';
 import type { Page } from '../../plugins/pagination.js';
-import type { StreamChat } from './stream-chat.js';
 
 export type StreamRow = typeof userCourseStreams.$inferSelect;
+
+/**
+ * The chat side of the status answer (spec 02 §3 "Stream statuses response"). Its shape lives
+ * here, with the cached state that holds it; stream-chat.ts, above the chat and consultations
+ * modules, reads it.
+ */
+export interface StreamChat {
+  consultations: NonNullable<StreamStatusResource['consultations']>;
+  chatChannelMeta: StreamStatusResource['chatChannelMeta'];
+}
 export type CourseRow = typeof courses.$inferSelect;
 export type FreezeRow = typeof streamFreezes.$inferSelect;
 export type DayStatusRow = typeof userDayStatuses.$inferSelect;

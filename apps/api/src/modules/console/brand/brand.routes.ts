@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { refuseDeclaredLengthOver } from '../../../plugins/declared-length.js';
 import { adminOnly } from '../../staff/staff.policy.js';
-import type { ConsoleRoutesOptions } from '../console.routes.js';
+import type { ConsoleRoutesOptions } from '../console-options.js';
 import { updateBrand, viewBrand } from './brand.service.js';
 import { uploadLogo } from './brand-logo.service.js';
 import { addDomain, removeClaim, verifyClaim } from './domain-claims.service.js';

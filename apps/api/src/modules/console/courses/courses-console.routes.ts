@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditActor } from '../../audit/audit.js';
 import { adminOnly } from '../../staff/staff.policy.js';
-import type { ConsoleRoutesOptions } from '../console.routes.js';
+import type { ConsoleRoutesOptions } from '../console-options.js';
 import { listCoursesWithDrafts, listVideoFiles } from './course-drafts.repository.js';
 import { createDraft, discardDraft, ManifestRefused, saveDraft, viewDraft } from './course-drafts.service.js';
 import { courseImagesRoutes } from './course-images.routes.js';

@@ -5,8 +5,8 @@ import {
   type CourseManifest,
   type CourseManifestInput,
   courseManifest,
-  manifestProblems,
 } from '../../courses/import/course-manifest.js';
+import { manifestProblems } from '../../courses/import/course-manifest-checks.js';
 
 /** A problem line of the import (`path: what is wrong`) as the 422 item the editor links to its field. */
 export function problemItem(line: string): ValidationErrorItem {

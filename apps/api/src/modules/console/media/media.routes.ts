@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { message } from '../../../lib/messages.js';
 import { ApiError } from '../../../plugins/errors.js';
 import { adminOnly } from '../../staff/staff.policy.js';
-import type { ConsoleRoutesOptions } from '../console.routes.js';
+import type { ConsoleRoutesOptions } from '../console-options.js';
 import {
   deleteMedia,
   listMedia,

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditActor } from '../../audit/audit.js';
 import { adminOnly } from '../../staff/staff.policy.js';
-import type { ConsoleRoutesOptions } from '../console.routes.js';
+import type { ConsoleRoutesOptions } from '../console-options.js';
 import { updateSchool, viewSchool } from './school.service.js';
 
 const errors = { 401: httpError, 403: httpError, 422: validationErrorList };

@@ -3,19 +3,16 @@ import type { Db } from '../../../db/client.js';
 import { courses, courseVersions, userCourseStreams } from '../../../db/schema/index.js';
 import { fileRefProblems } from './course-file-refs.js';
 import { writeHomework } from './course-homework.js';
-import { type CourseManifest, courseManifest, manifestProblems } from './course-manifest.js';
+import { type CourseManifest, courseManifest } from './course-manifest.js';
+import { manifestProblems } from './course-manifest-checks.js';
 import { prepareMedia, writeVideo } from './course-media.js';
 import { writeSales } from './course-sales.js';
 import { writeDocuments, writeLessons, writeOptions, writeStages } from './course-structure.js';
 import { writeVideoConsultations } from './course-video-consultations.js';
+import { ManifestError } from './manifest-error.js';
 import type { MediaStore } from './media-store.js';
 
-/** A manifest that cannot be imported; each line names the path of the bad field. */
-export class ManifestError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`course manifest is not valid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-  }
-}
+export { ManifestError };
 
 export function parseManifest(raw: unknown): CourseManifest {
   const parsed = courseManifest.safeParse(raw);

@@ -1,8 +1,8 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { courseOffers, courseServices, discountCodes, orders } from '../../../db/schema/index.js';
-import { ManifestError } from './course-import.service.js';
 import type { CourseManifest } from './course-manifest.js';
+import { ManifestError } from './manifest-error.js';
 
 interface Ctx {
   db: Db;

@@ -1,0 +1,61 @@
+// The API's module graph, checked by `npm run deps` (issue 31, decision 124). The layers, bottom
+// to top: contract, db, lib, plugins, modules, then the users of the modules (seed, cli, app.ts,
+// server.ts, boot.ts) and the test rigs (test, conformance, faults). A layer imports only layers
+// below it, and nothing imports in a circle. docs/ARCHITECTURE.md draws the map.
+
+/**
+ * Test code beside the code it tests: test files and their fixtures (`homework-fixtures.ts`,
+ * `staff-payments.fixtures.ts`). They use everything and stand above it, like test/.
+ */
+const testFile = '(\\.test|[.-]fixtures)\\.ts$';
+
+/** The test rigs: they may import anything, and nothing that ships imports them. */
+const rigs = '^apps/api/src/(test|conformance|faults)/';
+
+/** The top of the API: the programs that assemble the modules, and the rigs that test them. */
+const top = `^apps/api/src/(seed|cli)/|^apps/api/src/(app|server|boot)\\.ts$|${rigs}`;
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment:
+        'Modules of the API import each other in a circle: move the shared piece down (into a lower module or lib), or hand it in through a parameter.',
+      from: { path: '^apps/api/src/' },
+      to: { circular: true },
+    },
+    {
+      name: 'no-upward',
+      severity: 'error',
+      comment:
+        'A module, lib, plugin or db file imports the seed, the CLI, the app or a test rig: those sit above it and use it, never the other way round.',
+      from: { path: '^apps/api/src/(modules|lib|plugins|db)/', pathNot: testFile },
+      to: { path: top },
+    },
+    {
+      name: 'no-test-into-production',
+      severity: 'error',
+      comment:
+        'Code that ships (a module, the seed, the CLI, the app) imports a test, a fixture or a test rig: move what both need into the shipped code.',
+      from: { path: '^apps/api/src/', pathNot: `${testFile}|${rigs}` },
+      to: { path: `${testFile}|${rigs}` },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|node_modules)/' },
+    // Type-only imports are part of the graph too: a circle of types is still a knot to a reader.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'apps/api/tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.js', '.mjs', '.cjs', '.json'],
+    },
+    reporterOptions: {
+      dot: { collapsePattern: '^apps/api/src/(modules|lib|plugins|db/schema|seed|cli)/[^/]+' },
+    },
+  },
+};
