@@ -1,4 +1,4 @@
-// The API's module graph, checked by `npm run deps` (issue 31, decision 124). The layers, bottom
+// The API's module graph, checked by `npm run deps` (issue 31, decision 125). The layers, bottom
 // to top: contract, db, lib, plugins, modules, then the users of the modules (seed, cli, app.ts,
 // server.ts, boot.ts) and the test rigs (test, conformance, faults). A layer imports only layers
 // below it, and nothing imports in a circle. docs/ARCHITECTURE.md draws the map.
@@ -13,7 +13,7 @@ const testFile = '(\\.test|[.-]fixtures)\\.ts$';
 const rigs = '^apps/api/src/(test|conformance|faults)/';
 
 /** The top of the API: the programs that assemble the modules, and the rigs that test them. */
-const top = `^apps/api/src/(seed|cli)/|^apps/api/src/(app|server|boot)\\.ts$|${rigs}`;
+const top = `^apps/api/src/(seed|cli|app)/|^apps/api/src/(app|server|boot)\\.ts$|${rigs}`;
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -33,6 +33,22 @@ module.exports = {
         'A module, lib, plugin or db file imports the seed, the CLI, the app or a test rig: those sit above it and use it, never the other way round.',
       from: { path: '^apps/api/src/(modules|lib|plugins|db)/', pathNot: testFile },
       to: { path: top },
+    },
+    {
+      name: 'lib-below-modules',
+      severity: 'error',
+      comment:
+        "lib (and db) sit below the modules: a module uses them, never the other way round. The one exception is the message lookup (lib/messages.ts), which gathers each area's texts (`*.messages.ts`, leaves).",
+      from: { path: '^apps/api/src/(lib|db)/', pathNot: testFile },
+      to: { path: '^apps/api/src/modules/', pathNot: '\\.messages\\.ts$' },
+    },
+    {
+      name: 'messages-are-leaves',
+      severity: 'error',
+      comment:
+        "An area's texts (`*.messages.ts`) import nothing but the contract and other texts, so that lib/messages.ts can gather them without a circle.",
+      from: { path: '\\.messages\\.ts$' },
+      to: { path: '^apps/api/src/', pathNot: '\\.messages\\.ts$' },
     },
     {
       name: 'no-test-into-production',

@@ -1,0 +1,132 @@
+import { AVATAR_MAX_BYTES, MEDIA_UPLOAD_MAX_BYTES } from '@cp/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { accountRoutes } from '../modules/account/account.routes.js';
+import { authRoutes } from '../modules/auth/auth.routes.js';
+import { avatarRoutes } from '../modules/avatar/avatar.routes.js';
+import { bannersRoutes } from '../modules/banners/banners.routes.js';
+import { chatRoutes } from '../modules/chat/chat.routes.js';
+import { chatStaffRoutes } from '../modules/chat/chat.staff-routes.js';
+import { communityRoutes } from '../modules/community/community.routes.js';
+import { consoleRoutes } from '../modules/console/console.routes.js';
+import { consultationsRoutes } from '../modules/consultations/consultations.routes.js';
+import { coursesRoutes } from '../modules/courses/courses.routes.js';
+import { daysRoutes } from '../modules/days/days.routes.js';
+import { freezeRoutes } from '../modules/freeze/freeze.routes.js';
+import { homeworkRoutes } from '../modules/homework/homework.routes.js';
+import { homeworkStaffRoutes } from '../modules/homework/homework.staff-routes.js';
+import { paymentsRoutes } from '../modules/payments/payments.routes.js';
+import { paymentsStaffRoutes } from '../modules/payments/staff/payments.staff-routes.js';
+import { stripeWebhookRoutes } from '../modules/payments/stripe/stripe-webhook.routes.js';
+import { pointsRoutes } from '../modules/points/points.routes.js';
+import { profileRoutes } from '../modules/profile/profile.routes.js';
+import { remindersPlugin } from '../modules/push/reminders.plugin.js';
+import type { VapidKeys } from '../modules/push/vapid.js';
+import { referralRoutes } from '../modules/referral/referral.routes.js';
+import { socialRoutes } from '../modules/social/social.routes.js';
+import { staffRoutes } from '../modules/staff/staff.routes.js';
+import { streamsRoutes } from '../modules/streams/streams.routes.js';
+import { supportRoutes } from '../modules/support/support.routes.js';
+import { tenancyRoutes } from '../modules/tenancy/tenancy.routes.js';
+import { tusS3Of } from '../modules/uploads/tus-incoming.js';
+import { userRoutes } from '../modules/user/user.routes.js';
+import { videoConsultationsRoutes } from '../modules/video-consultations/video-consultations.routes.js';
+import { videoConsultationsStaffRoutes } from '../modules/video-consultations/video-consultations.staff-routes.js';
+import type { BuildOptions } from './build-options.js';
+
+export interface ApiRoutesOptions extends Pick<BuildOptions, 'config' | 'database' | 'domainProof'> {
+  vapid: VapidKeys;
+}
+
+/**
+ * The JSON API under API_BASE (the learner's calls and the staff's under `/staff`), one line per
+ * module in the order they are registered; app.ts mounts it after the cross-cutting plugins.
+ */
+export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
+  api,
+  { config, database, domainProof, vapid },
+) => {
+  // JSON only: of the browser security headers only nosniff means anything here, and every
+  // answer has it (plugins/nosniff.ts). The document headers are the web app's (decision 004).
+  await api.register(tenancyRoutes, {
+    publicUrl: config.PUBLIC_URL,
+    vapidPublicKey: vapid.publicKey,
+    errorReportingDsn: config.ERROR_REPORTING_DSN,
+  });
+  await api.register(authRoutes, {
+    routerBase: config.ROUTER_BASE,
+    publicUrl: config.PUBLIC_URL,
+    port: config.PORT,
+    mailFrom: config.MAIL_FROM,
+    signupsPerHour: config.SIGNUP_LIMIT_PER_HOUR,
+    loginLimitPerAddress: config.LOGIN_LIMIT_PER_ADDRESS,
+  });
+  await api.register(accountRoutes);
+  await api.register(socialRoutes, { publicUrl: config.PUBLIC_URL });
+  await api.register(userRoutes);
+  await api.register(profileRoutes);
+  await api.register(avatarRoutes, {
+    dataDir: config.dataDir,
+    maxAvatarBytes: config.MAX_AVATAR_BYTES ?? AVATAR_MAX_BYTES,
+    fileLinkSecret: config.FILE_LINK_SECRET,
+  });
+  await api.register(remindersPlugin, {
+    vapid,
+    subject: config.VAPID_SUBJECT ?? 'mailto:push@localhost',
+    allowHttpEndpoints: config.PUSH_HTTP_ENDPOINTS === 'on',
+    runScheduler: config.REMINDERS === 'on',
+    tickMs: (config.REMINDER_TICK_SECONDS ?? 30) * 1000,
+  });
+  await api.register(streamsRoutes);
+  await api.register(coursesRoutes);
+  await api.register(daysRoutes);
+  await api.register(freezeRoutes);
+  await api.register(paymentsRoutes, {
+    routerBase: config.ROUTER_BASE,
+    publicUrl: config.PUBLIC_URL,
+    port: config.PORT,
+  });
+  await api.register(pointsRoutes);
+  // The referral programme (issue 15, decision 090): the learner's link and the console's rules.
+  await api.register(referralRoutes, {
+    routerBase: config.ROUTER_BASE,
+    publicUrl: config.PUBLIC_URL,
+    port: config.PORT,
+  });
+  await api.register(supportRoutes, { mailFrom: config.MAIL_FROM });
+  await api.register(bannersRoutes);
+  await api.register(communityRoutes);
+  await api.register(chatRoutes);
+  await api.register(homeworkRoutes);
+  await api.register(consultationsRoutes);
+  await api.register(chatStaffRoutes, { prefix: '/staff' });
+  await api.register(staffRoutes, {
+    prefix: '/staff',
+    publicUrl: config.PUBLIC_URL,
+    port: config.PORT,
+    mailFrom: config.MAIL_FROM,
+    loginLimitPerAddress: config.LOGIN_LIMIT_PER_ADDRESS,
+  });
+  // The school administrator's console (issue 13): its areas register in console.routes.
+  await api.register(consoleRoutes, {
+    prefix: '/staff',
+    database,
+    dataDir: config.dataDir,
+    publicUrl: config.PUBLIC_URL,
+    routerBase: config.ROUTER_BASE,
+    port: config.PORT,
+    mailFrom: config.MAIL_FROM,
+    domainProof,
+    media: {
+      maxUploadBytes: config.MEDIA_UPLOAD_MAX_BYTES ?? MEDIA_UPLOAD_MAX_BYTES,
+      ladder: (config.MEDIA_LADDER ?? '360,720,1080').split(',').map(Number),
+      s3: tusS3Of(config),
+    },
+  });
+  await api.register(videoConsultationsRoutes);
+  await api.register(videoConsultationsStaffRoutes, { prefix: '/staff' });
+  await api.register(homeworkStaffRoutes, { prefix: '/staff' });
+  // Payments' staff calls: their paths carry `/staff` themselves (decision 064).
+  await api.register(paymentsStaffRoutes);
+  // Stripe's signed webhook, its own scope: the body stays raw bytes (decision 061).
+  await api.register(stripeWebhookRoutes);
+};
