@@ -17,8 +17,9 @@ import {
 } from '../db/schema/index.js';
 import type { ObjectStore } from '../lib/object-store/object-store.js';
 import { demoAssetsDir } from '../lib/package-paths.js';
-import { findChannel, insertMessage } from '../modules/chat/chat.repository.js';
-import { openChatOfStream } from '../modules/chat/chat.service.js';
+import { insertMessage } from '../modules/chat/chat.repository.js';
+import { findChannel } from '../modules/chat/chat-channels.repository.js';
+import { openChatOfStream } from '../modules/chat/chat-streams.service.js';
 import { buildCourseContent, type CourseContent } from '../modules/courses/course-content.js';
 import { readCourseRows } from '../modules/courses/courses.repository.js';
 import { insertMissingStatuses, markHandedIn } from '../modules/homework/homework.repository.js';

@@ -5,7 +5,8 @@ import { ApiError } from '../../plugins/errors.js';
 import type { CourseContent } from '../courses/course-content.js';
 import { effectiveStatus } from '../streams/stream-schedule.js';
 import type { StreamState } from '../streams/streams.repository.js';
-import { type ChatChannelRow, coursesWithExperts, findChannel, isCourseExpert } from './chat.repository.js';
+import { type ChatChannelRow, findChannel } from './chat-channels.repository.js';
+import { coursesWithExperts, isCourseExpert } from './chat-experts.repository.js';
 import { type ChatRules, chatRules } from './chat-rules.js';
 
 /** One chat with its stream and course, read against the clock once per request. */

@@ -1,62 +1,51 @@
 import {
   CHAT_EVENTS,
   type Chat,
-  type ChatClosedReason,
   type ChatMessagesQuery,
   type ListQuery,
-  type PageQuery,
   STREAM_STATUSES,
-  type StaffChatDetail,
-  type StreamStatus,
 } from '@cp/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.js';
 import { message } from '../../lib/messages.js';
 import { toSeconds } from '../../lib/time.js';
 import { ApiError } from '../../plugins/errors.js';
 import { pageOf, pageOfRows } from '../../plugins/pagination.js';
-import { presentConsultation } from '../consultations/consultations.presenter.js';
-import { consultationsOfChat } from '../consultations/consultations.repository.js';
 import { consultationCount, limitInput } from '../consultations/consultations.service.js';
 import { fieldError } from '../learning/field-error.js';
-import { calendarDay, freezeSpans } from '../streams/stream-schedule.js';
-import type { CourseRow, StreamRow } from '../streams/streams.repository.js';
 import { attachToMessage } from '../uploads/uploads.service.js';
 import { type ChatContext, contextOf } from './chat.policy.js';
 import { presentChat, presentMessage } from './chat.presenter.js';
 import {
-  type ChatChannelRow,
-  chatPointers,
-  coursesWithExperts,
-  deskChannels,
-  expertCourseIds,
-  findChannel,
   findMessage,
   insertMessage,
   lastMessages,
-  learnerChannels,
   markViewed,
   messagePage,
-  openChannelOfStream,
-  openMissingChannels,
   rateMessage,
-  ratingsOf,
   updateMessageText,
 } from './chat.repository.js';
+import { findChannel, learnerChannels } from './chat-channels.repository.js';
 import { publishChatEvent } from './chat-events.js';
-import { type ChatRules, learnerClosedReason } from './chat-rules.js';
+import { coursesWithExperts } from './chat-experts.repository.js';
+import type { ChatRules } from './chat-rules.js';
+import { openMissingChats } from './chat-streams.service.js';
 
 /** Which side of the chat the caller is on. */
 export type Side = 'learner' | 'expert';
 
 /** The refusal of a blocked writer, with the expiry date where that is the reason. */
-function refuse(request: FastifyRequest, ctx: ChatContext, key: NonNullable<ChatRules['readOnly']>) {
+export function refuse(request: FastifyRequest, ctx: ChatContext, key: NonNullable<ChatRules['readOnly']>) {
   const expires = ctx.state.stream.messageExpiresDate;
   const date = expires ? expires.toISOString().slice(0, 10).split('-').reverse().join('.') : '';
   return new ApiError(403, message(key, request.lang, { date }));
 }
 
-async function chatsWithExtras(app: FastifyInstance, contexts: ChatContext[], side: Side): Promise<Chat[]> {
+/** The chats as the list shows them: last message, last expert message, consultations used. */
+export async function chatsWithExtras(
+  app: FastifyInstance,
+  contexts: ChatContext[],
+  side: Side,
+): Promise<Chat[]> {
   const ids = contexts.map((c) => c.channel.id);
   const [last, lastExpert, counts] = await Promise.all([
     lastMessages(app.db, ids),
@@ -263,199 +252,4 @@ export async function markMessageViewed(
     });
   }
   return presentMessage(app.db, (await findMessage(app.db, ctx.channel.id, found.id))!);
-}
-
-// --- the expert desk ---------------------------------------------------------------------------
-
-function learnerOf(row: { name: string | null; lastName: string | null; email: string | null; id: number }) {
-  return { id: row.id, name: row.name, last_name: row.lastName, email: row.email };
-}
-
-/** `GET /staff/chats`: the chats of the expert's courses, most unread first, `search` by learner. */
-export async function listDeskChats(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  query: PageQuery & { search?: string },
-) {
-  const projectId = request.tenant.project.id;
-  const courseIds = await expertCourseIds(app.db, projectId, request.user.id);
-  const { rows, total } = await deskChannels(
-    app.db,
-    projectId,
-    courseIds,
-    query.search || undefined,
-    pageOf(query),
-  );
-  reply.paginate(query, total);
-  // The caller answers these courses: someone does.
-  const contexts = await Promise.all(rows.map((r) => contextOf(app, request, r.channel, false, true)));
-  const chats = await chatsWithExtras(app, contexts, 'expert');
-  return chats.map((c, i) => ({ ...c, learner: learnerOf(rows[i]!.learner) }));
-}
-
-/** `GET /staff/chats/{id}`: the chat with the learner's stream beside it and its consultations. */
-export async function viewDeskChat(
-  app: FastifyInstance,
-  ctx: ChatContext,
-  learner: { id: number; name: string | null; lastName: string | null; email: string | null },
-): Promise<StaffChatDetail> {
-  const { stream, freezes } = ctx.state;
-  const [chat, consultationRows] = await Promise.all([
-    viewChat(app, ctx, 'expert'),
-    consultationsOfChat(app.db, ctx.channel.id),
-  ]);
-  const lastDay = ctx.content.days.at(-1)?.dayNumber ?? 0;
-  return {
-    ...chat,
-    learner: learnerOf(learner),
-    stream: {
-      id: stream.id,
-      course_id: stream.courseId,
-      course_title: ctx.content.course.title,
-      status: ctx.status,
-      current_day: Math.min(calendarDay(stream.startDate, freezeSpans(freezes), ctx.now), lastDay),
-      progress: {
-        days_count: stream.daysCount,
-        complete_days_count: stream.completeDaysCount,
-        // spec 02 §3: progress is capped at 100.
-        progress:
-          stream.daysCount > 0
-            ? Math.min(100, Math.round((stream.completeDaysCount / stream.daysCount) * 100))
-            : 0,
-      },
-    },
-    consultation_list: consultationRows.map(presentConsultation),
-  };
-}
-
-/** `GET /staff/ratings`: what the expert's answers and consultations were rated, newest first. */
-export async function listRatings(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  query: PageQuery,
-) {
-  const { rows, total } = await ratingsOf(app.db, request.tenant.project.id, request.user.id, pageOf(query));
-  reply.paginate(query, total);
-  return rows.map((r) => ({
-    kind: r.kind,
-    id: r.id,
-    chat_id: r.chatId,
-    rating: r.rating,
-    rated_at: Math.floor(r.ratedAt.getTime() / 1000),
-    message: r.message,
-  }));
-}
-
-// --- for other modules ---------------------------------------------------------------------------
-
-type StreamChatRow = Pick<StreamRow, 'id' | 'projectId' | 'userId' | 'isDemo' | 'chatChannelId'>;
-
-/**
- * Gives each paid stream of these that has no expert chat its chat (issue 28), and answers
- * stream id -> chat id for every one that has one now. Only a hand-in, and later a purchase of a
- * new stream, used to open a chat: a stream bought before, extended, or made any other way showed
- * "not available" until the learner's first homework. Now the learner's reads of their streams
- * and chats open it, whichever way the stream came; a school without chat opens none (it would
- * refuse every chat call). Demo streams get none: the chat comes with the bought course. Costs
- * nothing once every stream has its chat: the rows at hand say so.
- */
-export async function openMissingChats(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  streams: readonly StreamChatRow[],
-): Promise<Map<number, number>> {
-  const missing = streams.filter((s) => !s.isDemo && s.chatChannelId === null);
-  if (!request.tenant.brand.isChatSupport || missing.length === 0) return new Map();
-  const projectId = request.tenant.project.id;
-  const ids = missing.map((s) => s.id);
-  const opened = await openMissingChannels(app.db, projectId, ids);
-  // Another request of the learner may have opened some first (the app reads the streams and the
-  // chats at once): what the streams point at now, that one's chats included.
-  if (opened.size < ids.length) {
-    for (const [streamId, chatId] of await chatPointers(
-      app.db,
-      projectId,
-      ids.filter((id) => !opened.has(id)),
-    )) {
-      opened.set(streamId, chatId);
-    }
-  }
-  for (const s of missing) if (opened.has(s.id)) app.learning.streamChanged(s);
-  return opened;
-}
-
-/**
- * `chat_closed_reason` of the learner's streams (the calendar's chat entry): the chat's own rule,
- * read for every stream at once. `chatIds`: the chats just opened by `openMissingChats`.
- */
-export async function streamChatReasons(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  items: readonly { stream: StreamRow; course: CourseRow; status: StreamStatus }[],
-  chatIds: ReadonlyMap<number, number> = new Map(),
-  now = Date.now(),
-): Promise<Map<number, ChatClosedReason | null>> {
-  const chatOn = request.tenant.brand.isChatSupport;
-  const hasChat = (stream: StreamRow) => (chatIds.get(stream.id) ?? stream.chatChannelId) !== null;
-  const answered = chatOn
-    ? await coursesWithExperts(
-        app.db,
-        request.tenant.project.id,
-        items.filter((i) => hasChat(i.stream)).map((i) => i.stream.courseId),
-      )
-    : new Set<number>();
-  return new Map(
-    items.map(({ stream, course, status }) => [
-      stream.id,
-      learnerClosedReason(
-        stream,
-        course,
-        status,
-        { chatOn, hasChat: hasChat(stream), hasExpert: answered.has(stream.courseId) },
-        now,
-      ),
-    ]),
-  );
-}
-
-/**
- * Gives a stream its expert chat (or returns the one it has): staff tools and the demo seed
- * call it; a stream without one shows "section not available" (spec 02 §2).
- */
-export function openChatOfStream(
-  db: Db,
-  projectId: number,
-  streamId: number,
-): Promise<ChatChannelRow | null> {
-  return openChannelOfStream(db, projectId, streamId);
-}
-
-/**
- * Gives each of these new streams its expert chat in one statement (the console's import of
- * learners, issue 28): what `openChatOfStream` does for one, for a file of them.
- */
-export async function openChatsOfStreams(db: Db, projectId: number, streamIds: number[]): Promise<void> {
-  await openMissingChannels(db, projectId, streamIds);
-}
-
-/**
- * `chatChannelMeta` of `GET /user-course-streams/{id}/status` (spec 02 §3); null when the stream
- * has no chat. No unread count: it changes with every message, which would evict the cached
- * status each time; the chat list and the live events carry it (decision 056).
- */
-export async function chatChannelMetaOfStream(
-  db: Db,
-  projectId: number,
-  stream: { chatChannelId: number | null; chatStatus: string | null; messageExpiresDate: Date | null },
-) {
-  if (stream.chatChannelId === null) return null;
-  const channel = await findChannel(db, projectId, stream.chatChannelId);
-  if (!channel) return null;
-  return {
-    chat_channel_id: channel.id,
-    chat_status: stream.chatStatus,
-    message_expires_date: toSeconds(stream.messageExpiresDate),
-  };
 }

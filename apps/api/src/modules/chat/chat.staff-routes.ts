@@ -20,15 +20,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { closeConsultation, openConsultation } from '../consultations/consultations.service.js';
 import { expertChat, staffOnly } from './chat.policy.js';
-import { findUser } from './chat.repository.js';
-import {
-  listDeskChats,
-  listMessages,
-  listRatings,
-  markMessageViewed,
-  postMessage,
-  viewDeskChat,
-} from './chat.service.js';
+import { listMessages, markMessageViewed, postMessage } from './chat.service.js';
+import { listDeskChats, listRatings, viewDeskChat } from './chat-desk.service.js';
+import { findUser } from './chat-experts.repository.js';
 
 const errors = { 401: httpError, 403: httpError, 404: httpError, 409: httpError, 422: validationErrorList };
 const tags = ['staff'];

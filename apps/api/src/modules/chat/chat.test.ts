@@ -5,7 +5,7 @@ import { chatChannels, chatMessages, courses } from '../../db/schema/index.js';
 import { addChatSchool, type ChatSchool, setStream } from '../../test/chat-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { addStream } from '../learning/learning-fixtures.js';
-import { openChatOfStream } from './chat.service.js';
+import { openChatOfStream } from './chat-streams.service.js';
 
 /** The learner's chat calls (spec 02 §7 "Chat", issue 9): every route, happy and refused. */
 let t: TestApp;

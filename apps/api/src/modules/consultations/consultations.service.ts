@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { message } from '../../lib/messages.js';
 import { ApiError } from '../../plugins/errors.js';
 import type { ChatContext } from '../chat/chat.policy.js';
-import { findChannel } from '../chat/chat.repository.js';
+import { findChannel } from '../chat/chat-channels.repository.js';
 import { publishChatEvent } from '../chat/chat-events.js';
 import { fieldError } from '../learning/field-error.js';
 import { consultationLimit } from './consultation-limit.js';

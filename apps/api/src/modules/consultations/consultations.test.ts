@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consultations } from '../../db/schema/index.js';
 import { addChatSchool, type ChatSchool, setStream } from '../../test/chat-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { chatChannelMetaOfStream } from '../chat/chat.service.js';
+import { chatChannelMetaOfStream } from '../chat/chat-streams.service.js';
 import { consultationsOfStream } from './consultations.service.js';
 
 /** Paid consultations (spec 02 §4, §6, §7; issue 9): opened and closed by an expert, rated by the learner. */

@@ -4,14 +4,10 @@ import { message } from '../../lib/messages.js';
 import { ApiError } from '../../plugins/errors.js';
 import { pageOf } from '../../plugins/pagination.js';
 import { presentMessage } from '../chat/chat.presenter.js';
-import {
-  expertCourseIds,
-  findChannel,
-  findMessage,
-  insertMessage,
-  isCourseExpert,
-} from '../chat/chat.repository.js';
+import { findMessage, insertMessage } from '../chat/chat.repository.js';
+import { findChannel } from '../chat/chat-channels.repository.js';
 import { publishChatEvent } from '../chat/chat-events.js';
+import { expertCourseIds, isCourseExpert } from '../chat/chat-experts.repository.js';
 import { fieldError } from '../learning/field-error.js';
 import { languageOf } from '../push/homework-review-push.js';
 import { effectiveStatus } from '../streams/stream-schedule.js';

@@ -12,7 +12,7 @@ import {
   paymentSubscriptions,
   userCourseStreams,
 } from '../../db/schema/index.js';
-import { openChatOfStream } from '../chat/chat.service.js';
+import { openChatOfStream } from '../chat/chat-streams.service.js';
 import { lockLedger, payDebtFromCredits } from '../points/points-debt.service.js';
 import { earnCashback } from '../referral/cashback.service.js';
 import { PaymentMismatchError, periodInterval, type Tx } from './payment-tx.js';

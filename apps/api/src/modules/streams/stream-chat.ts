@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { chatChannelMetaOfStream } from '../chat/chat.service.js';
+import { chatChannelMetaOfStream } from '../chat/chat-streams.service.js';
 import { consultationsOfStream } from '../consultations/consultations.service.js';
 import type { StreamChat, StreamState } from './streams.repository.js';
 

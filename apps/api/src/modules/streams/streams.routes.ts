@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { narrow } from '../../lib/narrow.js';
 import { pageOf } from '../../plugins/pagination.js';
-import { openMissingChats, streamChatReasons } from '../chat/chat.service.js';
+import { openMissingChats, streamChatReasons } from '../chat/chat-streams.service.js';
 import { openOfferedHomework } from '../homework/homework.service.js';
 import { nextChange, streamView } from './day-access.js';
 import { streamChatOf, wantsStreamChat } from './stream-chat.js';

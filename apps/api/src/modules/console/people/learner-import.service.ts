@@ -19,7 +19,7 @@ import { toSeconds } from '../../../lib/time.js';
 import { ApiError } from '../../../plugins/errors.js';
 import { auditActor, recordAudits } from '../../audit/audit.js';
 import { isUniqueViolation } from '../../auth/sessions.service.js';
-import { openChatsOfStreams } from '../../chat/chat.service.js';
+import { openChatsOfStreams } from '../../chat/chat-streams.service.js';
 import { fieldError } from '../../learning/field-error.js';
 import { DAY_MS } from '../../streams/stream-schedule.js';
 import { type CsvRow, readLearnerCsv } from './learner-import-csv.js';

@@ -1,0 +1,165 @@
+import { CHAT_STAFF_ROLES } from '@cp/contract';
+import { and, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { chatChannels, chatMessages, consultations, courseExperts, users } from '../../db/schema/index.js';
+
+/** Who answers a course's chats, and the expert desk's reads: its chats and its ratings. */
+
+/**
+ * Which of these courses someone answers: an expert (or administrator, decision 053) assigned to
+ * it who still holds a staff role and is not blocked. One read of the course_experts key per course.
+ */
+export async function coursesWithExperts(db: Db, projectId: number, courseIds: number[]) {
+  if (courseIds.length === 0) return new Set<number>();
+  const rows = await db
+    .selectDistinct({ courseId: courseExperts.courseId })
+    .from(courseExperts)
+    .innerJoin(users, eq(users.id, courseExperts.userId))
+    .where(
+      and(
+        eq(courseExperts.projectId, projectId),
+        inArray(courseExperts.courseId, [...new Set(courseIds)]),
+        inArray(users.role, [...CHAT_STAFF_ROLES]),
+        isNull(users.blockedAt),
+      ),
+    );
+  return new Set(rows.map((r) => r.courseId));
+}
+
+export async function expertCourseIds(db: Db, projectId: number, expertId: number) {
+  const rows = await db
+    .select({ courseId: courseExperts.courseId })
+    .from(courseExperts)
+    .where(and(eq(courseExperts.projectId, projectId), eq(courseExperts.userId, expertId)));
+  return rows.map((r) => r.courseId);
+}
+
+export async function isCourseExpert(db: Db, projectId: number, courseId: number, expertId: number) {
+  const [row] = await db
+    .select({ courseId: courseExperts.courseId })
+    .from(courseExperts)
+    .where(
+      and(
+        eq(courseExperts.projectId, projectId),
+        eq(courseExperts.courseId, courseId),
+        eq(courseExperts.userId, expertId),
+      ),
+    );
+  return Boolean(row);
+}
+
+/** The experts of a course: who hears the chat's live events. */
+export async function courseExpertIds(db: Db, projectId: number, courseId: number) {
+  const rows = await db
+    .select({ userId: courseExperts.userId })
+    .from(courseExperts)
+    .where(and(eq(courseExperts.projectId, projectId), eq(courseExperts.courseId, courseId)));
+  return rows.map((r) => r.userId);
+}
+
+export async function assignExpert(db: Db, projectId: number, courseId: number, expertId: number) {
+  await db.insert(courseExperts).values({ projectId, courseId, userId: expertId }).onConflictDoNothing();
+}
+
+/** A page of the chats of the expert's courses, most unread first, then newest. */
+export async function deskChannels(
+  db: Db,
+  projectId: number,
+  courseIds: number[],
+  search: string | undefined,
+  page: { limit: number; offset: number },
+) {
+  if (courseIds.length === 0) return { rows: [], total: 0 };
+  const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const where = and(
+    eq(chatChannels.projectId, projectId),
+    inArray(chatChannels.courseId, courseIds),
+    pattern
+      ? or(
+          ilike(users.email, pattern),
+          ilike(users.name, pattern),
+          ilike(users.lastName, pattern),
+          ilike(sql`coalesce(${users.name}, '') || ' ' || coalesce(${users.lastName}, '')`, pattern),
+        )
+      : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ channel: chatChannels, learner: users })
+      .from(chatChannels)
+      .innerJoin(users, eq(users.id, chatChannels.userId))
+      .where(where)
+      .orderBy(
+        // As the desk index orders them (drizzle's `.desc()` there is NULLS LAST), so a page is an index walk.
+        sql`${chatChannels.expertUnread} desc nulls last`,
+        sql`${chatChannels.lastMessageAt} desc nulls last`,
+        sql`${chatChannels.id} desc nulls last`,
+      )
+      .limit(page.limit)
+      .offset(page.offset),
+    // Without a search the count needs no learner: an index-only count of the courses' chats.
+    pattern
+      ? db
+          .select({ n: count() })
+          .from(chatChannels)
+          .innerJoin(users, eq(users.id, chatChannels.userId))
+          .where(where)
+      : db.select({ n: count() }).from(chatChannels).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findUser(db: Db, projectId: number, userId: number) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.projectId, projectId), eq(users.id, userId)));
+  return row ?? null;
+}
+
+export interface RatingRow {
+  kind: 'message' | 'consultation';
+  id: number;
+  chatId: number;
+  rating: number;
+  ratedAt: Date;
+  message: string | null;
+}
+
+/**
+ * A page of the ratings the expert received, newest first: of their messages, and of the
+ * consultations they opened. Each side is the expert's own partial index range.
+ */
+export async function ratingsOf(
+  db: Db,
+  projectId: number,
+  expertId: number,
+  page: { limit: number; offset: number },
+): Promise<{ rows: RatingRow[]; total: number }> {
+  const both = sql`
+    select 'message' as kind, id, chat_channel_id, rating, rated_at, message from ${chatMessages}
+      where user_id = ${expertId} and project_id = ${projectId} and rating is not null
+    union all
+    select 'consultation', id, chat_channel_id, rating, rated_at, null from ${consultations}
+      where opened_by = ${expertId} and project_id = ${projectId} and rating is not null`;
+  // Both drivers (pg, PGlite) answer raw SQL with `{rows}`.
+  const [found, counted] = await Promise.all([
+    db.execute(
+      sql`select * from (${both}) r order by rated_at desc, id desc limit ${page.limit} offset ${page.offset}`,
+    ),
+    db.execute(sql`select count(*)::int as n from (${both}) r`),
+  ]);
+  const rows = (found as unknown as { rows: Record<string, unknown>[] }).rows;
+  const totals = (counted as unknown as { rows: { n: number }[] }).rows;
+  return {
+    rows: rows.map((r) => ({
+      kind: r.kind as RatingRow['kind'],
+      id: Number(r.id),
+      chatId: Number(r.chat_channel_id),
+      rating: Number(r.rating),
+      ratedAt: new Date(r.rated_at as string | Date),
+      message: (r.message as string | null) ?? null,
+    })),
+    total: Number(totals[0]?.n ?? 0),
+  };
+}
