@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Language } from '@cp/contract';
 import type { MultipartFile } from '@fastify/multipart';
 import type { Db } from '../../db/client.js';
+import { fieldError } from '../../lib/field-error.js';
 import { sniffImageType, squareAvatar } from '../../lib/images.js';
 import { message } from '../../lib/messages.js';
 import type { ObjectStore } from '../../lib/object-store/object-store.js';
@@ -10,7 +11,6 @@ import { ApiError } from '../../plugins/errors.js';
 import { filePartBytes } from '../../plugins/multipart-form.js';
 import { updateUserRow } from '../account/account.repository.js';
 import type { UserRow } from '../auth/auth.repository.js';
-import { fieldError } from '../learning/field-error.js';
 import { insertUserFile, ownFile, userFileKeys } from './avatar.repository.js';
 
 /**

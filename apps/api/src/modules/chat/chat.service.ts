@@ -6,12 +6,12 @@ import {
   STREAM_STATUSES,
 } from '@cp/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fieldError } from '../../lib/field-error.js';
 import { message } from '../../lib/messages.js';
 import { toSeconds } from '../../lib/time.js';
 import { ApiError } from '../../plugins/errors.js';
 import { pageOf, pageOfRows } from '../../plugins/pagination.js';
 import { consultationCount, limitInput } from '../consultations/consultations.service.js';
-import { fieldError } from '../learning/field-error.js';
 import { attachToMessage } from '../uploads/uploads.service.js';
 import { type ChatContext, contextOf } from './chat.policy.js';
 import { presentChat, presentMessage } from './chat.presenter.js';

@@ -1,12 +1,12 @@
 import { CHAT_EVENTS, type Consultation } from '@cp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { fieldError } from '../../lib/field-error.js';
 import { message } from '../../lib/messages.js';
 import { ApiError } from '../../plugins/errors.js';
 import type { ChatContext } from '../chat/chat.policy.js';
 import { findChannel } from '../chat/chat-channels.repository.js';
 import { publishChatEvent } from '../chat/chat-events.js';
-import { fieldError } from '../learning/field-error.js';
 import { consultationLimit } from './consultation-limit.js';
 import { presentConsultation } from './consultations.presenter.js';
 import {

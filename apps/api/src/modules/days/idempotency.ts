@@ -1,7 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@cp/contract';
 import type { FastifyRequest } from 'fastify';
+import { fieldError } from '../../lib/field-error.js';
 import { message } from '../../lib/messages.js';
-import { fieldError } from '../learning/field-error.js';
 
 /** The field a bad key is reported on (422), as the header is spelled. */
 const FIELD = 'Idempotency-Key';

@@ -1,9 +1,9 @@
 import type { saveLessonStatAnswer, saveLessonStatBody } from '@cp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { fieldError } from '../../lib/field-error.js';
 import { message } from '../../lib/messages.js';
 import { lessonSeconds } from '../courses/course-content.js';
-import { fieldError } from '../learning/field-error.js';
 import { ownStream } from '../streams/streams.policy.js';
 import { replayedDayStatus, routeOf } from './day-writes.service.js';
 import { presentDayStatus } from './days.presenter.js';

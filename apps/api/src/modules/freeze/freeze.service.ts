@@ -1,8 +1,8 @@
 import { MAX_FREEZE_DAYS } from '@cp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fieldError } from '../../lib/field-error.js';
 import { message } from '../../lib/messages.js';
 import { ApiError } from '../../plugins/errors.js';
-import { fieldError } from '../learning/field-error.js';
 import { currentFreeze, DAY_MS, effectiveStatus } from '../streams/stream-schedule.js';
 import type { StreamState } from '../streams/streams.repository.js';
 import { cancelFreeze, type FreezeRow, insertFreeze } from './freeze.repository.js';

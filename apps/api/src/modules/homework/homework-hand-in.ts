@@ -1,5 +1,6 @@
 import { CHAT_EVENTS, type HandInBody, type HandInResult } from '@cp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fieldError } from '../../lib/field-error.js';
 import { message } from '../../lib/messages.js';
 import { ApiError } from '../../plugins/errors.js';
 import { presentMessage } from '../chat/chat.presenter.js';
@@ -7,7 +8,6 @@ import { insertMessage } from '../chat/chat.repository.js';
 import { findChannel } from '../chat/chat-channels.repository.js';
 import { publishChatEvent } from '../chat/chat-events.js';
 import { openChatOfStream } from '../chat/chat-streams.service.js';
-import { fieldError } from '../learning/field-error.js';
 import { streamView } from '../streams/day-access.js';
 import { placementAccess, placementOf } from '../streams/stream-homework.js';
 import { attachToHandIn } from '../uploads/uploads.service.js';

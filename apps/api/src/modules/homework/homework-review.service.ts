@@ -1,5 +1,6 @@
 import { CHAT_EVENTS, HOMEWORK_REVIEW_HOURS, type PageQuery, type StaffReviewBody } from '@cp/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fieldError } from '../../lib/field-error.js';
 import { message } from '../../lib/messages.js';
 import { ApiError } from '../../plugins/errors.js';
 import { pageOf } from '../../plugins/pagination.js';
@@ -8,7 +9,6 @@ import { findMessage, insertMessage } from '../chat/chat.repository.js';
 import { findChannel } from '../chat/chat-channels.repository.js';
 import { publishChatEvent } from '../chat/chat-events.js';
 import { expertCourseIds, isCourseExpert } from '../chat/chat-experts.repository.js';
-import { fieldError } from '../learning/field-error.js';
 import { languageOf } from '../push/homework-review-push.js';
 import { effectiveStatus } from '../streams/stream-schedule.js';
 import { publishHomeworkEvent } from './homework-events.js';

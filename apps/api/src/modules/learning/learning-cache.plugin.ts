@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Db } from '../../db/client.js';
+import { createKeyedCache, freshReads } from '../../lib/keyed-cache.js';
 import { buildCourseContent, type CourseContent } from '../courses/course-content.js';
 import { readCourseRows } from '../courses/courses.repository.js';
 import {
@@ -9,7 +10,6 @@ import {
   type StreamState,
   userStreamRows,
 } from '../streams/streams.repository.js';
-import { createKeyedCache, freshReads } from './keyed-cache.js';
 
 /**
  * The learning area's hot reads, cached per process and evicted by the NOTIFY

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { createKeyedCache } from '../learning/keyed-cache.js';
+import { createKeyedCache } from '../../lib/keyed-cache.js';
 import { type MediaKeyRow, raiseMediaKey, readMediaKey } from './media.repository.js';
 
 /**

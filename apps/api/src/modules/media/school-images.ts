@@ -2,11 +2,11 @@ import { CONTENT_IMAGE_MAX_BYTES, type ContentImage, type Language } from '@cp/c
 import type { MultipartFile } from '@fastify/multipart';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.js';
+import { fieldError } from '../../lib/field-error.js';
 import { sniffImageType } from '../../lib/images.js';
 import { message } from '../../lib/messages.js';
 import { ApiError } from '../../plugins/errors.js';
 import { filePartBytes } from '../../plugins/multipart-form.js';
-import { fieldError } from '../learning/field-error.js';
 import { keepBrandAsset } from './brand-assets.js';
 
 /** Decoded pixels a picture may have: bounds the memory a small "image bomb" can take. */

@@ -1,9 +1,9 @@
 import type { DiscountCheckReason, Order, OrderBody, OrderQuote } from '@cp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fieldError } from '../../lib/field-error.js';
 import { type MessageKey, message } from '../../lib/messages.js';
 import { ApiError } from '../../plugins/errors.js';
 import { orderDemo } from '../demo/demo.service.js';
-import { fieldError } from '../learning/field-error.js';
 import { checkoutUrls, type PaymentsOptions } from './checkout-urls.js';
 import { afterFulfilment, failOrder } from './fulfilment.js';
 import { presentOrder } from './orders.presenter.js';

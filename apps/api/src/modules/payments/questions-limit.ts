@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { courses } from '../../db/schema/index.js';
+import { fieldError } from '../../lib/field-error.js';
 import { message } from '../../lib/messages.js';
 import { consultationLimit } from '../consultations/consultation-limit.js';
-import { fieldError } from '../learning/field-error.js';
 import type { ServiceRow } from './payments.repository.js';
 
 type StreamLimitRow = { projectId: number; courseId: number; maxConsultationCount: number };

@@ -1,9 +1,9 @@
 import { POINTS_SPEND_THRESHOLD, POINTS_TO_DEBIT } from '@cp/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { fieldError } from '../../lib/field-error.js';
 import { message } from '../../lib/messages.js';
 import { ApiError } from '../../plugins/errors.js';
-import { fieldError } from '../learning/field-error.js';
 import { spendPoints } from './points.repository.js';
 
 /**

@@ -8,8 +8,8 @@ import {
 } from '@cp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fieldError } from '../../lib/field-error.js';
 import { message } from '../../lib/messages.js';
-import { fieldError } from '../learning/field-error.js';
 import { subscribe, unsubscribe } from './push.service.js';
 
 /**

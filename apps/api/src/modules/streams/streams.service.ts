@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { fieldError } from '../../lib/field-error.js';
 import { message } from '../../lib/messages.js';
 import type { CourseContent } from '../courses/course-content.js';
-import { fieldError } from '../learning/field-error.js';
 import type { StreamOrderView } from './streams.presenter.js';
 import { replaceUserOptions, type StreamState, streamOrders } from './streams.repository.js';
 

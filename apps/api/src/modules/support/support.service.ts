@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fieldError } from '../../lib/field-error.js';
 import { message } from '../../lib/messages.js';
 import { ApiError } from '../../plugins/errors.js';
-import { fieldError } from '../learning/field-error.js';
 import { ownTarget } from './support.policy.js';
 import { categoryTitle } from './support.presenter.js';
 import {

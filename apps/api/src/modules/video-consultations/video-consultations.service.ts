@@ -6,10 +6,10 @@ import {
 } from '@cp/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import parsePhoneNumber from 'libphonenumber-js/max';
+import { fieldError } from '../../lib/field-error.js';
 import { ApiError } from '../../plugins/errors.js';
 import { pageOf } from '../../plugins/pagination.js';
 import { isUniqueViolation } from '../auth/sessions.service.js';
-import { fieldError } from '../learning/field-error.js';
 import { effectiveStatus } from '../streams/stream-schedule.js';
 import { userStreamRows } from '../streams/streams.repository.js';
 import { publishVideoConsultation } from './video-consultation-events.js';

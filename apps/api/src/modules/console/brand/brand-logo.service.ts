@@ -1,8 +1,8 @@
 import type { ConsoleDomain } from '@cp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fieldError } from '../../../lib/field-error.js';
 import { message } from '../../../lib/messages.js';
 import { malformedMultipart } from '../../../plugins/multipart-form.js';
-import { fieldError } from '../../learning/field-error.js';
 import { keepBrandAsset } from '../../media/brand-assets.js';
 import { removeStoredLogo, renderLogo, sniffLogoType } from './brand-logo.js';
 import { changeDomain } from './domains.service.js';

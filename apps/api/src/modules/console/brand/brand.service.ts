@@ -2,10 +2,10 @@ import type { brandUpdateBody, ConsoleBrandView } from '@cp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.js';
+import { fieldError } from '../../../lib/field-error.js';
 import { message } from '../../../lib/messages.js';
 import { ApiError } from '../../../plugins/errors.js';
 import { auditActor, recordAudit } from '../../audit/audit.js';
-import { fieldError } from '../../learning/field-error.js';
 import { presentBrand, presentDomain } from './brand.presenter.js';
 import {
   type BrandRow,

@@ -9,10 +9,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.js';
+import { fieldError } from '../../../lib/field-error.js';
 import { message } from '../../../lib/messages.js';
 import { ApiError } from '../../../plugins/errors.js';
 import { type AuditActor, auditActor, recordAudit } from '../../audit/audit.js';
-import { fieldError } from '../../learning/field-error.js';
 import { presentDomain } from './brand.presenter.js';
 import {
   type DomainRow,

@@ -7,10 +7,10 @@ import {
 } from '@cp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { fieldError } from '../../../lib/field-error.js';
 import { message } from '../../../lib/messages.js';
 import { ApiError } from '../../../plugins/errors.js';
 import { auditActor, recordAudit } from '../../audit/audit.js';
-import { fieldError } from '../../learning/field-error.js';
 import {
   deleteCategory,
   findSchoolCategory,

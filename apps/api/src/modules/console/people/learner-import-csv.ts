@@ -5,8 +5,8 @@ import {
   type LearnerImportColumn,
 } from '@cp/contract';
 import { CsvError, parse } from 'csv-parse/sync';
+import { fieldError } from '../../../lib/field-error.js';
 import { message } from '../../../lib/messages.js';
-import { fieldError } from '../../learning/field-error.js';
 
 /** One row of learners as the file has it: its line, its values by column, and any values beyond the header. */
 export interface CsvRow {

@@ -14,13 +14,13 @@ import {
 } from '@cp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client.js';
+import { fieldError } from '../../../lib/field-error.js';
 import { message } from '../../../lib/messages.js';
 import { toSeconds } from '../../../lib/time.js';
 import { ApiError } from '../../../plugins/errors.js';
 import { auditActor, recordAudits } from '../../audit/audit.js';
 import { isUniqueViolation } from '../../auth/sessions.service.js';
 import { openChatsOfStreams } from '../../chat/chat-streams.service.js';
-import { fieldError } from '../../learning/field-error.js';
 import { DAY_MS } from '../../streams/stream-schedule.js';
 import { type CsvRow, readLearnerCsv } from './learner-import-csv.js';
 import {

@@ -13,10 +13,10 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fieldError } from '../../../lib/field-error.js';
 import { message } from '../../../lib/messages.js';
 import { ApiError } from '../../../plugins/errors.js';
 import { malformedMultipart } from '../../../plugins/multipart-form.js';
-import { fieldError } from '../../learning/field-error.js';
 import { adminOnly } from '../../staff/staff.policy.js';
 import { importLearners, previewImport } from './learner-import.service.js';
 import type { InviteOptions } from './learner-invite.mail.js';

@@ -6,11 +6,11 @@ import {
 } from '@cp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client.js';
+import { fieldError } from '../../../lib/field-error.js';
 import { message } from '../../../lib/messages.js';
 import { ApiError } from '../../../plugins/errors.js';
 import { auditActor, recordAudit } from '../../audit/audit.js';
 import { isUniqueViolation } from '../../auth/sessions.service.js';
-import { fieldError } from '../../learning/field-error.js';
 import {
   type InvitationLink,
   type InviteOptions,

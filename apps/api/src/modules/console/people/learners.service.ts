@@ -7,12 +7,12 @@ import {
 } from '@cp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client.js';
+import { fieldError } from '../../../lib/field-error.js';
 import { message } from '../../../lib/messages.js';
 import { ApiError } from '../../../plugins/errors.js';
 import { pageOf } from '../../../plugins/pagination.js';
 import { auditActor, recordAudit } from '../../audit/audit.js';
 import { endAllSessions } from '../../auth/sessions.service.js';
-import { fieldError } from '../../learning/field-error.js';
 import { forgetMediaKey, revokeMediaLinks } from '../../media/media-keys.js';
 import {
   parsePointsReason,

@@ -1,11 +1,11 @@
 import type { ConsoleStream, EnrolBody, ExtendBody } from '@cp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client.js';
+import { fieldError } from '../../../lib/field-error.js';
 import { message } from '../../../lib/messages.js';
 import { ApiError } from '../../../plugins/errors.js';
 import { type AuditEntry, auditActor, recordAudit } from '../../audit/audit.js';
 import { openChatOfStream } from '../../chat/chat-streams.service.js';
-import { fieldError } from '../../learning/field-error.js';
 import { forgetMediaKey, revokeMediaLinks } from '../../media/media-keys.js';
 import { DAY_MS, effectiveStatus } from '../../streams/stream-schedule.js';
 import { notFound } from './learners.service.js';

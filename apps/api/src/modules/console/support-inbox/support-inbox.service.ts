@@ -6,12 +6,12 @@ import type {
   SupportRequestStatus,
 } from '@cp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fieldError } from '../../../lib/field-error.js';
 import { mailOutcomeOf } from '../../../lib/mail.js';
 import { message } from '../../../lib/messages.js';
 import { ApiError } from '../../../plugins/errors.js';
 import { pageOf } from '../../../plugins/pagination.js';
 import { auditActor, recordAudit } from '../../audit/audit.js';
-import { fieldError } from '../../learning/field-error.js';
 import { supportEmail } from '../../support/support.service.js';
 import {
   presentCounts,

@@ -2,8 +2,8 @@ import { currencyDigits, formatMinorUnits, type Language, MONEY_MAX_MINOR } from
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { courseServices, discountCodes, orders, projects } from '../../../db/schema/index.js';
+import { fieldError } from '../../../lib/field-error.js';
 import { message } from '../../../lib/messages.js';
-import { fieldError } from '../../learning/field-error.js';
 import type { Tx } from '../fulfilment.js';
 
 /**

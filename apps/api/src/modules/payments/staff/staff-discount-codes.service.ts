@@ -1,11 +1,11 @@
 import type { AuditAction, StaffDiscountCode, staffDiscountCodeBody } from '@cp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { fieldError } from '../../../lib/field-error.js';
 import { message } from '../../../lib/messages.js';
 import { ApiError } from '../../../plugins/errors.js';
 import { auditActor, changedValues, presentValues, recordAudit } from '../../audit/audit.js';
 import { isUniqueViolation } from '../../auth/sessions.service.js';
-import { fieldError } from '../../learning/field-error.js';
 import type { Tx } from '../fulfilment.js';
 import { findSchoolService } from './staff-catalogue.repository.js';
 import { lockSchoolCurrency } from './staff-currency.js';

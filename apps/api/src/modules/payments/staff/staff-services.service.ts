@@ -1,10 +1,10 @@
 import type { StaffService, staffServiceBody } from '@cp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { fieldError } from '../../../lib/field-error.js';
 import { message } from '../../../lib/messages.js';
 import { ApiError } from '../../../plugins/errors.js';
 import { auditActor, auditText, changedValues, presentValues, recordAudit } from '../../audit/audit.js';
-import { fieldError } from '../../learning/field-error.js';
 import type { Tx } from '../fulfilment.js';
 import {
   deleteService,

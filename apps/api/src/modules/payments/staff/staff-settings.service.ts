@@ -1,9 +1,9 @@
 import type { StaffPaymentSettings, staffPaymentSettingsBody } from '@cp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { fieldError } from '../../../lib/field-error.js';
 import { message } from '../../../lib/messages.js';
 import { auditActor, auditText, changedValues, recordAudit } from '../../audit/audit.js';
-import { fieldError } from '../../learning/field-error.js';
 import type { SettingsRow } from '../payments.repository.js';
 import { changeSchoolCurrency, schoolCurrency } from './staff-currency.js';
 import { presentSettings } from './staff-payments.presenter.js';
