@@ -1,5 +1,5 @@
 import '@cp/ui/tokens.css';
-import './app/global.css';
+import '@cp/ui/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -1,3 +1,5 @@
+import '@cp/ui/tokens.css';
+import '@cp/ui/base.css';
 import './app/styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

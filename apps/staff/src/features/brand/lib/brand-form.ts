@@ -29,7 +29,7 @@ export const FEATURE_FLAGS = [
 ] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 
-/** The learner app's own colours (apps/web global.css), shown where a domain sets none. */
+/** The apps' default colours (packages/ui tokens.css), shown where a domain sets none. */
 export const DEFAULT_COLORS: Record<ThemeColorVariable, string> = {
   '--color-primary': '#1d5fd1',
   '--color-primary-contrast': '#ffffff',
