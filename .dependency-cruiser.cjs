@@ -15,9 +15,66 @@ const rigs = '^apps/api/src/(test|conformance|faults)/';
 /** The top of the API: the programs that assemble the modules, and the rigs that test them. */
 const top = `^apps/api/src/(seed|cli|app)/|^apps/api/src/(app|server|boot)\\.ts$|${rigs}`;
 
+/**
+ * The areas (modules/<area>) by tier, bottom first, as docs/ARCHITECTURE.md draws them. An area
+ * imports areas of its own tier or below; a new area gets a tier here (`area-on-the-map`).
+ */
+const tiers = [
+  { name: 'school', areas: ['tenancy', 'health', 'demo'] },
+  {
+    name: 'people',
+    areas: ['auth', 'social', 'user', 'account', 'avatar', 'profile', 'staff', 'audit', 'support'],
+  },
+  {
+    name: 'learning',
+    areas: ['media', 'uploads', 'courses', 'learning', 'streams', 'days', 'freeze', 'points'],
+  },
+  {
+    name: 'conversation',
+    areas: ['chat', 'consultations', 'homework', 'video-consultations', 'push', 'schedule'],
+  },
+  { name: 'commerce', areas: ['payments', 'referral'] },
+  { name: 'shell', areas: ['console', 'banners', 'community', 'pwa'] },
+];
+
+/**
+ * The imports that still run up a tier, each a next step of issue 31 (decision 125): a sign-up
+ * records its referral and the user shows referral figures; the stream status answer expands
+ * into the chat, its consultations and the homework; tenancy's domain configuration reads the
+ * social sign-in networks. Named file by file so that no other file may join them.
+ */
+const upwardStill = [
+  'auth/signup\\.routes\\.ts',
+  'auth/signup\\.service\\.ts',
+  'user/user\\.service\\.ts',
+  'streams/streams\\.routes\\.ts',
+  'streams/streams\\.presenter\\.ts',
+  'streams/stream-chat\\.ts',
+  'tenancy/tenancy\\.routes\\.ts',
+].map((file) => `^apps/api/src/modules/${file}$`);
+
+const areasOf = (list) => `^apps/api/src/modules/(${list.flatMap((t) => t.areas).join('|')})/`;
+
+/** One rule per tier: its areas import nothing of a tier above (their texts aside). */
+const tierRules = tiers.slice(0, -1).map((tier, i) => ({
+  name: `tier-${tier.name}-looks-down`,
+  severity: 'error',
+  comment: `An area of the ${tier.name} tier imports an area of a tier above it: move the shared piece down, or hand it in through a parameter (docs/ARCHITECTURE.md, the module map).`,
+  from: { path: areasOf([tier]), pathNot: [testFile, ...upwardStill].join('|') },
+  to: { path: areasOf(tiers.slice(i + 1)), pathNot: '\\.messages\\.ts$' },
+}));
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    ...tierRules,
+    {
+      name: 'area-on-the-map',
+      severity: 'error',
+      comment: 'A folder under modules/ that no tier names: give it its tier in `tiers` above.',
+      from: { path: '^apps/api/src/modules/', pathNot: areasOf(tiers) },
+      to: { path: '^apps/api/src/' },
+    },
     {
       name: 'no-circular',
       severity: 'error',
