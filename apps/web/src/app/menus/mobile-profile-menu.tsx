@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch/language-switch';
 import { Modal } from '../../components/modal/modal';
+import ui from '../../components/ui/screen.module.css';
 import { PATHS } from '../../lib/routing/paths';
 import type { MenuItem } from './menu-items';
 import styles from './menus.module.css';
@@ -23,7 +24,7 @@ export function MobileProfileMenu({ items, languages, onClose }: MobileProfileMe
   return (
     <Modal title={t('profileMenu')} onClose={onClose}>
       <nav aria-label={t('profileMenu')}>
-        <ul className={styles.sheetList}>
+        <ul className={ui.plainList}>
           {[...items, { key: 'exit', to: PATHS.logout } as const].map((item) => (
             <li key={item.key}>
               <Link to={item.to} className={styles.sheetLink} onClick={onClose}>

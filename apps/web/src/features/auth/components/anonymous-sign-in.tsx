@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import form from '../../../components/form/form.module.css';
 import button from '../../../components/ui/button.module.css';
 import { reportLoginLater } from '../../../lib/auth/report-login';
 import type { CurrentUser } from '../../../lib/session/current-user';
 import { signInWithAppId } from '../api/app-id-sign-in';
 import type { LoginResult } from '../api/login';
-import loginForm from './login-form.module.css';
 import styles from './login-screen.module.css';
 
 /**
@@ -49,7 +49,7 @@ export function AnonymousSignIn({
         {t('anonymous.button')}
       </button>
       {error && (
-        <p role="alert" className={loginForm.formError}>
+        <p role="alert" className={form.formError}>
           {error}
         </p>
       )}

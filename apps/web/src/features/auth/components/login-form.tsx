@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import form from '../../../components/form/form.module.css';
 import button from '../../../components/ui/button.module.css';
+import ui from '../../../components/ui/screen.module.css';
 import { PATHS } from '../../../lib/routing/paths';
 import type { FieldMessages, LoginResult } from '../api/login';
 import styles from './login-form.module.css';
@@ -114,7 +115,7 @@ export function LoginForm({ submit, onSuccess }: LoginFormProps) {
           aria-describedby={emailError ? ids.emailError : undefined}
         />
         {emailError && (
-          <p id={ids.emailError} className={styles.error}>
+          <p id={ids.emailError} className={form.error}>
             {emailError}
           </p>
         )}
@@ -150,21 +151,21 @@ export function LoginForm({ submit, onSuccess }: LoginFormProps) {
           </button>
         </div>
         {passwordError && (
-          <p id={ids.passwordError} className={styles.error}>
+          <p id={ids.passwordError} className={form.error}>
             {passwordError}
           </p>
         )}
       </div>
 
       {formError && (
-        <p role="alert" className={styles.formError}>
+        <p role="alert" className={form.formError}>
           {formError}
         </p>
       )}
 
       <button
         type="submit"
-        className={`${button.primary} ${styles.submit}`}
+        className={`${button.primary} ${form.submit}`}
         disabled={pending}
         aria-busy={pending}
       >
@@ -172,7 +173,7 @@ export function LoginForm({ submit, onSuccess }: LoginFormProps) {
         {t('form.signIn')}
       </button>
 
-      <div className={styles.links}>
+      <div className={ui.spreadRow}>
         {/* spec 01 §2: the restore button after a password error takes the place of the
             forgot-password link; both lead to recovery, and two controls for one action
             leave a new learner guessing which to press (issue 8). */}

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import form from '../../../components/form/form.module.css';
 import { Modal } from '../../../components/modal/modal';
 import button from '../../../components/ui/button.module.css';
 import { clearLoginNotice, type LoginNotice, peekLoginNotice } from '../../../lib/auth/login-notice';
-import styles from './login-form.module.css';
 
 /**
  * Why the learner is on the login screen, when the app sent them: the session ended on
@@ -17,14 +17,14 @@ export function LoginNoticeBanner() {
   if (!notice) return null;
   if (notice.kind === 'session-ended') {
     return (
-      <p role="alert" className={styles.formError}>
+      <p role="alert" className={form.formError}>
         {t(`auth:sessionEnded.${notice.reason}`)}
       </p>
     );
   }
   if (notice.kind === 'auto-login-failed') {
     return (
-      <p role="alert" className={styles.formError}>
+      <p role="alert" className={form.formError}>
         {t('auth:autoLogin.failed')}
       </p>
     );

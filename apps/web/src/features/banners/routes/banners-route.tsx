@@ -6,6 +6,7 @@ import { BannerItem } from '../../../components/banners/banner-item';
 import { useBannersEnabled } from '../../../components/banners/banners-enabled';
 import { useDevicePlatform } from '../../../components/banners/use-device-platform';
 import { LoadFailure } from '../../../components/ui/load-failure';
+import ui from '../../../components/ui/screen.module.css';
 import styles from '../components/banners-catalogue.module.css';
 
 /**
@@ -21,7 +22,7 @@ export function Component() {
 
   let body: React.ReactNode;
   if (!enabled) {
-    body = <p className={styles.muted}>{t('disabled')}</p>;
+    body = <p className={ui.muted}>{t('disabled')}</p>;
   } else if (banners.isPending) {
     body = <p role="status">{t('common:status.loading')}</p>;
   } else if (banners.isError) {
@@ -30,13 +31,13 @@ export function Component() {
     const shown = forPlatform(banners.data, platform).sort((a, b) => a.sort - b.sort || a.id - b.id);
     body =
       shown.length === 0 ? (
-        <p className={styles.muted}>{t('empty')}</p>
+        <p className={ui.muted}>{t('empty')}</p>
       ) : (
         <ul className={styles.list}>
           {shown.map((banner) => (
             <li key={banner.id} data-banner-id={banner.id}>
               <article className={styles.card}>
-                <h2 className={styles.cardTitle}>{banner.title}</h2>
+                <h2 className={ui.cardTitle}>{banner.title}</h2>
                 <BannerItem banner={banner} />
               </article>
             </li>
@@ -46,11 +47,11 @@ export function Component() {
   }
 
   return (
-    <section className={styles.screen} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>
+    <section className={ui.screen} aria-labelledby={titleId}>
+      <h1 id={titleId} className={ui.title}>
         {t('title')}
       </h1>
-      <p className={styles.lead}>{t('lead')}</p>
+      <p className={ui.muted}>{t('lead')}</p>
       {body}
     </section>
   );

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import button from '../../../components/ui/button.module.css';
+import ui from '../../../components/ui/screen.module.css';
 import { usePriceText } from '../../../lib/payments/use-price-text';
 import { learningPaths } from '../../../lib/routing/learning-paths';
 import { paymentPaths } from '../../../lib/routing/payment-paths';
@@ -29,7 +30,7 @@ export function ProductCard({
   const renews = service.streamId !== null && service.type === 'course_buy';
   return (
     <li>
-      <article className={styles.card} aria-labelledby={titleId} data-product-id={product.id}>
+      <article className={ui.mediaCard} aria-labelledby={titleId} data-product-id={product.id}>
         {product.preview && <img className={styles.preview} src={product.preview} alt="" loading="lazy" />}
         <div className={styles.body}>
           <span className={styles.type} data-offer-type={product.type}>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../components/ui/load-failure';
+import ui from '../../../components/ui/screen.module.css';
 import { type CatalogProduct, useCatalog } from '../api/get-catalog';
 import styles from '../components/catalog.module.css';
 import { groupCatalog } from '../components/catalog-groups';
@@ -20,7 +21,7 @@ export function Component() {
 
   return (
     <section className={styles.screen} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>
+      <h1 id={titleId} className={ui.nameTitle}>
         {t('catalog.title')}
       </h1>
       {catalog.isPending && <p role="status">{t('catalog.loading')}</p>}
@@ -49,7 +50,7 @@ export function Component() {
               aria-labelledby={headingId}
               data-category-id={group.categoryId ?? undefined}
             >
-              <h2 id={headingId} className={styles.groupTitle}>
+              <h2 id={headingId} className={ui.sectionTitle}>
                 {group.title ?? t('catalog.other')}
               </h2>
               <ul className={styles.list}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import button from '../../../components/ui/button.module.css';
 import { LoadFailure } from '../../../components/ui/load-failure';
+import ui from '../../../components/ui/screen.module.css';
 import { formatDate } from '../../../lib/format/format-date';
 import { useUserCourseStream } from '../../../lib/learning/api/get-user-course-stream';
 import { usePriceText } from '../../../lib/payments/use-price-text';
@@ -47,7 +48,7 @@ export function Component() {
 
   return (
     <section className={styles.screen} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>
+      <h1 id={titleId} className={ui.nameTitle}>
         {t('order.title', { id: orderId })}
       </h1>
       {order.isPending && <p role="status">{t('order.loading')}</p>}
@@ -93,7 +94,7 @@ export function Component() {
           </dl>
           {data.status === 'created' && data.instructions && (
             <section aria-labelledby={`${titleId}-instructions`}>
-              <h2 id={`${titleId}-instructions`} className={styles.groupTitle}>
+              <h2 id={`${titleId}-instructions`} className={ui.sectionTitle}>
                 {t('order.instructions')}
               </h2>
               <p className={styles.instructions}>{data.instructions}</p>

@@ -2,6 +2,7 @@ import { CHAT_MESSAGE_MAX_FILES } from '@cp/contract';
 import { type UploadItem, UploadList, uploadPercent } from '@cp/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import attachments from '../../../components/attachments/attachments.module.css';
 import button from '../../../components/ui/button.module.css';
 import styles from './chat.module.css';
 
@@ -30,10 +31,10 @@ export function Attachments({ items, full, disabled, onAdd, onRemove }: Attachme
   const inputId = useId();
   return (
     <>
-      <span className={styles.attach}>
+      <span className={attachments.attach}>
         <input
           id={inputId}
-          className={styles.fileInput}
+          className={attachments.fileInput}
           type="file"
           accept="image/*,video/*"
           multiple

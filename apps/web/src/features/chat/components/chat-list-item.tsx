@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/avatar/user-avatar';
+import ui from '../../../components/ui/screen.module.css';
 import type { Chat } from '../api/get-chats';
 import styles from './chat.module.css';
 import { chatLink } from './chat-links';
@@ -20,8 +21,8 @@ export function ChatListItem({ chat }: { chat: Chat }) {
           size={44}
           decorative
         />
-        <span className={styles.itemBody}>
-          <span className={styles.itemTitle}>{chat.title}</span>
+        <span className={ui.rowBody}>
+          <span className={ui.rowTitle}>{chat.title}</span>
           <span className={styles.status}>{t(`status.${chat.streamStatus}`)}</span>
           <span className={styles.itemLast}>{lastText ?? t('list.noMessages')}</span>
         </span>

@@ -2,6 +2,7 @@ import { CHAT_MESSAGE_MAX_LENGTH } from '@cp/contract';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import button from '../../../components/ui/button.module.css';
+import ui from '../../../components/ui/screen.module.css';
 import { ApiError } from '../../../lib/api/api-error';
 import { useSendMessage } from '../api/send-message';
 import styles from './chat.module.css';
@@ -85,7 +86,7 @@ export function Composer({ chatId, messageDelay }: { chatId: number; messageDela
           }
         }}
       />
-      <div id={hintId} className={styles.composerRow}>
+      <div id={hintId} className={ui.spreadRow}>
         <p className={styles.hint}>{delayText}</p>
         <p className={styles.hint} aria-live="polite">
           {t('composer.counter', composerCounter(text))}
@@ -99,7 +100,7 @@ export function Composer({ chatId, messageDelay }: { chatId: number; messageDela
           {shown === 'delay' ? delayText : t(shown)}
         </p>
       )}
-      <div className={styles.composerRow}>
+      <div className={ui.spreadRow}>
         <p className={`${styles.hint} ${styles.shortcut}`}>{t('composer.shortcut')}</p>
         <button type="submit" className={button.primary} disabled={send.isPending}>
           {send.isPending ? t('composer.sending') : t('composer.send')}

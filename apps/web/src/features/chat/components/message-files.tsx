@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import attachments from '../../../components/attachments/attachments.module.css';
 import type { ChatFile } from '../api/chat-message';
-import styles from './chat.module.css';
 
 /**
  * A message's attachments (issue 9 "Files"): a photo shows its thumbnail and opens in full;
@@ -10,13 +10,13 @@ export function MessageFiles({ files }: { files: readonly ChatFile[] }) {
   const { t } = useTranslation('chat');
   if (files.length === 0) return null;
   return (
-    <ul className={styles.files}>
+    <ul className={attachments.files}>
       {files.map((file) => (
         <li key={file.url}>
           {file.type === 'video' ? (
             // biome-ignore lint/a11y/useMediaCaption: learners' own videos have no captions to offer
             <video
-              className={styles.video}
+              className={attachments.video}
               src={file.url}
               poster={file.preview ?? undefined}
               controls
@@ -29,7 +29,7 @@ export function MessageFiles({ files }: { files: readonly ChatFile[] }) {
             </a>
           ) : (
             <a href={file.url} target="_blank" rel="noreferrer" aria-label={t('message.openImage')}>
-              <img className={styles.thumb} src={file.preview ?? file.url} alt="" loading="lazy" />
+              <img className={attachments.thumb} src={file.preview ?? file.url} alt="" loading="lazy" />
             </a>
           )}
         </li>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import button from '../../../components/ui/button.module.css';
 import { LoadFailure } from '../../../components/ui/load-failure';
+import ui from '../../../components/ui/screen.module.css';
 import { messagesInOrder, useMessages } from '../api/get-messages';
 import { markViewed } from '../api/mark-viewed';
 import styles from './chat.module.css';
@@ -61,7 +62,7 @@ export function MessageList({ chatId, canWrite }: { chatId: number; canWrite: bo
         />
       )}
       {query.data && messages.length === 0 && (
-        <p className={styles.muted}>{canWrite ? t('chat.empty') : t('list.noMessages')}</p>
+        <p className={ui.muted}>{canWrite ? t('chat.empty') : t('list.noMessages')}</p>
       )}
       <ol className={styles.messages} aria-label={t('chat.messagesLabel')} aria-live="polite">
         {messages.map((message) => (

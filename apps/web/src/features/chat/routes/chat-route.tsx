@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { SectionNotAvailable } from '../../../components/section-not-available/section-not-available';
 import { LoadFailure } from '../../../components/ui/load-failure';
+import ui from '../../../components/ui/screen.module.css';
 import { useAppConfig } from '../../../config/config-context';
 import { ApiError } from '../../../lib/api/api-error';
 import { useChat } from '../api/get-chat';
@@ -27,8 +28,8 @@ export function Component() {
   useChatLive();
   if (!brand.isChatSupport) {
     return (
-      <section className={styles.screen}>
-        <h1 className={styles.title}>{t('title')}</h1>
+      <section className={ui.column}>
+        <h1 className={ui.nameTitle}>{t('title')}</h1>
         <SectionNotAvailable section="chat" />
       </section>
     );
@@ -40,8 +41,8 @@ export function Component() {
 function NotFound() {
   const { t } = useTranslation('chat');
   return (
-    <section className={styles.screen}>
-      <h1 className={styles.title}>{t('title')}</h1>
+    <section className={ui.column}>
+      <h1 className={ui.nameTitle}>{t('title')}</h1>
       <p role="alert">{t('chat.notFound')}</p>
     </section>
   );
@@ -55,8 +56,8 @@ function ChatScreen({ chatId }: { chatId: number }) {
   if (chat.error instanceof ApiError && chat.error.status === 404) return <NotFound />;
   if (chat.error instanceof ApiError && chat.error.status === 403) {
     return (
-      <section className={styles.screen}>
-        <h1 className={styles.title}>{t('title')}</h1>
+      <section className={ui.column}>
+        <h1 className={ui.nameTitle}>{t('title')}</h1>
         <SectionNotAvailable section="chat" />
       </section>
     );
@@ -64,8 +65,8 @@ function ChatScreen({ chatId }: { chatId: number }) {
   const data = chat.data;
   const reason = data ? readOnlyReason(data, Date.now()) : null;
   return (
-    <section className={styles.screen}>
-      <h1 className={styles.title}>{data?.title ?? t('title')}</h1>
+    <section className={ui.column}>
+      <h1 className={ui.nameTitle}>{data?.title ?? t('title')}</h1>
       {chat.isPending && <p role="status">{t('loading')}</p>}
       {chat.error && (
         <LoadFailure

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SectionNotAvailable } from '../../../components/section-not-available/section-not-available';
 import { LoadFailure } from '../../../components/ui/load-failure';
+import ui from '../../../components/ui/screen.module.css';
 import { useAppConfig } from '../../../config/config-context';
 import { useChats } from '../api/get-chats';
 import { useChatLive } from '../api/use-chat-live';
@@ -18,8 +19,8 @@ export function Component() {
   useChatLive();
 
   return (
-    <section className={styles.screen}>
-      <h1 className={styles.title}>{t('title')}</h1>
+    <section className={ui.column}>
+      <h1 className={ui.nameTitle}>{t('title')}</h1>
       {!brand.isChatSupport ? (
         <SectionNotAvailable section="chat" />
       ) : (
@@ -33,7 +34,7 @@ export function Component() {
               retrying={chats.isRefetching}
             />
           )}
-          {chats.data?.length === 0 && <p className={styles.muted}>{t('list.empty')}</p>}
+          {chats.data?.length === 0 && <p className={ui.muted}>{t('list.empty')}</p>}
           {chats.data && chats.data.length > 0 && (
             <ul className={styles.list} aria-label={t('list.label')}>
               {chats.data.map((chat) => (

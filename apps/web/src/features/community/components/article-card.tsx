@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import ui from '../../../components/ui/screen.module.css';
 import { formatDate } from '../../../lib/format/format-date';
 import { type Article, articleLink } from '../api/get-articles';
 import styles from './community.module.css';
@@ -7,13 +8,13 @@ import styles from './community.module.css';
 export function ArticleCard({ article, base }: { article: Article; base: string | null }) {
   const { t } = useTranslation('community');
   return (
-    <article className={styles.card} data-article={article.id}>
+    <article className={ui.mediaCard} data-article={article.id}>
       {article.previewImage && (
         <img className={styles.image} src={article.previewImage} alt="" loading="lazy" />
       )}
-      <div className={styles.body}>
+      <div className={ui.cardBody}>
         {article.isNew && <span className={styles.badge}>{t('article.new')}</span>}
-        <h3 className={styles.cardTitle}>
+        <h3 className={ui.cardTitle}>
           <a href={articleLink(base, article)}>{article.title}</a>
         </h3>
         <p className={styles.meta}>

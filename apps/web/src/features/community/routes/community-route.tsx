@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import button from '../../../components/ui/button.module.css';
 import { LoadFailure } from '../../../components/ui/load-failure';
+import ui from '../../../components/ui/screen.module.css';
 import { useAppConfig } from '../../../config/config-context';
 import { useCommunities } from '../../../lib/community/communities';
 import { routeId } from '../../../lib/routing/learning-paths';
@@ -33,7 +34,7 @@ export function Component() {
 
   let feed: React.ReactNode;
   if (!brand.community.apiUrl) {
-    feed = <p className={styles.muted}>{t('notConfigured')}</p>;
+    feed = <p className={ui.muted}>{t('notConfigured')}</p>;
   } else if (articles.isPending) {
     feed = <p role="status">{t('common:status.loading')}</p>;
   } else if (articles.isError) {
@@ -41,7 +42,7 @@ export function Component() {
       <LoadFailure message={t('failed')} error={articles.error} onRetry={() => void articles.refetch()} />
     );
   } else if (articles.data.articles.length === 0) {
-    feed = <p className={styles.muted}>{t('empty')}</p>;
+    feed = <p className={ui.muted}>{t('empty')}</p>;
   } else {
     feed = (
       <>
@@ -78,8 +79,8 @@ export function Component() {
   }
 
   return (
-    <section className={styles.screen} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>
+    <section className={ui.screen} aria-labelledby={titleId}>
+      <h1 id={titleId} className={ui.title}>
         {t('title')}
       </h1>
       {linked.length > 0 && (
@@ -97,8 +98,8 @@ export function Component() {
           ))}
         </ul>
       )}
-      <section className={styles.screen} aria-labelledby={articlesId}>
-        <h2 id={articlesId} className={styles.sectionTitle}>
+      <section className={ui.screen} aria-labelledby={articlesId}>
+        <h2 id={articlesId} className={ui.sectionTitle}>
           {t('articles')}
         </h2>
         {feed}

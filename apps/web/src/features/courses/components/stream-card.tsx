@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AccessTextLine } from '../../../components/learning/access-text-line';
+import ui from '../../../components/ui/screen.module.css';
 import type { Stream } from '../../../lib/learning/api/stream';
 import { learningPaths } from '../../../lib/routing/learning-paths';
 import styles from './courses.module.css';
@@ -15,8 +16,8 @@ export function StreamCard({ stream, now }: { stream: Stream; now?: number }) {
   return (
     <article className={styles.card} aria-labelledby={titleId} data-stream-id={stream.id}>
       {stream.course?.mainImage && <img className={styles.image} src={stream.course.mainImage} alt="" />}
-      <div className={styles.body}>
-        <h2 id={titleId} className={styles.cardTitle}>
+      <div className={ui.cardBody}>
+        <h2 id={titleId} className={ui.cardTitle}>
           <Link to={learningPaths.calendar(stream.id)} className={styles.cardLink}>
             {title}
           </Link>

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { BannerFrame, BannerSlot } from '../../../components/banners/banner-slot';
 import { Tabs } from '../../../components/tabs/tabs';
 import { LoadFailure } from '../../../components/ui/load-failure';
+import ui from '../../../components/ui/screen.module.css';
 import { useAppConfig } from '../../../config/config-context';
 import { paymentPaths } from '../../../lib/routing/payment-paths';
 import { useUserCourseStreams } from '../api/get-user-course-streams';
@@ -26,16 +27,16 @@ export function Component() {
 
   if (isPending) {
     return (
-      <section className={styles.screen}>
-        <h1 className={styles.title}>{t('title')}</h1>
+      <section className={ui.screen}>
+        <h1 className={ui.title}>{t('title')}</h1>
         <p role="status">{t('loading')}</p>
       </section>
     );
   }
   if (error) {
     return (
-      <section className={styles.screen}>
-        <h1 className={styles.title}>{t('title')}</h1>
+      <section className={ui.screen}>
+        <h1 className={ui.title}>{t('title')}</h1>
         <LoadFailure message={t('failed')} error={error} onRetry={() => refetch()} retrying={isRefetching} />
       </section>
     );
@@ -45,8 +46,8 @@ export function Component() {
   const shown = groups[tab];
   return (
     <BannerFrame position="courses">
-      <section className={styles.screen}>
-        <h1 className={styles.title}>{t('title')}</h1>
+      <section className={ui.screen}>
+        <h1 className={ui.title}>{t('title')}</h1>
         <BannerSlot position="courses" placement="beforeCourse" />
         {data.streams.length === 0 ? (
           // No dead end (issue 27): the catalogue is where a course is found.

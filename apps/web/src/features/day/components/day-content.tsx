@@ -7,6 +7,7 @@ import { LessonDownloadSlot } from '../../../components/downloads/lesson-downloa
 import { localSources } from '../../../components/downloads/local-sources';
 import { VideoPlayer } from '../../../components/player/video-player';
 import button from '../../../components/ui/button.module.css';
+import ui from '../../../components/ui/screen.module.css';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import type { Course, Day, Video } from '../../../lib/learning/api/course';
 import { isDemoRestricted, type Stream } from '../../../lib/learning/api/stream';
@@ -150,7 +151,7 @@ export function DayContent({ stream, course, day, statuses }: DayContentProps) {
                 {lesson.title}
                 {lesson.subtitle && <span className={styles.lessonSubtitle}> ({lesson.subtitle})</span>}
               </h2>
-              <p className={styles.muted}>{t('position', { current: index + 1, total: sequence.length })}</p>
+              <p className={ui.muted}>{t('position', { current: index + 1, total: sequence.length })}</p>
               {lesson.description && <p>{lesson.description}</p>}
             </div>
           </div>
@@ -172,7 +173,7 @@ export function DayContent({ stream, course, day, statuses }: DayContentProps) {
         ) : progress.finishState === 'failed' ? (
           <p className={styles.failed}>{t('finish.failed')}</p>
         ) : lesson ? (
-          <p className={styles.muted}>{t('finish.hint')}</p>
+          <p className={ui.muted}>{t('finish.hint')}</p>
         ) : null}
       </div>
       {!finished &&

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HomeworkBadge } from '../../../components/learning/homework-badge';
+import ui from '../../../components/ui/screen.module.css';
 import { useStreamHomework } from '../../../lib/learning/homework/get-stream-homework';
 import { useHomeworkLive } from '../../../lib/learning/homework/use-homework-live';
 import { homeworkLink } from '../../../lib/navigation/homework-paths';
@@ -14,10 +15,10 @@ export default function DayHomeworkList({ streamId, dayId }: { streamId: number;
   const { t } = useTranslation('homework');
   const list = useStreamHomework(streamId);
   useHomeworkLive();
-  if (list.isPending) return <p className={styles.muted}>{t('loading')}</p>;
-  if (list.error) return <p className={styles.muted}>{t('loadFailed')}</p>;
+  if (list.isPending) return <p className={ui.muted}>{t('loading')}</p>;
+  if (list.error) return <p className={ui.muted}>{t('loadFailed')}</p>;
   const items = list.data.filter((item) => item.stageDayId === dayId);
-  if (items.length === 0) return <p className={styles.muted}>{t('day.none')}</p>;
+  if (items.length === 0) return <p className={ui.muted}>{t('day.none')}</p>;
   return (
     <ul className={styles.homeworkList}>
       {items.map((item) => (
@@ -25,7 +26,7 @@ export default function DayHomeworkList({ streamId, dayId }: { streamId: number;
           <Link to={homeworkLink(streamId, item.id)} className={styles.homeworkLink}>
             {item.homework.title}
           </Link>
-          <span className={styles.muted}>
+          <span className={ui.muted}>
             {t(`kind.${item.homework.kind}`)}
             {item.isRequired && ` · ${t('required')}`}
           </span>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import ui from '../../../components/ui/screen.module.css';
 import { loadNamespaces } from '../../../lib/i18n/i18n';
 import styles from './day.module.css';
 
@@ -30,9 +31,7 @@ export function DayHomework({
       <h2 id={titleId} className={styles.blockTitle}>
         {t('homework.title')}
       </h2>
-      <Suspense
-        fallback={<p className={styles.muted}>{t('homework.count', { count: homeworkIds.length })}</p>}
-      >
+      <Suspense fallback={<p className={ui.muted}>{t('homework.count', { count: homeworkIds.length })}</p>}>
         <DayHomeworkList streamId={streamId} dayId={dayId} />
       </Suspense>
     </section>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import ui from '../../../components/ui/screen.module.css';
 import type { LessonSet } from '../../../lib/learning/api/course';
 import type { LessonStatus } from '../../../lib/learning/api/stream-status';
 import styles from './day.module.css';
@@ -33,7 +34,7 @@ export function LessonList({ sets, choices, onChoose, current, lessonStatuses, o
         const selectId = `${base}-r${set.id}`;
         return (
           <section key={set.id} className={styles.set} aria-labelledby={titleId}>
-            <header className={styles.setHeader}>
+            <header className={ui.spreadRow}>
               <h3 id={titleId} className={styles.setTitle}>
                 {t('set', { number: index + 1 })}
               </h3>

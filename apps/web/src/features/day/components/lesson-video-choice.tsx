@@ -2,6 +2,7 @@ import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DownloadPlace } from '../../../components/downloads/download-place';
 import { useDownloadsChunk } from '../../../components/downloads/downloads-chunk';
+import ui from '../../../components/ui/screen.module.css';
 import type { Video } from '../../../lib/learning/api/course';
 import type { DownloadRecord } from '../../../lib/offline/downloads/download-types';
 import { useOnline } from '../../../lib/offline/network-status';
@@ -57,7 +58,7 @@ function NeedsNetwork({ canDownload }: { canDownload: boolean }) {
   return (
     <div className={styles.needsNetwork} role="status">
       <p>{t('offline.needsNetwork')}</p>
-      {canDownload && <p className={styles.muted}>{t('offline.canDownload')}</p>}
+      {canDownload && <p className={ui.muted}>{t('offline.canDownload')}</p>}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import {
 import { DemoNotice } from '../../../components/learning/demo-notice';
 import { useLockReasonText } from '../../../components/learning/lock-reason';
 import { MobileAccessNotice } from '../../../components/learning/mobile-access-notice';
+import ui from '../../../components/ui/screen.module.css';
 import { APP_TYPE } from '../../../lib/env/app-env';
 import { loadNamespaces } from '../../../lib/i18n/i18n';
 import { isDemoRestricted } from '../../../lib/learning/api/stream';
@@ -48,7 +49,7 @@ function DayScreen({ streamId, dayNumber }: { streamId: number; dayNumber: numbe
   const day = course.days.find((d) => d.dayNumber === dayNumber);
   if (!day) {
     return (
-      <section className={styles.screen}>
+      <section className={ui.screen}>
         <h1 className={styles.title}>{t('notFound')}</h1>
       </section>
     );
@@ -62,7 +63,7 @@ function DayScreen({ streamId, dayNumber }: { streamId: number; dayNumber: numbe
   const shown = dayForChoice(course, day, stream.filters);
   return (
     <BannerFrame position="day" {...banners}>
-      <section className={styles.screen} data-day={day.dayNumber}>
+      <section className={ui.screen} data-day={day.dayNumber}>
         <header>
           <p className={styles.kicker}>{t('kicker', { number: day.dayNumber })}</p>
           <h1 className={styles.title}>{day.dayOfRest ? t('restDay') : day.title}</h1>

@@ -5,6 +5,7 @@ import { downloadActions } from '../../../components/downloads/download-actions'
 import { DownloadState } from '../../../components/downloads/download-state';
 import { useDownloadTexts } from '../../../components/downloads/download-texts';
 import button from '../../../components/ui/button.module.css';
+import ui from '../../../components/ui/screen.module.css';
 import type { DownloadItem } from './download-groups';
 import styles from './downloads.module.css';
 
@@ -22,7 +23,7 @@ export function DownloadListItem({ item }: { item: DownloadItem }) {
       <h3 id={titleId} className={styles.itemTitle}>
         {record.title}
       </h3>
-      {meta && <p className={styles.muted}>{meta}</p>}
+      {meta && <p className={ui.muted}>{meta}</p>}
       <DownloadState record={record} describedBy={titleId} {...downloadActions(record.id)}>
         {lessonPath && (
           <Link className={button.secondary} to={lessonPath} aria-describedby={titleId}>

@@ -5,6 +5,7 @@ import { isRunning } from '../../../components/downloads/download-state';
 import { useDownloadTexts } from '../../../components/downloads/download-texts';
 import { ConfirmDialog } from '../../../components/modal/confirm-dialog';
 import button from '../../../components/ui/button.module.css';
+import ui from '../../../components/ui/screen.module.css';
 import { useAppConfig } from '../../../config/config-context';
 import { courseQueryOptions } from '../../../lib/learning/api/get-course';
 import {
@@ -51,17 +52,17 @@ export function Component() {
   };
 
   return (
-    <section className={styles.screen} aria-labelledby={titleId}>
+    <section className={ui.screen} aria-labelledby={titleId}>
       <header className={styles.header}>
         <div>
-          <h1 id={titleId} className={styles.title}>
+          <h1 id={titleId} className={ui.title}>
             {t('screen.title')}
           </h1>
-          <p className={styles.lead}>{t('screen.intro')}</p>
+          <p className={ui.muted}>{t('screen.intro')}</p>
           {/* What the downloads take, counted from their records: the platform's usage also
               counts the app's own caches. The free space is the platform's (quota - usage). */}
           {records.length > 0 || estimate ? (
-            <p className={styles.muted}>
+            <p className={ui.muted}>
               {estimate
                 ? t('screen.space', {
                     used: texts.size(downloadedBytes(records)),
@@ -85,7 +86,7 @@ export function Component() {
       {groups.length === 0 ? (
         <div className={styles.empty}>
           <p>{t('screen.empty')}</p>
-          <p className={styles.muted}>{t(enabled ? 'screen.emptyHint' : 'screen.disabled')}</p>
+          <p className={ui.muted}>{t(enabled ? 'screen.emptyHint' : 'screen.disabled')}</p>
         </div>
       ) : (
         groups.map((group) => (
@@ -94,7 +95,7 @@ export function Component() {
             className={styles.group}
             aria-labelledby={`${titleId}-${group.courseId}`}
           >
-            <h2 id={`${titleId}-${group.courseId}`} className={styles.groupTitle}>
+            <h2 id={`${titleId}-${group.courseId}`} className={ui.sectionTitle}>
               {group.courseTitle ?? t('screen.course', { id: group.courseId })}
             </h2>
             <ul className={styles.list}>

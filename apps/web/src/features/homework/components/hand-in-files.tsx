@@ -2,6 +2,7 @@ import { HOMEWORK_MAX_FILES, UPLOADS_PATH } from '@cp/contract';
 import { type UploadItem, UploadList, uploadPercent, useUploads } from '@cp/ui';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import attachments from '../../../components/attachments/attachments.module.css';
 import { CameraButton } from '../../../components/media-capture/camera-button';
 import button from '../../../components/ui/button.module.css';
 import { getToken } from '../../../lib/auth/token-storage';
@@ -65,10 +66,10 @@ export default function HandInFiles({ kind, disabled, onChange }: HandInFilesPro
   return (
     <div className={styles.group}>
       <div className={styles.attachRow}>
-        <span className={styles.attach}>
+        <span className={attachments.attach}>
           <input
             id={inputId}
-            className={styles.fileInput}
+            className={attachments.fileInput}
             type="file"
             accept={acceptAttribute(kind)}
             multiple

@@ -2,6 +2,7 @@ import { CHAT_MESSAGE_MAX_LENGTH } from '@cp/contract';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import button from '../../../components/ui/button.module.css';
+import ui from '../../../components/ui/screen.module.css';
 import { ApiError, errorText } from '../../../lib/api/api-error';
 import type { UserHomework } from '../../../lib/learning/homework/user-homework';
 import { useHandIn } from '../api/hand-in';
@@ -143,7 +144,7 @@ export function HandInForm({ item, onSent }: HandInFormProps) {
           )}
         </p>
       )}
-      <div className={styles.row}>
+      <div className={ui.spreadRow}>
         <button type="submit" className={button.primary} disabled={handIn.isPending}>
           {handIn.isPending ? t('form.sending') : t('form.submit')}
         </button>

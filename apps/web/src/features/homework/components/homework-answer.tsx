@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import attachments from '../../../components/attachments/attachments.module.css';
 import type { HomeworkTask, UserHomework } from '../../../lib/learning/homework/user-homework';
 import styles from './homework.module.css';
 import { formatDateTime } from './when';
@@ -26,13 +27,13 @@ export function HomeworkAnswer({
       <p className={styles.meta}>{t('answer.handedIn', { date: formatDateTime(answer.createdAt) })}</p>
       {answer.text && <p className={styles.description}>{answer.text}</p>}
       {answer.files.length > 0 && (
-        <ul className={styles.files}>
+        <ul className={attachments.files}>
           {answer.files.map((file) => (
             <li key={file.url}>
               {file.type === 'video' ? (
                 // biome-ignore lint/a11y/useMediaCaption: learners' own videos have no captions to offer
                 <video
-                  className={styles.video}
+                  className={attachments.video}
                   src={file.url}
                   poster={file.preview ?? undefined}
                   controls
@@ -40,7 +41,7 @@ export function HomeworkAnswer({
                 />
               ) : file.type === 'image' ? (
                 <a href={file.url} target="_blank" rel="noreferrer" aria-label={t('answer.openImage')}>
-                  <img className={styles.thumb} src={file.preview ?? file.url} alt="" loading="lazy" />
+                  <img className={attachments.thumb} src={file.preview ?? file.url} alt="" loading="lazy" />
                 </a>
               ) : (
                 <a

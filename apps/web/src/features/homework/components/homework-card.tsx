@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HomeworkBadge } from '../../../components/learning/homework-badge';
+import ui from '../../../components/ui/screen.module.css';
 import type { UserHomework } from '../../../lib/learning/homework/user-homework';
 import { homeworkLink } from '../../../lib/navigation/homework-paths';
 import styles from './homework.module.css';
@@ -28,7 +29,7 @@ export function HomeworkCard({ item }: { item: UserHomework }) {
         data-status={item.status}
       >
         <span className={styles.itemBody}>
-          <span className={styles.itemTitle}>{item.homework.title}</span>
+          <span className={ui.rowTitle}>{item.homework.title}</span>
           <span className={styles.meta}>
             {item.courseTitle} · {place(item)}
             {item.isRequired && ` · ${t('required')}`}

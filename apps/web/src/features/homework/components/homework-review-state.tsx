@@ -1,6 +1,7 @@
 import { type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HomeworkBadge } from '../../../components/learning/homework-badge';
+import ui from '../../../components/ui/screen.module.css';
 import type { UserHomework } from '../../../lib/learning/homework/user-homework';
 import styles from './homework.module.css';
 import { formatDateTime } from './when';
@@ -29,7 +30,7 @@ export function HomeworkReviewState({
       aria-labelledby={titleId}
       data-review-state={item.status}
     >
-      <div className={styles.row}>
+      <div className={ui.spreadRow}>
         <h2 id={titleId} className={styles.panelTitle}>
           {t('statusTitle')}
         </h2>
@@ -40,12 +41,12 @@ export function HomeworkReviewState({
           {t('form.sent')}
         </p>
       )}
-      {item.status === 'NOT_UPLOADED' && <p className={styles.muted}>{t('review.notUploaded')}</p>}
+      {item.status === 'NOT_UPLOADED' && <p className={ui.muted}>{t('review.notUploaded')}</p>}
       {item.status === 'UPLOADED' && (
         <>
           <p>{t('review.uploaded')}</p>
           {item.answerDueAt !== null && (
-            <p className={styles.muted}>{t('review.due', { date: formatDateTime(item.answerDueAt) })}</p>
+            <p className={ui.muted}>{t('review.due', { date: formatDateTime(item.answerDueAt) })}</p>
           )}
         </>
       )}

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadFailure } from '../../../components/ui/load-failure';
+import ui from '../../../components/ui/screen.module.css';
 import { useAppConfig } from '../../../config/config-context';
 import { ApiError } from '../../../lib/api/api-error';
 import { useStreamHomework } from '../../../lib/learning/homework/get-stream-homework';
@@ -28,8 +29,8 @@ export function Component() {
   const { t } = useTranslation('homework');
   if (streamId === null || statusId === null) {
     return (
-      <section className={styles.screen}>
-        <h1 className={styles.title}>{t('notFound')}</h1>
+      <section className={ui.column}>
+        <h1 className={ui.nameTitle}>{t('notFound')}</h1>
         <Link to={HOMEWORKS_PATH}>{t('backToList')}</Link>
       </section>
     );
@@ -58,14 +59,14 @@ function HomeworkScreen({ streamId, statusId }: { streamId: number; statusId: nu
   if (list.error) {
     if (list.error instanceof ApiError && list.error.status === 404) {
       return (
-        <section className={styles.screen}>
-          <h1 className={styles.title}>{t('notFound')}</h1>
+        <section className={ui.column}>
+          <h1 className={ui.nameTitle}>{t('notFound')}</h1>
           <Link to={HOMEWORKS_PATH}>{t('backToList')}</Link>
         </section>
       );
     }
     return (
-      <section className={styles.screen}>
+      <section className={ui.column}>
         <LoadFailure message={t('loadFailed')} error={list.error} onRetry={() => list.refetch()} />
       </section>
     );
@@ -74,8 +75,8 @@ function HomeworkScreen({ streamId, statusId }: { streamId: number; statusId: nu
   if (!item) {
     // A homework the server keeps no status for: nothing to hand in, and support can fix it.
     return (
-      <section className={styles.screen}>
-        <h1 className={styles.title}>{t('title')}</h1>
+      <section className={ui.column}>
+        <h1 className={ui.nameTitle}>{t('title')}</h1>
         <Misconfigured streamId={streamId} />
         <Link to={HOMEWORKS_PATH}>{t('backToList')}</Link>
       </section>
@@ -104,12 +105,12 @@ function HomeworkDetail({ item }: { item: UserHomework }) {
   }, [item.status]);
 
   return (
-    <section className={styles.screen} aria-labelledby={titleId} data-homework={item.id}>
+    <section className={ui.column} aria-labelledby={titleId} data-homework={item.id}>
       <header className={styles.group}>
         <p className={styles.meta}>
           {item.courseTitle} · {place(item)}
         </p>
-        <h1 id={titleId} className={styles.title}>
+        <h1 id={titleId} className={ui.nameTitle}>
           {homework.title}
         </h1>
         <p className={styles.meta}>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BannerFrame } from '../../../components/banners/banner-slot';
 import { LoadFailure } from '../../../components/ui/load-failure';
+import ui from '../../../components/ui/screen.module.css';
 import { useHomeworkLive } from '../../../lib/learning/homework/use-homework-live';
 import { useHomeworks } from '../api/get-homeworks';
 import styles from '../components/homework.module.css';
@@ -21,8 +22,8 @@ export function Component() {
 
   return (
     <BannerFrame position="homeworks">
-      <section className={styles.screen} aria-labelledby={titleId}>
-        <h1 id={titleId} className={styles.title}>
+      <section className={ui.column} aria-labelledby={titleId}>
+        <h1 id={titleId} className={ui.nameTitle}>
           {t('title')}
         </h1>
         {list.isPending && <p role="status">{t('loading')}</p>}
@@ -34,7 +35,7 @@ export function Component() {
             retrying={list.isRefetching}
           />
         )}
-        {list.data?.length === 0 && <p className={styles.muted}>{t('empty')}</p>}
+        {list.data?.length === 0 && <p className={ui.muted}>{t('empty')}</p>}
         {list.data &&
           groupHomeworks(list.data).map(({ group, items }) => (
             <section

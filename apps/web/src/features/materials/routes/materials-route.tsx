@@ -8,6 +8,7 @@ import {
   CourseNotFound,
 } from '../../../components/learning/course-load-state';
 import { MobileAccessNotice } from '../../../components/learning/mobile-access-notice';
+import ui from '../../../components/ui/screen.module.css';
 import { APP_TYPE } from '../../../lib/env/app-env';
 import { isMobileAccessDenied } from '../../../lib/learning/mobile-access';
 import { useFreshMediaLinks } from '../../../lib/learning/use-fresh-media-links';
@@ -34,9 +35,9 @@ function Materials({ streamId }: { streamId: number }) {
   const { stream, course } = data;
   const groups = materialGroups(stream, course);
   return (
-    <section className={styles.screen}>
+    <section className={ui.screen}>
       <header>
-        <h1 className={styles.title}>{t('title')}</h1>
+        <h1 className={ui.title}>{t('title')}</h1>
         <p className={styles.course}>{course.title}</p>
       </header>
       {isMobileAccessDenied(stream, APP_TYPE) ? (

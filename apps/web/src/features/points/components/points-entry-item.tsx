@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import ui from '../../../components/ui/screen.module.css';
 import { formatDate } from '../../../lib/format/format-date';
 import type { PointsEntry } from '../api/get-points-history';
 import styles from './points.module.css';
@@ -32,7 +33,7 @@ export function PointsEntryItem({ entry }: { entry: PointsEntry }) {
       <span className={styles.entryWhat}>
         <span className={styles.entryType}>{t(`history.${entry.type}`)}</span>
         {reason && <span>{t(`history.reasons.${reason}`)}</span>}
-        <time className={styles.muted} dateTime={isoDate(entry.updatedAt)}>
+        <time className={ui.muted} dateTime={isoDate(entry.updatedAt)}>
           {formatDate(entry.updatedAt)}
         </time>
       </span>

@@ -1,6 +1,7 @@
 import { POINTS_SPEND_THRESHOLD, POINTS_TO_DEBIT } from '@cp/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import ui from '../../../components/ui/screen.module.css';
 import styles from './points.module.css';
 
 const QUESTIONS = ['earn', 'spend', 'when', 'discount', 'history'] as const;
@@ -10,7 +11,7 @@ export function PointsFaq() {
   const { t } = useTranslation('points');
   const titleId = useId();
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
+    <section className={ui.sheet} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.subtitle}>
         {t('faq.title')}
       </h2>

@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/modal/confirm-dialog';
 import button from '../../../components/ui/button.module.css';
+import ui from '../../../components/ui/screen.module.css';
 import { ApiError, errorText } from '../../../lib/api/api-error';
 import { type SpendOutcome, spendPoints } from '../api/spend-points';
 import styles from './points.module.css';
@@ -50,7 +51,7 @@ export function SpendPanel({ balance }: { balance: number }) {
   };
 
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
+    <section className={ui.sheet} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.subtitle}>
         {t('spend.title')}
       </h2>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import button from '../../../components/ui/button.module.css';
 import { LoadFailure } from '../../../components/ui/load-failure';
+import ui from '../../../components/ui/screen.module.css';
 import { usePointsHistory } from '../api/get-points-history';
 import styles from '../components/points.module.css';
 import { PointsEntryItem } from '../components/points-entry-item';
@@ -23,8 +24,8 @@ export function Component() {
 
   return (
     <section className={styles.screen}>
-      <h1 className={styles.title}>{t('history.title')}</h1>
-      <section className={styles.card} aria-labelledby={listTitleId} aria-busy={isPlaceholderData}>
+      <h1 className={ui.title}>{t('history.title')}</h1>
+      <section className={ui.sheet} aria-labelledby={listTitleId} aria-busy={isPlaceholderData}>
         <h2 id={listTitleId} className={styles.subtitle}>
           {t('history.label')}
         </h2>
@@ -37,9 +38,9 @@ export function Component() {
             retrying={isRefetching}
           />
         )}
-        {data && total === 0 && <p className={styles.muted}>{t('history.empty')}</p>}
+        {data && total === 0 && <p className={ui.muted}>{t('history.empty')}</p>}
         {data && total > 0 && data.entries.length === 0 && (
-          <p className={styles.muted}>
+          <p className={ui.muted}>
             {t('history.pageEmpty')} <Link to={pageLink(1)}>{t('history.firstPage')}</Link>
           </p>
         )}

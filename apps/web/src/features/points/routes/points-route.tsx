@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadFailure } from '../../../components/ui/load-failure';
+import ui from '../../../components/ui/screen.module.css';
 import { usePointsAmount } from '../api/get-points-amount';
 import styles from '../components/points.module.css';
 import { PointsFaq } from '../components/points-faq';
@@ -13,8 +14,8 @@ export function Component() {
   const { data: balance, error, isPending, refetch, isRefetching } = usePointsAmount();
   return (
     <section className={styles.screen}>
-      <h1 className={styles.title}>{t('title')}</h1>
-      <div className={styles.card}>
+      <h1 className={ui.title}>{t('title')}</h1>
+      <div className={ui.sheet}>
         {isPending && <p role="status">{t('loading')}</p>}
         {error && (
           <LoadFailure

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import button from '../../../components/ui/button.module.css';
 import { LoadFailure } from '../../../components/ui/load-failure';
+import ui from '../../../components/ui/screen.module.css';
 import { formatDate } from '../../../lib/format/format-date';
 import { type ReferralUser, useReferralUsers } from '../api/get-referral-users';
 import { CashbackValue } from './cashback-value';
@@ -38,9 +39,9 @@ export function ReferralUsers({ page, mode, currency }: ReferralUsersProps) {
           retrying={isRefetching}
         />
       )}
-      {data && total === 0 && <p className={styles.muted}>{t('users.empty')}</p>}
+      {data && total === 0 && <p className={ui.muted}>{t('users.empty')}</p>}
       {data && total > 0 && data.users.length === 0 && (
-        <p className={styles.muted}>
+        <p className={ui.muted}>
           {t('users.pageEmpty')} <Link to={pageLink(1)}>{t('users.firstPage')}</Link>
         </p>
       )}
@@ -83,7 +84,7 @@ function ReferralUserItem({
   return (
     <li className={styles.user} data-flag={user.flag ?? undefined}>
       <p className={styles.userName}>{user.name}</p>
-      <p className={styles.muted}>{t('users.joined', { date: formatDate(user.joinedAt) })}</p>
+      <p className={ui.muted}>{t('users.joined', { date: formatDate(user.joinedAt) })}</p>
       <p>{t('users.paidOrders', { count: user.paidOrders })}</p>
       {user.flag ? (
         <p className={styles.flag}>{t(`flags.${user.flag}`)}</p>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadFailure } from '../../../components/ui/load-failure';
+import ui from '../../../components/ui/screen.module.css';
 import { useReferralSummary } from '../../../lib/referral/referral-summary';
 import styles from '../components/referral.module.css';
 import { ReferralLinkCard } from '../components/referral-link-card';
@@ -23,7 +24,7 @@ export function Component() {
 
   return (
     <section className={styles.screen}>
-      <h1 className={styles.title}>{t('title')}</h1>
+      <h1 className={ui.title}>{t('title')}</h1>
       {isPending && <p role="status">{t('loading')}</p>}
       {error && (
         <LoadFailure

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import button from '../../../components/ui/button.module.css';
+import ui from '../../../components/ui/screen.module.css';
 import { useAppConfig } from '../../../config/config-context';
 import {
   disablePush,
@@ -76,7 +77,7 @@ export function PushPanel({ accountNotificationsOff }: { accountNotificationsOff
   );
 
   return (
-    <section className={styles.card} aria-labelledby={titleId} data-push-state={state}>
+    <section className={ui.sheet} aria-labelledby={titleId} data-push-state={state}>
       <h2 id={titleId} className={styles.subtitle}>
         {t('push.title')}
       </h2>

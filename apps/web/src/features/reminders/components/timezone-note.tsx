@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import styles from './reminders.module.css';
+import ui from '../../../components/ui/screen.module.css';
 
 /** The server's zone when the profile names none (decision 031). */
 const SERVER_ZONE = 'UTC';
@@ -21,7 +21,7 @@ export function TimezoneNote({ timezone }: { timezone: string | null }) {
   const device = deviceZone();
   const effective = timezone || SERVER_ZONE;
   return (
-    <p className={styles.muted}>
+    <p className={ui.muted}>
       {timezone ? t('timezone.zone', { zone: timezone }) : t('timezone.unset')}
       {device && device !== effective && <> {t('timezone.device', { zone: device })}</>}
     </p>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../components/ui/load-failure';
+import ui from '../../../components/ui/screen.module.css';
 import { useCurrentUser } from '../../../lib/session/current-user-query';
 import { useSchedule } from '../api/get-schedule';
 import type { ReminderEntry } from '../api/schedule-entries';
@@ -19,9 +20,9 @@ export function ReminderFormScreen({ title, children }: ReminderFormScreenProps)
   const { data: entries, error, isPending, refetch, isRefetching } = useSchedule();
   return (
     <section className={styles.screen}>
-      <h1 className={styles.title}>{entries ? title(entries) : t('title')}</h1>
+      <h1 className={ui.title}>{entries ? title(entries) : t('title')}</h1>
       <TimezoneNote timezone={user?.timezone ?? null} />
-      <div className={styles.card}>
+      <div className={ui.sheet}>
         {isPending && <p role="status">{t('loading')}</p>}
         {error && (
           <LoadFailure

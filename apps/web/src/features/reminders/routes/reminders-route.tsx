@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import button from '../../../components/ui/button.module.css';
 import { LoadFailure } from '../../../components/ui/load-failure';
+import ui from '../../../components/ui/screen.module.css';
 import { useCurrentUser } from '../../../lib/session/current-user-query';
 import { useSchedule } from '../api/get-schedule';
 import { PushPanel } from '../components/push-panel';
@@ -38,14 +39,14 @@ export function Component() {
 
   return (
     <section className={styles.screen}>
-      <h1 className={styles.title}>{t('title')}</h1>
-      <p className={styles.muted}>{t('intro')}</p>
+      <h1 className={ui.title}>{t('title')}</h1>
+      <p className={ui.muted}>{t('intro')}</p>
       <TimezoneNote timezone={user?.timezone ?? null} />
       <p role="status" className={styles.success}>
         {outcome ? t(`saved.${outcome}`) : ''}
       </p>
       <PushPanel accountNotificationsOff={user?.disableNotification ?? false} />
-      <section className={styles.card} aria-labelledby={listTitleId}>
+      <section className={ui.sheet} aria-labelledby={listTitleId}>
         <h2 id={listTitleId} className={styles.subtitle}>
           {t('list.label')}
         </h2>
@@ -58,7 +59,7 @@ export function Component() {
             retrying={isRefetching}
           />
         )}
-        {entries && entries.length === 0 && <p className={styles.muted}>{t('list.empty')}</p>}
+        {entries && entries.length === 0 && <p className={ui.muted}>{t('list.empty')}</p>}
         {entries && entries.length > 0 && (
           <ul className={styles.list}>
             {entries.map((entry) => (

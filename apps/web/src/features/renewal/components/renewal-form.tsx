@@ -6,6 +6,7 @@ import form from '../../../components/form/form.module.css';
 import { FormField } from '../../../components/form/form-field';
 import { PriceSummary } from '../../../components/price-summary/price-summary';
 import button from '../../../components/ui/button.module.css';
+import ui from '../../../components/ui/screen.module.css';
 import { errorText } from '../../../lib/api/api-error';
 import { checkEmail, normalizeEmail } from '../../../lib/auth/credential-rules';
 import { purchaseNext } from '../../../lib/payments/order';
@@ -138,8 +139,8 @@ export function RenewalForm({ streamId, courseId, offers, initialType }: Renewal
                   {image && <img className={styles.offerImage} src={image} alt="" />}
                   <span className={styles.offerText}>
                     <span>{offer.service.title}</span>
-                    {look?.description && <span className={styles.muted}>{look.description}</span>}
-                    <span className={styles.muted}>
+                    {look?.description && <span className={ui.muted}>{look.description}</span>}
+                    <span className={ui.muted}>
                       {offer.service.questionsCount
                         ? t('service.questions', { count: offer.service.questionsCount })
                         : t('service.access', { count: offer.service.durationDays })}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import button from '../../../components/ui/button.module.css';
 import { LoadFailure } from '../../../components/ui/load-failure';
+import ui from '../../../components/ui/screen.module.css';
 import { useAppConfig } from '../../../config/config-context';
 import { useUserCourseStream } from '../../../lib/learning/api/get-user-course-stream';
 import { sellsNothing } from '../../../lib/payments/questions-offer';
@@ -38,8 +39,8 @@ export function Component() {
   );
 
   return (
-    <section className={styles.screen} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>
+    <section className={ui.column} aria-labelledby={titleId}>
+      <h1 id={titleId} className={ui.nameTitle}>
         {t('renewal.title')}
         {courseTitle && (
           <>
@@ -62,7 +63,7 @@ export function Component() {
       )}
       {shown?.length === 0 && (
         <div className={styles.offers}>
-          <p className={styles.muted}>{t('renewal.noOffers')}</p>
+          <p className={ui.muted}>{t('renewal.noOffers')}</p>
           <p>
             <Link className={button.primary} to={`/support/${supportCategoryIds.renewCourse}/${streamId}`}>
               {t('renewal.toSupport')}

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import form from '../../../components/form/form.module.css';
 import { PasswordForm } from '../../../components/form/password-form';
 import { updatePassword } from '../../../lib/auth/update-password';
 import { seedCurrentUser } from '../../../lib/session/current-user-query';
@@ -18,7 +19,7 @@ export function Component() {
 
   return (
     <section className={styles.card} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>
+      <h1 id={titleId} className={form.title}>
         {t('password.title')}
       </h1>
       {saved > 0 && (

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BannerFrame } from '../../../components/banners/banner-slot';
+import form from '../../../components/form/form.module.css';
 import { useAppConfig } from '../../../config/config-context';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import styles from '../components/settings.module.css';
@@ -18,7 +19,7 @@ export function Component() {
   return (
     <BannerFrame position="settings">
       <section className={styles.card} aria-labelledby={titleId}>
-        <h1 id={titleId} className={styles.title}>
+        <h1 id={titleId} className={form.title}>
           {t('title')}
         </h1>
         <SettingsMenu domain={domain} brand={components.brand} language={currentLanguage()} />

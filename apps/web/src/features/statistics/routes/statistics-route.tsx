@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailure } from '../../../components/ui/load-failure';
+import ui from '../../../components/ui/screen.module.css';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { PATHS } from '../../../lib/routing/paths';
 import { useStatisticsTimeline } from '../api/get-statistics-timeline';
@@ -41,7 +42,7 @@ export function Component() {
 
   return (
     <section className={styles.screen} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>
+      <h1 id={titleId} className={ui.title}>
         {t('title')}
       </h1>
       <div className={styles.card}>
@@ -60,7 +61,7 @@ export function Component() {
       {newLearner ? (
         <div className={`${styles.card} ${styles.empty}`} data-testid="statistics-empty">
           <h2 className={styles.subtitle}>{t('empty.title')}</h2>
-          <p className={styles.muted}>{t('empty.text')}</p>
+          <p className={ui.muted}>{t('empty.text')}</p>
           <Link to={PATHS.courses}>{t('empty.link')}</Link>
         </div>
       ) : (
@@ -85,7 +86,7 @@ export function Component() {
               {timeline.data.totals.viewedSeconds === 0 &&
                 timeline.data.totals.completedTasks === 0 &&
                 timeline.data.totals.completedCourses === 0 && (
-                  <p className={styles.muted}>{t(`chart.nothing.${timeline.data.period}`)}</p>
+                  <p className={ui.muted}>{t(`chart.nothing.${timeline.data.period}`)}</p>
                 )}
               <StatisticsChart
                 timeline={timeline.data}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import button from '../../../components/ui/button.module.css';
 import { LoadFailure } from '../../../components/ui/load-failure';
+import ui from '../../../components/ui/screen.module.css';
 import { ApiError } from '../../../lib/api/api-error';
 import { routeId } from '../../../lib/routing/learning-paths';
 import { paymentPaths } from '../../../lib/routing/payment-paths';
@@ -27,15 +28,15 @@ export function Component() {
   const missing = subscription.error instanceof ApiError && subscription.error.status === 404;
 
   return (
-    <section className={styles.screen} aria-labelledby={titleId}>
+    <section className={ui.column} aria-labelledby={titleId}>
       <p>
         <Link to={paymentPaths.subscriptions}>{t('subscriptions.back')}</Link>
       </p>
-      <h1 id={titleId} className={styles.title}>
+      <h1 id={titleId} className={ui.nameTitle}>
         {data?.title ?? t('subscriptions.title')}
       </h1>
       {subscription.isPending && <p role="status">{t('subscriptions.loading')}</p>}
-      {missing && <p className={styles.muted}>{t('subscriptions.notFound')}</p>}
+      {missing && <p className={ui.muted}>{t('subscriptions.notFound')}</p>}
       {subscription.error && !missing && (
         <LoadFailure
           message={t('subscriptions.loadFailed')}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadFailure } from '../../../components/ui/load-failure';
+import ui from '../../../components/ui/screen.module.css';
 import { paymentPaths } from '../../../lib/routing/payment-paths';
 import { useSubscriptions } from '../api/get-subscriptions';
 import { SubscriptionSummary } from '../components/subscription-summary';
@@ -15,8 +16,8 @@ export function Component() {
   const now = Date.now();
 
   return (
-    <section className={styles.screen} aria-labelledby={titleId}>
-      <h1 id={titleId} className={styles.title}>
+    <section className={ui.column} aria-labelledby={titleId}>
+      <h1 id={titleId} className={ui.nameTitle}>
         {t('subscriptions.title')}
       </h1>
       {list.isPending && <p role="status">{t('subscriptions.loading')}</p>}
@@ -28,7 +29,7 @@ export function Component() {
           retrying={list.isRefetching}
         />
       )}
-      {list.data?.length === 0 && <p className={styles.muted}>{t('subscriptions.empty')}</p>}
+      {list.data?.length === 0 && <p className={ui.muted}>{t('subscriptions.empty')}</p>}
       {list.data && list.data.length > 0 && (
         <ul className={styles.list}>
           {list.data.map((subscription) => (

@@ -1,6 +1,5 @@
 import { type ReactNode, useId } from 'react';
 import form from '../../../components/form/form.module.css';
-import styles from './support.module.css';
 
 interface SelectFieldProps {
   label: string;
@@ -34,7 +33,7 @@ export function SelectField({
       <select
         ref={selectRef}
         id={id}
-        className={styles.select}
+        className={form.input}
         value={value}
         disabled={disabled}
         onChange={(event) => onChange(event.target.value)}

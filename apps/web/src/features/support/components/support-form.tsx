@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import form from '../../../components/form/form.module.css';
 import { TextareaField } from '../../../components/form/textarea-field';
 import button from '../../../components/ui/button.module.css';
+import ui from '../../../components/ui/screen.module.css';
 import { useAppConfig } from '../../../config/config-context';
 import { errorText } from '../../../lib/api/api-error';
 import { useCurrentUser } from '../../../lib/session/current-user-query';
@@ -249,7 +250,7 @@ function SupportSent({ email, onAnother }: { email: string | null; onAnother: ()
   useEffect(() => headingRef.current?.focus(), []);
   return (
     <div className={form.success} role="status" aria-labelledby={titleId}>
-      <h2 id={titleId} ref={headingRef} tabIndex={-1} className={styles.cardTitle}>
+      <h2 id={titleId} ref={headingRef} tabIndex={-1} className={ui.sectionTitle}>
         {t('success.title')}
       </h2>
       <p>{email ? t('success.text', { email }) : t('success.textNoEmail')}</p>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { BannerFrame } from '../../../components/banners/banner-slot';
 import { LoadFailure } from '../../../components/ui/load-failure';
+import ui from '../../../components/ui/screen.module.css';
 import { useAppConfig } from '../../../config/config-context';
 import { routeId } from '../../../lib/routing/learning-paths';
 import { useSupportCategories } from '../api/get-support-categories';
@@ -44,21 +45,21 @@ export function Component() {
         <p>{t('topics.empty', { email: domain.supportEmail })}</p>
       ) : (
         <>
-          <h2 className={styles.cardTitle}>{t('topics.title')}</h2>
+          <h2 className={ui.sectionTitle}>{t('topics.title')}</h2>
           <TopicList categories={categories.data} />
         </>
       );
   } else if (!category) {
     body = (
       <div className={styles.card}>
-        <h2 className={styles.cardTitle}>{t('topics.notFound')}</h2>
+        <h2 className={ui.sectionTitle}>{t('topics.notFound')}</h2>
         <Link to={SUPPORT_PATHS.centre}>{t('form.back')}</Link>
       </div>
     );
   } else {
     body = (
       <div className={styles.card}>
-        <h2 className={styles.cardTitle}>{t('form.title')}</h2>
+        <h2 className={ui.sectionTitle}>{t('form.title')}</h2>
         <SupportForm
           categories={categories.data}
           category={category}
@@ -77,11 +78,11 @@ export function Component() {
 
   return (
     <BannerFrame position="support">
-      <section className={styles.screen} aria-labelledby={titleId}>
-        <h1 id={titleId} className={styles.title}>
+      <section className={ui.screen} aria-labelledby={titleId}>
+        <h1 id={titleId} className={ui.title}>
           {t('title')}
         </h1>
-        <p className={styles.lead}>{t('lead', { email: domain.supportEmail })}</p>
+        <p className={ui.muted}>{t('lead', { email: domain.supportEmail })}</p>
         {body}
       </section>
     </BannerFrame>

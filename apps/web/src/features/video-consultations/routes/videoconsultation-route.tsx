@@ -6,6 +6,7 @@ import form from '../../../components/form/form.module.css';
 import { SectionNotAvailable } from '../../../components/section-not-available/section-not-available';
 import button from '../../../components/ui/button.module.css';
 import { LoadFailure } from '../../../components/ui/load-failure';
+import ui from '../../../components/ui/screen.module.css';
 import { useAppConfig } from '../../../config/config-context';
 import { useVideoConsultationOffers } from '../api/get-video-consultation-offers';
 import { useVideoConsultations } from '../api/get-video-consultations';
@@ -53,7 +54,7 @@ export function Component() {
     const consultation = list.data.find((c) => c.id === id);
     const offer = consultation && offers.data.find((o) => o.streamId === consultation.streamId);
     if (!consultation) {
-      body = <p className={styles.muted}>{t('notFound')}</p>;
+      body = <p className={ui.muted}>{t('notFound')}</p>;
     } else if (!offer) {
       body = <SectionNotAvailable section="videoConsultations" />;
     } else {
@@ -64,13 +65,13 @@ export function Component() {
       body = (
         <>
           <div className={styles.card}>
-            <h2 className={styles.cardTitle}>{consultation.courseTitle}</h2>
+            <h2 className={ui.sectionTitle}>{consultation.courseTitle}</h2>
             <p role="status" data-status={consultation.status}>
               <span className={styles.badge} data-status={consultation.status}>
                 {t(`status.${consultation.status}`)}
               </span>
             </p>
-            <p className={styles.muted}>{t(`explain.${consultation.status}`, { when })}</p>
+            <p className={ui.muted}>{t(`explain.${consultation.status}`, { when })}</p>
             {consultation.status !== 'available' && (
               <dl className={styles.facts}>
                 <dt>{consultation.status === 'waiting' ? t('facts.requested') : t('facts.when')}</dt>
@@ -93,12 +94,12 @@ export function Component() {
           </div>
           {orderable &&
             (!offer.canOrder ? (
-              <p className={styles.muted}>{t('streamClosed')}</p>
+              <p className={ui.muted}>{t('streamClosed')}</p>
             ) : offer.slots.length === 0 ? (
-              <p className={styles.muted}>{t('noSlots')}</p>
+              <p className={ui.muted}>{t('noSlots')}</p>
             ) : (
               <div className={styles.card}>
-                <h2 className={styles.cardTitle}>
+                <h2 className={ui.sectionTitle}>
                   {consultation.status === 'waiting' ? t('form.changeTitle') : t('form.title')}
                 </h2>
                 <OrderForm
@@ -116,9 +117,9 @@ export function Component() {
 
   return (
     <BannerFrame position="videoconsultations">
-      <section className={styles.screen} aria-labelledby={titleId}>
+      <section className={ui.screen} aria-labelledby={titleId}>
         {back}
-        <h1 id={titleId} className={styles.title}>
+        <h1 id={titleId} className={ui.title}>
           {t('oneTitle')}
         </h1>
         {body}

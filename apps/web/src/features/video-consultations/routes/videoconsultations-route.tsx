@@ -6,6 +6,7 @@ import { SectionNotAvailable } from '../../../components/section-not-available/s
 import { Tabs } from '../../../components/tabs/tabs';
 import button from '../../../components/ui/button.module.css';
 import { LoadFailure } from '../../../components/ui/load-failure';
+import ui from '../../../components/ui/screen.module.css';
 import { useAppConfig } from '../../../config/config-context';
 import { useVideoConsultationOffers } from '../api/get-video-consultation-offers';
 import { useVideoConsultations } from '../api/get-video-consultations';
@@ -71,8 +72,8 @@ export function Component() {
               const ordered = own.filter((c) => c.status === 'waiting' || c.status === 'confirmed');
               return (
                 <section key={offer.streamId} className={styles.courseGroup} aria-label={offer.courseTitle}>
-                  <h2 className={styles.courseTitle}>{offer.courseTitle}</h2>
-                  <p className={styles.muted}>
+                  <h2 className={ui.cardTitle}>{offer.courseTitle}</h2>
+                  <p className={ui.muted}>
                     {offer.canOrder
                       ? t('left', { count: offer.left, total: offer.count })
                       : t('streamClosed')}
@@ -98,14 +99,14 @@ export function Component() {
                       {t('order')}
                     </Link>
                   ) : (
-                    offer.canOrder && ordered.length === 0 && <p className={styles.muted}>{t('noneLeft')}</p>
+                    offer.canOrder && ordered.length === 0 && <p className={ui.muted}>{t('noneLeft')}</p>
                   )}
                 </section>
               );
             })}
           </div>
         ) : history.length === 0 ? (
-          <p className={styles.muted}>{t('historyEmpty')}</p>
+          <p className={ui.muted}>{t('historyEmpty')}</p>
         ) : (
           <ul className={styles.list}>
             {history.map((c) => (
@@ -123,11 +124,11 @@ export function Component() {
 
   return (
     <BannerFrame position="videoconsultations">
-      <section className={styles.screen} aria-labelledby={titleId}>
-        <h1 id={titleId} className={styles.title}>
+      <section className={ui.screen} aria-labelledby={titleId}>
+        <h1 id={titleId} className={ui.title}>
           {t('title')}
         </h1>
-        <p className={styles.lead}>{t('lead')}</p>
+        <p className={ui.muted}>{t('lead')}</p>
         {body}
       </section>
     </BannerFrame>
