@@ -53,6 +53,7 @@ const learningShared =
  * auto-login and account deletion stop it; the live homework statuses subscribe to it).
  */
 const accountAreaRoutes = /[\\/]packages[\\/]contract[\\/]src[\\/]account-area-routes\./;
+const offlineConstants = /[\\/]packages[\\/]contract[\\/]src[\\/]offline\./;
 const realtimeSocket = /[\\/]src[\\/]lib[\\/]realtime[\\/]/;
 const signedInShared =
   /[\\/]src[\\/](?:app[\\/]session[\\/]realtime-session|lib[\\/](?:session[\\/]current-user-query|community[\\/]|navigation[\\/](?:chat|homework)-paths)|components[\\/](?:avatar[\\/]|banners[\\/](?:banner-slot\.|banner-api|banners-enabled)))/;
@@ -73,7 +74,7 @@ const loginRoute =
  * screen's chunk for a few small modules (ARCHITECTURE §7 budget).
  */
 const layoutShared =
-  /[\\/]src[\\/](?:app[\\/]layout[\\/]app-footer|components[\\/](?:language-switch|logo)[\\/]|config[\\/]feature-flags|lib[\\/]auth[\\/]login-notice|lib[\\/]session[\\/]current-user\.)/;
+  /[\\/]src[\\/](?:components[\\/](?:ui[\\/][^\\/]+\.module\.css|form[\\/]form\.module\.css)|app[\\/]layout[\\/]app-footer|components[\\/](?:language-switch|logo)[\\/]|config[\\/]feature-flags|lib[\\/]auth[\\/]login-notice|lib[\\/]session[\\/]current-user\.)/;
 
 /** The other account screens' shared code (issue 3): forms, calls, social helpers, in one chunk. */
 const accountShared =
@@ -109,6 +110,14 @@ const codeSplitting = {
       priority: 5,
     },
     { name: 'account-area-routes', test: accountAreaRoutes, priority: 8 },
+    // The offline store (decision 067) apart from the learning chunk that also imports it: the
+    // sign-in route of an offline school keeps its configuration answer there, and would
+    // otherwise download the learning chunk and TanStack Query with it (issue 30).
+    {
+      name: 'offline-store',
+      test: (id: string) => inNodeModules('idb-keyval').test(id) || offlineConstants.test(id),
+      priority: 8,
+    },
     { name: 'session-socket', test: realtimeSocket, priority: 8 },
     { name: 'layout', test: layoutShared, priority: 7 },
     { name: 'login-route', test: loginRoute, priority: 6 },

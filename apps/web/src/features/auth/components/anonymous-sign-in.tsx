@@ -4,7 +4,6 @@ import form from '../../../components/form/form.module.css';
 import button from '../../../components/ui/button.module.css';
 import { reportLoginLater } from '../../../lib/auth/report-login';
 import type { CurrentUser } from '../../../lib/session/current-user';
-import { signInWithAppId } from '../api/app-id-sign-in';
 import type { LoginResult } from '../api/login';
 import styles from './login-screen.module.css';
 
@@ -25,6 +24,9 @@ export function AnonymousSignIn({
     setError(null);
     let result: LoginResult;
     try {
+      // Loaded when pressed: with the sign-up calls it brings the account chunk and TanStack
+      // Query, which the sign-in screen of a school with anonymous sign-in must not download.
+      const { signInWithAppId } = await import('../api/app-id-sign-in');
       result = await signInWithAppId();
     } catch {
       result = { kind: 'failed', message: null };
