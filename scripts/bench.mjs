@@ -34,6 +34,12 @@
 //      latency from one address while another floods (scripts/bench/sign-in.mjs; decision 095).
 //      BENCH_SIGNIN=0 skips it.
 //
+//   8. Issue 30, Lighthouse on a phone (its mobile profile: simulated slow 4G, 4x CPU slowdown) with
+//      Debian's Chromium: the sign-in, courses and day screens in both demo schools, score, LCP, FCP,
+//      TBT and the largest costs of each, the median of BENCH_LIGHTHOUSE_RUNS runs (default 2: this
+//      machine's load moves the simulated timings); goal for sign-in: LCP <= 2.5 s, score >= 90
+//      (scripts/bench/lighthouse.mjs; `npm run bench -- lighthouse` runs it alone).
+//
 // `node scripts/bench.mjs <words...>` (or `npm run bench -- <words...>`) runs only the parts whose
 // heading contains one of the words, e.g. `npm run bench -- browser-bytes`; its report goes to
 // .bench/report.partial.json.
@@ -51,6 +57,7 @@ import { browserBudgets, describeBrowserBytes, measureBrowserBytes } from './ben
 import { describeChatLatency, measureChatLatency } from './bench/chat-latency.mjs';
 import { describeDbRecovery, measureDbRecovery } from './bench/db-recovery.mjs';
 import { BENCH_LEARNERS, countDayNavigation, learningTargets, seedLearners } from './bench/learning.mjs';
+import { describeLighthouse, lighthouseBudgets, measureLighthouse } from './bench/lighthouse.mjs';
 import { describeMixedLoad, measureMixedLoad } from './bench/load-mixed.mjs';
 import { enabled } from './bench/load-tools.mjs';
 import { describeScaleReads, measureScaleReads } from './bench/scale-reads.mjs';
@@ -521,6 +528,7 @@ async function main() {
   /** @type {Awaited<ReturnType<typeof measureUploadMemory>> | null} */ let uploadMemory = null;
   /** @type {Awaited<ReturnType<typeof measureWarmVisit>> | null} */ let warmVisit = null;
   /** @type {Awaited<ReturnType<typeof measureBrowserBytes>> | null} */ let browserBytes = null;
+  /** @type {Awaited<ReturnType<typeof measureLighthouse>> | null} */ let lighthouse = null;
   /** @type {Awaited<ReturnType<typeof measureTranscodeOverhead>> | null} */ let transcode = null;
   /** @type {Awaited<ReturnType<typeof measureMixedLoad>> | null} */ let mixedLoad = null;
   /** @type {Awaited<ReturnType<typeof measureScaleReads>> | null} */ let scaleReads = null;
@@ -534,6 +542,10 @@ async function main() {
     browserBytes = await attempt(
       'browser-bytes: the JavaScript Chromium fetches for each route, both schools',
       () => measureBrowserBytes({ children, routes: ROUTE_BUNDLES, manifestCount: measureRouteBundle }),
+    );
+    // Issue 30: the learner app on a phone, as Lighthouse scores it (scripts/bench/lighthouse.mjs).
+    lighthouse = await attempt('lighthouse: sign-in, courses and day on a phone, both schools', () =>
+      measureLighthouse({ children }),
     );
     warmVisit = await attempt('second visit to the day screen with a warm cache (Chromium)', () =>
       measureWarmVisit({ children }),
@@ -590,6 +602,9 @@ async function main() {
       'sign-in route': BUDGET.loginJsKB,
       'day screen with the player': BUDGET.dayJsKB,
     }).map((row) => budget(row.name, row.value, '<=', row.limit, ' KB')),
+    ...lighthouseBudgets(lighthouse).map((row) =>
+      budget(row.name, row.value, /** @type {'<=' | '>='} */ (row.op), row.limit, row.unit),
+    ),
     budget('calls to move to the next day', navigation?.calls ?? null, '<=', BUDGET.dayNavigationCalls, ''),
     budget(
       'day screen, warm second visit: bytes besides the API',
@@ -626,6 +641,7 @@ async function main() {
     chatLatency: chat,
     warmVisit,
     browserBytes,
+    lighthouse,
     budgets,
     errors,
   });
@@ -720,6 +736,10 @@ async function main() {
   if (browserBytes) {
     console.log('\nJavaScript Chromium fetched until the network was idle, first visit (decision 005):');
     for (const line of describeBrowserBytes(browserBytes)) console.log(`  ${line}`);
+  }
+  if (lighthouse) {
+    console.log('\nLighthouse on a phone, first visit (issue 30):');
+    for (const line of describeLighthouse(lighthouse)) console.log(`  ${line}`);
   }
   if (warmVisit) {
     console.log('\nSecond visit to the day screen with a warm cache (decision 066):');

@@ -63,7 +63,7 @@ function inLanguage(route, language) {
 }
 
 /** The demo learner's token and open (not demo) stream on the school of `host`. @param {number} port @param {typeof BROWSER_SCHOOLS[number]} school */
-async function demoSession(port, school) {
+export async function demoSession(port, school) {
   const host = `${school.host}:${port}`;
   const base = `http://127.0.0.1:${port}${API_BASE}`;
   const login = await httpRequest(`${base}/auth/login?lang=${school.language}`, {
