@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { langQuery, pageQuery } from './pagination.js';
 
-/** Paths of the points calls, relative to API_BASE (spec 01 §7; spend is ours, decision 035). */
-export const POINTS_ROUTES = {
-  amount: '/user-score/amount',
-  history: '/user-score',
-  spend: '/user-score/spend',
-} as const;
+// The paths live in a module without schemas: the learner app's signed-in frame needs them, and
+// importing them from here kept every schema of this module and zod with them (issue 30).
+export { POINTS_ROUTES } from './points-routes.js';
 
 /** `GET /user-score/amount`: the learner's balance. */
 export const userScoreAmount = z.object({ amount: z.number().int() });
