@@ -4,7 +4,9 @@ import './app/styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadSignInScreen } from './app/boot/first-paint';
 import { fetchConfig } from './config/load-config';
+import { ROUTER_BASENAME } from './lib/env/app-env';
 import { isNativeShell } from './lib/env/native-shell';
 import { startI18n } from './lib/i18n/i18n';
 import { buildDefaultLanguage, readChosenLanguage, readSchoolLanguage } from './lib/i18n/languages';
@@ -19,6 +21,7 @@ if (import.meta.env.VITE_APP_TYPE === 'mobile' && isNativeShell()) {
 // as last known is the best guess of it; else the build's own, English in the mobile shell).
 const language = readChosenLanguage() ?? readSchoolLanguage() ?? buildDefaultLanguage();
 const configRequest = fetchConfig(language);
+preloadSignInScreen(ROUTER_BASENAME);
 // Settled here so an early failure is not an unhandled rejection; App reports it.
 configRequest.catch(() => undefined);
 

@@ -5,6 +5,7 @@ import { ConfigContext } from '../config/config-context';
 import { ConfigErrorDialog } from '../config/config-error-dialog';
 import { useConfigBoot } from '../config/use-config-boot';
 import { loadNamespaces } from '../lib/i18n/i18n';
+import { preloadLogo } from './boot/first-paint';
 import { LoadingScreen } from './loading-screen';
 import { useAppUpdate } from './pwa/use-app-update';
 import { getAppRouter } from './router/app-router';
@@ -21,6 +22,8 @@ const UpdateNotice = lazy(() =>
 export function App({ configRequest }: { configRequest: Promise<ConfigResponse> }) {
   const boot = useConfigBoot(configRequest);
   const config = boot.status === 'ready' ? boot.config : null;
+  // Before the screens render (not in an effect, which runs after them): the logo is their LCP.
+  if (config) preloadLogo(config);
   const appUpdate = useAppUpdate();
   useEffect(() => {
     if (config) startTelemetry(config, getAppRouter());
