@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
+import ui from '../../components/ui/screen.module.css';
 import { LazyUnreadBadge } from './lazy-unread-badge';
 import type { MenuItem } from './menu-items';
 import styles from './menus.module.css';
@@ -33,7 +34,7 @@ export function GeneralMenu({
   }, [pathname]);
   return (
     <nav aria-label={t('general')} className={styles.menu}>
-      <ul ref={list} className={styles.list}>
+      <ul ref={list} className={`${ui.plainList} ${styles.list}`}>
         {items.map((item, index) => (
           <li key={item.key}>
             <NavLink to={item.to} className={linkClass}>

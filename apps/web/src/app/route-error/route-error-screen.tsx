@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteError } from 'react-router';
 import button from '../../components/ui/button.module.css';
+import ui from '../../components/ui/screen.module.css';
 import { errorText } from '../../lib/api/api-error';
 import { MissingIdError } from '../../lib/api/missing-id';
 import { PATHS } from '../../lib/routing/paths';
@@ -26,7 +27,7 @@ export function RouteErrorScreen() {
   }, [error]);
   return (
     <main className={styles.screen}>
-      <div role="alert" className={styles.box}>
+      <div role="alert" className={`${ui.surface} ${styles.box}`}>
         <h1 className={styles.title}>{chunk ? t('routeError.chunkTitle') : t('routeError.title')}</h1>
         <p>{chunk ? t('routeError.chunkText') : errorText(error, t('errors.unknown'))}</p>
         {error instanceof MissingIdError ? (

@@ -1,3 +1,4 @@
+import ui from '../ui/screen.module.css';
 import { useBanners } from './banner-api';
 import { type BannerContext, type BannerPlacement, type BannerPosition, slotBanners } from './banner-filter';
 import { BannerItem } from './banner-item';
@@ -22,7 +23,11 @@ export function BannerSlotView({ position, placement, ...context }: BannerSlotPr
   const shown = data ? slotBanners(data, platform, position, placement, context) : [];
   if (shown.length === 0) return null;
   return (
-    <ul className={styles.slot} data-banner-slot={`${position}.${placement}`} data-placement={placement}>
+    <ul
+      className={`${ui.plainList} ${styles.slot}`}
+      data-banner-slot={`${position}.${placement}`}
+      data-placement={placement}
+    >
       {shown.map((banner) => (
         <li key={banner.id} data-banner-id={banner.id}>
           <BannerItem banner={banner} />

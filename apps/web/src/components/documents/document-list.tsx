@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CourseDocument } from '../../lib/learning/api/course';
 import { type DownloadSource, useDownloadPlace } from '../downloads/download-place';
 import { useDownloadsChunk } from '../downloads/downloads-chunk';
+import ui from '../ui/screen.module.css';
 import styles from './document-list.module.css';
 
 const sizeText = (bytes: number | null) =>
@@ -32,7 +33,7 @@ export function DocumentList({
   if (locked) return <p className={styles.locked}>{t('documents.locked')}</p>;
   if (documents.length === 0) return <p className={styles.empty}>{t('documents.empty')}</p>;
   return (
-    <ul className={styles.list}>
+    <ul className={`${ui.plainList} ${styles.list}`}>
       {documents.map((doc) => {
         const size = sizeText(doc.size);
         return (

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ApiError, errorText } from '../../lib/api/api-error';
 import { learningPaths } from '../../lib/routing/learning-paths';
 import button from '../ui/button.module.css';
+import ui from '../ui/screen.module.css';
 import styles from './learning.module.css';
 
 /** Loading, failure and "no such course" of the course screens. */
@@ -18,7 +19,7 @@ export function CourseLoading() {
 export function CourseNotFound() {
   const { t } = useTranslation('learning');
   return (
-    <div className={styles.blocked}>
+    <div className={`${ui.surface} ${styles.blocked}`}>
       <h1 className={styles.blockedTitle}>{t('load.notFound')}</h1>
       <Link to={learningPaths.courses} className={button.primary}>
         {t('load.toCourses')}
@@ -32,7 +33,7 @@ export function CourseLoadFailed({ error, retry }: { error: unknown; retry: () =
   // Another learner's stream and a mistyped id look the same: nothing to reveal (spec 02 §6).
   if (error instanceof ApiError && (error.status === 404 || error.status === 403)) return <CourseNotFound />;
   return (
-    <div role="alert" className={styles.blocked}>
+    <div role="alert" className={`${ui.surface} ${styles.blocked}`}>
       <h1 className={styles.blockedTitle}>{t('load.failed')}</h1>
       <p>
         <small>{errorText(error, t('common:errors.unknown'))}</small>

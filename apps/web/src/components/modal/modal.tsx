@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import ui from '../ui/screen.module.css';
 import styles from './modal.module.css';
 
 interface ModalProps {
@@ -35,7 +36,7 @@ export function Modal({ title, children, onClose, wide = false }: ModalProps) {
   return (
     <dialog
       ref={ref}
-      className={wide ? `${styles.dialog} ${styles.wide}` : styles.dialog}
+      className={wide ? `${ui.surface} ${styles.dialog} ${styles.wide}` : `${ui.surface} ${styles.dialog}`}
       aria-labelledby={titleId}
       onCancel={(event) => {
         // Escape: the owner decides whether the dialog goes away.

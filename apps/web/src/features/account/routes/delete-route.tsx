@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, redirect, useNavigate, useSearchParams } from 'react-router';
 import form from '../../../components/form/form.module.css';
 import button from '../../../components/ui/button.module.css';
+import ui from '../../../components/ui/screen.module.css';
 import { errorText } from '../../../lib/api/api-error';
 import { setLoginNotice } from '../../../lib/auth/login-notice';
 import { logout } from '../../../lib/auth/logout';
@@ -48,7 +49,7 @@ export function Component() {
   };
 
   return (
-    <section className={form.card} aria-labelledby="delete-title">
+    <section className={`${ui.sheet} ${ui.lifted} ${form.card}`} aria-labelledby="delete-title">
       <h1 id="delete-title" className={form.title}>
         {t('delete.title')}
       </h1>

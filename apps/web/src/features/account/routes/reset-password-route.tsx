@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import form from '../../../components/form/form.module.css';
 import { PasswordForm } from '../../../components/form/password-form';
+import ui from '../../../components/ui/screen.module.css';
 import { readReturnUrl, resetReturnUrl, resolvePostLoginTarget } from '../../../lib/auth/return-url';
 import { getToken } from '../../../lib/auth/token-storage';
 import { updatePassword } from '../../../lib/auth/update-password';
@@ -22,7 +23,7 @@ export function Component() {
   const forced = Boolean(user?.requiredUpdatePassword);
 
   return (
-    <section className={form.card} aria-labelledby="reset-password-title">
+    <section className={`${ui.sheet} ${ui.lifted} ${form.card}`} aria-labelledby="reset-password-title">
       <h1 id="reset-password-title" className={form.title}>
         {t(forced ? 'password.title' : 'password.changeTitle')}
       </h1>
@@ -45,7 +46,7 @@ export function Component() {
           else navigate(target.to, { replace: true, state: { passwordChanged: true } });
         }}
       />
-      <div className={form.links}>
+      <div className={`${ui.spreadRow} ${form.links}`}>
         {forced ? (
           <Link to={PATHS.logout}>{t('logout')}</Link>
         ) : (

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import ui from '../../../components/ui/screen.module.css';
 import styles from './login-screen.module.css';
 
 type Level = 'log' | 'warn' | 'error';
@@ -50,7 +51,7 @@ export function DebugConsole() {
   return (
     <section className={styles.debug} aria-label={t('debug.title')}>
       <h2 className={styles.debugTitle}>{t('debug.title')}</h2>
-      <ol className={styles.debugLines} role="log">
+      <ol className={`${ui.plainList} ${styles.debugLines}`} role="log">
         {lines.map((line) => (
           <li key={line.id} className={styles[line.level]}>
             [{line.level}] {line.text}

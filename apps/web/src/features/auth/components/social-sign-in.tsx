@@ -1,6 +1,7 @@
 import type { DomainConfig, SocialNetwork } from '@cp/contract';
 import { useTranslation } from 'react-i18next';
 import button from '../../../components/ui/button.module.css';
+import ui from '../../../components/ui/screen.module.css';
 import { appAddress, socialStartUrl } from '../../../lib/auth/social-start';
 import { APP_TYPE, ROUTER_BASENAME } from '../../../lib/env/app-env';
 import styles from './login-screen.module.css';
@@ -44,7 +45,7 @@ export function SocialSignIn({ networks, clients }: SocialSignInProps) {
       <p className={styles.divider}>
         <span>{t('social.or')}</span>
       </p>
-      <ul className={styles.socialList}>
+      <ul className={`${ui.plainList} ${styles.socialList}`}>
         {networks.map((network) => (
           <li key={network}>
             <button

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import form from '../../../components/form/form.module.css';
+import ui from '../../../components/ui/screen.module.css';
 import { useAppConfig } from '../../../config/config-context';
 import { instructionUrl, offeredSocialNetworks, socialAuthOrder } from '../../../config/feature-flags';
 import { completeSignIn } from '../../../lib/auth/complete-sign-in';
@@ -55,8 +57,8 @@ export function Component() {
 
   return (
     <div className={styles.screen}>
-      <section className={styles.card} aria-labelledby={titleId}>
-        <h1 id={titleId} className={styles.title}>
+      <section className={`${ui.sheet} ${ui.lifted} ${styles.card}`} aria-labelledby={titleId}>
+        <h1 id={titleId} className={form.title}>
           {t('title')}
         </h1>
         {hasNotice && (

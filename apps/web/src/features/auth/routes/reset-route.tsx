@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import form from '../../../components/form/form.module.css';
 import { FormField } from '../../../components/form/form-field';
 import button from '../../../components/ui/button.module.css';
+import ui from '../../../components/ui/screen.module.css';
 import { checkEmail, normalizeEmail } from '../../../lib/auth/credential-rules';
 import { PATHS } from '../../../lib/routing/paths';
 import { requestPasswordReset } from '../api/request-password-reset';
@@ -44,7 +45,7 @@ export function Component() {
   };
 
   return (
-    <section className={form.card} aria-labelledby={titleId}>
+    <section className={`${ui.sheet} ${ui.lifted} ${form.card}`} aria-labelledby={titleId}>
       <h1 id={titleId} className={form.title}>
         {t('reset.title')}
       </h1>
@@ -85,7 +86,7 @@ export function Component() {
           </button>
         </form>
       )}
-      <div className={form.links}>
+      <div className={`${ui.spreadRow} ${form.links}`}>
         <Link to={PATHS.login}>{t('reset.backToLogin')}</Link>
       </div>
     </section>

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import form from '../../../components/form/form.module.css';
+import ui from '../../../components/ui/screen.module.css';
 import { useAppConfig } from '../../../config/config-context';
 import { completeSignIn } from '../../../lib/auth/complete-sign-in';
 import { reportLoginLater } from '../../../lib/auth/report-login';
@@ -31,7 +32,7 @@ export function Component() {
   if (!open || byChat) return null;
 
   return (
-    <section className={form.card} aria-labelledby={titleId}>
+    <section className={`${ui.sheet} ${ui.lifted} ${form.card}`} aria-labelledby={titleId}>
       <h1 id={titleId} className={form.title}>
         {t('signup.title')}
       </h1>

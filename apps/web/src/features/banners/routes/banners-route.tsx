@@ -33,10 +33,10 @@ export function Component() {
       shown.length === 0 ? (
         <p className={ui.muted}>{t('empty')}</p>
       ) : (
-        <ul className={styles.list}>
+        <ul className={`${ui.cardGrid} ${styles.list}`}>
           {shown.map((banner) => (
             <li key={banner.id} data-banner-id={banner.id}>
-              <article className={styles.card}>
+              <article className={`${ui.raised} ${styles.card}`}>
                 <h2 className={ui.cardTitle}>{banner.title}</h2>
                 <BannerItem banner={banner} />
               </article>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HomeworkBadge } from '../../../components/learning/homework-badge';
+import ui from '../../../components/ui/screen.module.css';
 import type { Stream } from '../../../lib/learning/api/stream';
 import { homeworkLink } from '../../../lib/navigation/homework-paths';
 import styles from './calendar.module.css';
@@ -29,7 +30,7 @@ function StageHomework({ streamId, items }: { streamId: number; items: CalendarH
   return (
     <div className={styles.stageHomework}>
       <h3 className={styles.stageHomeworkTitle}>{t('calendar.title')}</h3>
-      <ul className={styles.stageHomeworkList}>
+      <ul className={`${ui.plainList} ${styles.stageHomeworkList}`}>
         {items.map(({ placed, status }) => (
           <li key={placed.id} data-stage-homework={placed.id} data-status={status?.status ?? 'none'}>
             {status ? (
@@ -71,7 +72,7 @@ export function CalendarStage({ stream, item, now }: { stream: Stream; item: Sta
         <p className={styles.stageNote}>{t('stage.homeworkRequired')}</p>
       )}
       {item.homeworks.length > 0 && <StageHomework streamId={stream.id} items={item.homeworks} />}
-      <ol className={styles.days}>
+      <ol className={`${ui.plainList} ${styles.days}`}>
         {item.days.map((day) => (
           <DayTile key={day.day.id} stream={stream} item={day} now={now} />
         ))}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLockReasonText } from '../../../components/learning/lock-reason';
+import ui from '../../../components/ui/screen.module.css';
 import type { Stream } from '../../../lib/learning/api/stream';
 import { learningPaths } from '../../../lib/routing/learning-paths';
 import styles from './calendar.module.css';
@@ -29,7 +30,7 @@ export function DayTile({ stream, item, now }: { stream: Stream; item: CalendarD
       </span>
     </>
   );
-  const className = `${styles.day} ${day.dayOfRest ? styles.rest : ''}`;
+  const className = `${ui.surface} ${styles.day} ${day.dayOfRest ? styles.rest : ''}`;
   return (
     <li
       data-day={day.dayNumber}

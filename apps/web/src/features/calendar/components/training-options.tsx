@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import ui from '../../../components/ui/screen.module.css';
 import { errorText } from '../../../lib/api/api-error';
 import type { Course } from '../../../lib/learning/api/course';
 import { type SaveFiltersState, useSaveStreamFilters } from '../../../lib/learning/api/save-stream-filters';
@@ -35,7 +36,11 @@ export function TrainingOptions({ stream, course }: { stream: Stream; course: Co
     void save(next, filters);
   };
   return (
-    <section className={styles.panel} aria-labelledby={`${base}-title`} data-training-options="">
+    <section
+      className={`${ui.surface} ${styles.panel}`}
+      aria-labelledby={`${base}-title`}
+      data-training-options=""
+    >
       <h2 id={`${base}-title`} className={styles.title} ref={heading} tabIndex={-1}>
         {t('options.title')}
       </h2>

@@ -9,6 +9,7 @@ import {
 } from '../../../components/learning/course-load-state';
 import { DemoNotice } from '../../../components/learning/demo-notice';
 import { MobileAccessNotice } from '../../../components/learning/mobile-access-notice';
+import ui from '../../../components/ui/screen.module.css';
 import { APP_TYPE } from '../../../lib/env/app-env';
 import { isDemoRestricted } from '../../../lib/learning/api/stream';
 import { useHomeworkLive } from '../../../lib/learning/homework/use-homework-live';
@@ -42,8 +43,8 @@ function Calendar({ streamId }: { streamId: number }) {
     <BannerFrame position="calendar" courseId={course.id}>
       <section className={styles.screen}>
         {/* The shell's back link (spec 01 §2 back-navigation history) is the only one (issue 8). */}
-        <header className={styles.header}>
-          <h1 className={styles.title}>{title}</h1>
+        <header className={`${ui.surface} ${styles.header}`}>
+          <h1 className={`${ui.title} ${styles.title}`}>{title}</h1>
           <p className={styles.meta} data-status={statuses.status}>
             {t(`courses:status.${statuses.status}`)}
             {stream.isDemo && ` · ${t('courses:demo')}`}

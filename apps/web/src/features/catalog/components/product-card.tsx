@@ -32,11 +32,11 @@ export function ProductCard({
     <li>
       <article className={ui.mediaCard} aria-labelledby={titleId} data-product-id={product.id}>
         {product.preview && <img className={styles.preview} src={product.preview} alt="" loading="lazy" />}
-        <div className={styles.body}>
-          <span className={styles.type} data-offer-type={product.type}>
+        <div className={`${ui.cardBody} ${styles.body}`}>
+          <span className={`${ui.chip} ${styles.type}`} data-offer-type={product.type}>
             {t(`offerType.${product.type}`)}
           </span>
-          <h3 id={titleId} className={styles.cardTitle}>
+          <h3 id={titleId} className={`${ui.cardTitle} ${styles.cardTitle}`}>
             {product.title}
           </h3>
           {product.author && <p className={styles.muted}>{t('catalog.author', { name: product.author })}</p>}

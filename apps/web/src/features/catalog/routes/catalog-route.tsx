@@ -20,7 +20,7 @@ export function Component() {
   const [buying, setBuying] = useState<CatalogProduct | null>(null);
 
   return (
-    <section className={styles.screen} aria-labelledby={titleId}>
+    <section className={`${ui.screen} ${styles.screen}`} aria-labelledby={titleId}>
       <h1 id={titleId} className={ui.nameTitle}>
         {t('catalog.title')}
       </h1>
@@ -53,7 +53,7 @@ export function Component() {
               <h2 id={headingId} className={ui.sectionTitle}>
                 {group.title ?? t('catalog.other')}
               </h2>
-              <ul className={styles.list}>
+              <ul className={`${ui.cardGrid} ${styles.list}`}>
                 {group.products.map((product) => (
                   <ProductCard key={product.id} product={product} onBuy={setBuying} />
                 ))}

@@ -47,7 +47,7 @@ export function Component() {
   const notSetUp = data?.status === 'created' && data.provider === 'manual' && !data.instructions;
 
   return (
-    <section className={styles.screen} aria-labelledby={titleId}>
+    <section className={`${ui.screen} ${styles.screen}`} aria-labelledby={titleId}>
       <h1 id={titleId} className={ui.nameTitle}>
         {t('order.title', { id: orderId })}
       </h1>

@@ -15,7 +15,7 @@ export function ChatListItem({ chat }: { chat: Chat }) {
     : null;
   return (
     <li>
-      <Link to={chatLink(chat.id)} className={styles.item}>
+      <Link to={chatLink(chat.id)} className={`${ui.linkRow} ${styles.item}`}>
         <UserAvatar
           user={{ avatar: chat.avatar, firstName: chat.title, lastName: null, email: null }}
           size={44}

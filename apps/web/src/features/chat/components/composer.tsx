@@ -1,6 +1,7 @@
 import { CHAT_MESSAGE_MAX_LENGTH } from '@cp/contract';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import form from '../../../components/form/form.module.css';
 import button from '../../../components/ui/button.module.css';
 import ui from '../../../components/ui/screen.module.css';
 import { ApiError } from '../../../lib/api/api-error';
@@ -69,7 +70,7 @@ export function Composer({ chatId, messageDelay }: { chatId: number; messageDela
       </label>
       <textarea
         id={fieldId}
-        className={styles.textarea}
+        className={`${form.messageBox} ${styles.textarea}`}
         value={text}
         maxLength={CHAT_MESSAGE_MAX_LENGTH}
         placeholder={t('composer.placeholder')}

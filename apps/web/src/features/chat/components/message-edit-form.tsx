@@ -1,6 +1,7 @@
 import { CHAT_MESSAGE_MAX_LENGTH } from '@cp/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import form from '../../../components/form/form.module.css';
 import button from '../../../components/ui/button.module.css';
 import type { ChatMessage } from '../api/chat-message';
 import { useEditMessage } from '../api/edit-message';
@@ -31,7 +32,7 @@ export function MessageEditForm({ message, onDone }: { message: ChatMessage; onD
       </label>
       <textarea
         id={id}
-        className={styles.textarea}
+        className={`${form.messageBox} ${styles.textarea}`}
         value={text}
         maxLength={CHAT_MESSAGE_MAX_LENGTH}
         onChange={(event) => setText(event.target.value)}

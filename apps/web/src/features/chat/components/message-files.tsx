@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import attachments from '../../../components/attachments/attachments.module.css';
+import ui from '../../../components/ui/screen.module.css';
 import type { ChatFile } from '../api/chat-message';
 
 /**
@@ -10,7 +11,7 @@ export function MessageFiles({ files }: { files: readonly ChatFile[] }) {
   const { t } = useTranslation('chat');
   if (files.length === 0) return null;
   return (
-    <ul className={attachments.files}>
+    <ul className={`${ui.plainList} ${attachments.files}`}>
       {files.map((file) => (
         <li key={file.url}>
           {file.type === 'video' ? (

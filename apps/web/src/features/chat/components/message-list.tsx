@@ -64,7 +64,11 @@ export function MessageList({ chatId, canWrite }: { chatId: number; canWrite: bo
       {query.data && messages.length === 0 && (
         <p className={ui.muted}>{canWrite ? t('chat.empty') : t('list.noMessages')}</p>
       )}
-      <ol className={styles.messages} aria-label={t('chat.messagesLabel')} aria-live="polite">
+      <ol
+        className={`${ui.plainList} ${styles.messages}`}
+        aria-label={t('chat.messagesLabel')}
+        aria-live="polite"
+      >
         {messages.map((message) => (
           <MessageItem
             key={message.id}

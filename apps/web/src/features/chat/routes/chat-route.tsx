@@ -77,7 +77,7 @@ function ChatScreen({ chatId }: { chatId: number }) {
         />
       )}
       {data && (
-        <div ref={panel} className={styles.panel}>
+        <div ref={panel} className={`${ui.surface} ${styles.panel}`}>
           <ConsultationsPanel chat={data} />
           {/* A read-only chat's reason says it all; the demo flag matters where the learner writes. */}
           {reason === null && !data.isExpertMessageEnable && (

@@ -36,7 +36,7 @@ export function Component() {
           )}
           {chats.data?.length === 0 && <p className={ui.muted}>{t('list.empty')}</p>}
           {chats.data && chats.data.length > 0 && (
-            <ul className={styles.list} aria-label={t('list.label')}>
+            <ul className={`${ui.stack} ${styles.list}`} aria-label={t('list.label')}>
               {chats.data.map((chat) => (
                 <ChatListItem key={chat.id} chat={chat} />
               ))}

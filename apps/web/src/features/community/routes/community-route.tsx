@@ -46,7 +46,7 @@ export function Component() {
   } else {
     feed = (
       <>
-        <ul className={styles.list}>
+        <ul className={`${ui.cardGrid} ${styles.list}`}>
           {articles.data.articles.map((article) => (
             <li key={article.id}>
               <ArticleCard article={article} base={brand.community.url} />
@@ -84,7 +84,7 @@ export function Component() {
         {t('title')}
       </h1>
       {linked.length > 0 && (
-        <ul className={styles.communities}>
+        <ul className={`${ui.plainList} ${styles.communities}`}>
           {linked.map((community) => (
             <li key={community.id}>
               <a

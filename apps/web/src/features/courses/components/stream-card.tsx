@@ -14,7 +14,11 @@ export function StreamCard({ stream, now }: { stream: Stream; now?: number }) {
   const { progress } = stream;
   const title = stream.course?.title ?? t('untitled', { id: stream.courseId });
   return (
-    <article className={styles.card} aria-labelledby={titleId} data-stream-id={stream.id}>
+    <article
+      className={`${ui.mediaCard} ${styles.card}`}
+      aria-labelledby={titleId}
+      data-stream-id={stream.id}
+    >
       {stream.course?.mainImage && <img className={styles.image} src={stream.course.mainImage} alt="" />}
       <div className={ui.cardBody}>
         <h2 id={titleId} className={ui.cardTitle}>
@@ -24,7 +28,7 @@ export function StreamCard({ stream, now }: { stream: Stream; now?: number }) {
         </h2>
         <p className={styles.status} data-status={stream.status}>
           {t(`status.${stream.status}`)}
-          {stream.isDemo && <span className={styles.badge}>{t('demo')}</span>}
+          {stream.isDemo && <span className={`${ui.chip} ${styles.badge}`}>{t('demo')}</span>}
         </p>
         <AccessTextLine stream={stream} now={now} />
         <div className={styles.progress}>

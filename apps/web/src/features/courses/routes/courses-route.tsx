@@ -51,7 +51,7 @@ export function Component() {
         <BannerSlot position="courses" placement="beforeCourse" />
         {data.streams.length === 0 ? (
           // No dead end (issue 27): the catalogue is where a course is found.
-          <div className={styles.empty}>
+          <div className={`${ui.surface} ${styles.empty}`}>
             <p>{t('empty')}</p>
             <Link to={paymentPaths.catalog}>{t('emptyAction')}</Link>
           </div>
@@ -70,9 +70,9 @@ export function Component() {
             }))}
           >
             {shown.length === 0 ? (
-              <p className={styles.empty}>{t(`tabs.empty.${tab}`)}</p>
+              <p className={`${ui.surface} ${styles.empty}`}>{t(`tabs.empty.${tab}`)}</p>
             ) : (
-              <ul className={styles.list}>
+              <ul className={`${ui.cardGrid} ${styles.list}`}>
                 {shown.map((stream) => (
                   <li key={stream.id}>
                     <StreamCard stream={stream} />

@@ -20,7 +20,7 @@ export default function DayHomeworkList({ streamId, dayId }: { streamId: number;
   const items = list.data.filter((item) => item.stageDayId === dayId);
   if (items.length === 0) return <p className={ui.muted}>{t('day.none')}</p>;
   return (
-    <ul className={styles.homeworkList}>
+    <ul className={`${ui.plainList} ${styles.homeworkList}`}>
       {items.map((item) => (
         <li key={item.id} className={styles.homeworkItem} data-homework={item.id} data-status={item.status}>
           <Link to={homeworkLink(streamId, item.id)} className={styles.homeworkLink}>

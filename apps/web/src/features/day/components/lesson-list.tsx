@@ -33,7 +33,7 @@ export function LessonList({ sets, choices, onChoose, current, lessonStatuses, o
         const titleId = `${base}-t${set.id}`;
         const selectId = `${base}-r${set.id}`;
         return (
-          <section key={set.id} className={styles.set} aria-labelledby={titleId}>
+          <section key={set.id} className={`${ui.surface} ${styles.set}`} aria-labelledby={titleId}>
             <header className={ui.spreadRow}>
               <h3 id={titleId} className={styles.setTitle}>
                 {t('set', { number: index + 1 })}
@@ -59,7 +59,7 @@ export function LessonList({ sets, choices, onChoose, current, lessonStatuses, o
                 )}
               </span>
             </header>
-            <ol className={styles.lessons}>
+            <ol className={`${ui.plainList} ${styles.lessons}`}>
               {set.lessons.map((lesson) => {
                 const playing =
                   current?.setId === set.id && current.lesson.id === lesson.id ? current : undefined;

@@ -50,7 +50,7 @@ function DayScreen({ streamId, dayNumber }: { streamId: number; dayNumber: numbe
   if (!day) {
     return (
       <section className={ui.screen}>
-        <h1 className={styles.title}>{t('notFound')}</h1>
+        <h1 className={`${ui.title} ${styles.title}`}>{t('notFound')}</h1>
       </section>
     );
   }
@@ -66,14 +66,14 @@ function DayScreen({ streamId, dayNumber }: { streamId: number; dayNumber: numbe
       <section className={ui.screen} data-day={day.dayNumber}>
         <header>
           <p className={styles.kicker}>{t('kicker', { number: day.dayNumber })}</p>
-          <h1 className={styles.title}>{day.dayOfRest ? t('restDay') : day.title}</h1>
+          <h1 className={`${ui.title} ${styles.title}`}>{day.dayOfRest ? t('restDay') : day.title}</h1>
           {day.excerpt && <p className={styles.excerpt}>{day.excerpt}</p>}
         </header>
         <BannerSlot position="day" placement="beforeLessons" {...banners} />
         {denied ? (
           <MobileAccessNotice />
         ) : lock ? (
-          <div className={styles.locked} data-lock={lock}>
+          <div className={`${ui.surface} ${styles.locked}`} data-lock={lock}>
             <h2 className={styles.blockTitle}>{t('locked')}</h2>
             <p>
               {lockText(lock, {

@@ -19,7 +19,7 @@ export function DownloadListItem({ item }: { item: DownloadItem }) {
   const meta =
     record.quality && size ? t('screen.meta', { quality: record.quality, size }) : (size ?? record.quality);
   return (
-    <li className={styles.item} data-download={record.id}>
+    <li className={`${ui.raised} ${styles.item}`} data-download={record.id}>
       <h3 id={titleId} className={styles.itemTitle}>
         {record.title}
       </h3>

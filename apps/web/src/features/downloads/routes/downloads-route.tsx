@@ -98,7 +98,7 @@ export function Component() {
             <h2 id={`${titleId}-${group.courseId}`} className={ui.sectionTitle}>
               {group.courseTitle ?? t('screen.course', { id: group.courseId })}
             </h2>
-            <ul className={styles.list}>
+            <ul className={`${ui.stack} ${styles.list}`}>
               {group.items.map((item) => (
                 <DownloadListItem key={item.record.id} item={item} />
               ))}

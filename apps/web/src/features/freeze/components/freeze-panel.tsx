@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/modal/confirm-dialog';
 import button from '../../../components/ui/button.module.css';
+import ui from '../../../components/ui/screen.module.css';
 import { errorText } from '../../../lib/api/api-error';
 import { formatDate } from '../../../lib/format/format-date';
 import type { Stream, StreamFreeze } from '../../../lib/learning/api/stream';
@@ -47,7 +48,7 @@ export function FreezePanel({ stream, now = Date.now() }: { stream: Stream; now?
   };
 
   return (
-    <section className={styles.panel} aria-label={t('title')}>
+    <section className={`${ui.surface} ${styles.panel}`} aria-label={t('title')}>
       {freeze ? (
         <>
           <p className={styles.state} data-freeze={freeze.startDate <= now ? 'active' : 'planned'}>

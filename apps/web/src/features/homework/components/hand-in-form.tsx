@@ -1,6 +1,7 @@
 import { CHAT_MESSAGE_MAX_LENGTH } from '@cp/contract';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import form from '../../../components/form/form.module.css';
 import button from '../../../components/ui/button.module.css';
 import ui from '../../../components/ui/screen.module.css';
 import { ApiError, errorText } from '../../../lib/api/api-error';
@@ -79,7 +80,7 @@ export function HandInForm({ item, onSent }: HandInFormProps) {
   const messageRequired = kind === 'text';
   return (
     <form
-      className={styles.panel}
+      className={`${ui.surface} ${styles.panel}`}
       aria-labelledby={`${fieldId}-title`}
       noValidate
       onSubmit={(event) => {
@@ -121,7 +122,7 @@ export function HandInForm({ item, onSent }: HandInFormProps) {
       </label>
       <textarea
         id={fieldId}
-        className={styles.textarea}
+        className={`${form.messageBox} ${styles.textarea}`}
         value={text}
         maxLength={CHAT_MESSAGE_MAX_LENGTH}
         placeholder={t('form.placeholder')}

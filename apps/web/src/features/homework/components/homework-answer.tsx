@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import attachments from '../../../components/attachments/attachments.module.css';
+import ui from '../../../components/ui/screen.module.css';
 import type { HomeworkTask, UserHomework } from '../../../lib/learning/homework/user-homework';
 import styles from './homework.module.css';
 import { formatDateTime } from './when';
@@ -20,14 +21,18 @@ export function HomeworkAnswer({
   const titleId = useId();
   const chosen = task.exercises.filter((e) => answer.exerciseIds.includes(e.id));
   return (
-    <section className={styles.panel} aria-labelledby={titleId} data-answer={answer.messageId}>
+    <section
+      className={`${ui.surface} ${styles.panel}`}
+      aria-labelledby={titleId}
+      data-answer={answer.messageId}
+    >
       <h2 id={titleId} className={styles.panelTitle}>
         {t('answer.title')}
       </h2>
       <p className={styles.meta}>{t('answer.handedIn', { date: formatDateTime(answer.createdAt) })}</p>
       {answer.text && <p className={styles.description}>{answer.text}</p>}
       {answer.files.length > 0 && (
-        <ul className={attachments.files}>
+        <ul className={`${ui.plainList} ${attachments.files}`}>
           {answer.files.map((file) => (
             <li key={file.url}>
               {file.type === 'video' ? (

@@ -24,11 +24,11 @@ export function HomeworkCard({ item }: { item: UserHomework }) {
     <li>
       <Link
         to={homeworkLink(item.streamId, item.id)}
-        className={styles.item}
+        className={`${ui.linkRow} ${styles.item}`}
         data-homework={item.id}
         data-status={item.status}
       >
-        <span className={styles.itemBody}>
+        <span className={`${ui.rowBody} ${styles.itemBody}`}>
           <span className={ui.rowTitle}>{item.homework.title}</span>
           <span className={styles.meta}>
             {item.courseTitle} · {place(item)}

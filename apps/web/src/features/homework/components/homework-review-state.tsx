@@ -26,7 +26,7 @@ export function HomeworkReviewState({
     <section
       ref={ref}
       tabIndex={-1}
-      className={styles.panel}
+      className={`${ui.surface} ${styles.panel}`}
       aria-labelledby={titleId}
       data-review-state={item.status}
     >

@@ -43,7 +43,7 @@ function Misconfigured({ streamId }: { streamId: number }) {
   const { t } = useTranslation('homework');
   const category = useAppConfig().components.brand.supportCategoryIds.passHomework;
   return (
-    <div role="alert" className={styles.panel} data-misconfigured>
+    <div role="alert" className={`${ui.surface} ${styles.panel}`} data-misconfigured>
       <p className={styles.error}>{t('misconfigured')}</p>
       {/* The support centre's topic and course (spec 01 §2 support `/support/{categoryId}/{streamId}`). */}
       <Link to={`/support/${category}/${streamId}`}>{t('support')}</Link>
@@ -120,7 +120,7 @@ function HomeworkDetail({ item }: { item: UserHomework }) {
         </p>
       </header>
       {homework.description && (
-        <section className={styles.panel} aria-label={t('task')}>
+        <section className={`${ui.surface} ${styles.panel}`} aria-label={t('task')}>
           <p className={styles.description}>{homework.description}</p>
           {homework.kind === 'exercise' && homework.exercises.length > 0 && (
             <ul>
@@ -136,14 +136,14 @@ function HomeworkDetail({ item }: { item: UserHomework }) {
       {misconfigured ? (
         <Misconfigured streamId={item.streamId} />
       ) : item.isLocked ? (
-        <p className={styles.panel} data-locked>
+        <p className={`${ui.surface} ${styles.panel}`} data-locked>
           {t('lockedText')}
         </p>
       ) : item.canHandIn ? (
         <HandInForm item={item} onSent={() => setSent(true)} />
       ) : (
         (item.status === 'NOT_UPLOADED' || item.status === 'FAIL') && (
-          <p className={styles.panel} data-not-offered>
+          <p className={`${ui.surface} ${styles.panel}`} data-not-offered>
             {t('notOfferedText')}
           </p>
         )

@@ -47,7 +47,7 @@ export function Component() {
               <h2 id={`${titleId}-${group}`} className={styles.groupTitle}>
                 {t(`groups.${group}`)} ({items.length})
               </h2>
-              <ul className={styles.list}>
+              <ul className={`${ui.stack} ${styles.list}`}>
                 {items.map((item) => (
                   <HomeworkCard key={item.id} item={item} />
                 ))}

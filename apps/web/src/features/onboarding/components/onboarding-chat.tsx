@@ -3,6 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import button from '../../../components/ui/button.module.css';
+import ui from '../../../components/ui/screen.module.css';
 import { PATHS } from '../../../lib/routing/paths';
 import { saveAvatarAnswer, saveEmailAnswer, saveProfileAnswer } from '../api/save-answer';
 import { checkSignupEmail } from '../api/sign-up-by-chat';
@@ -114,7 +115,7 @@ export function OnboardingChat({ chat, networks, onLink, onAllowPush }: Onboardi
         {t('title')}
       </h1>
       <div role="log" aria-live="polite" aria-label={t('chatLabel')}>
-        <ol className={styles.lines}>
+        <ol className={`${ui.plainList} ${styles.lines}`}>
           {lines.map((line) => (
             <li
               key={line.id}

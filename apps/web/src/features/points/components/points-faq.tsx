@@ -15,7 +15,7 @@ export function PointsFaq() {
       <h2 id={titleId} className={styles.subtitle}>
         {t('faq.title')}
       </h2>
-      <ul className={styles.faq}>
+      <ul className={`${ui.plainList} ${styles.faq}`}>
         {QUESTIONS.map((key) => (
           <li key={key}>
             <details className={styles.question}>

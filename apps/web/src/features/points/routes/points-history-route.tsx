@@ -23,7 +23,7 @@ export function Component() {
   const total = data?.pagination?.totalCount ?? data?.entries.length ?? 0;
 
   return (
-    <section className={styles.screen}>
+    <section className={`${ui.screen} ${styles.screen}`}>
       <h1 className={ui.title}>{t('history.title')}</h1>
       <section className={ui.sheet} aria-labelledby={listTitleId} aria-busy={isPlaceholderData}>
         <h2 id={listTitleId} className={styles.subtitle}>
@@ -45,14 +45,14 @@ export function Component() {
           </p>
         )}
         {data && data.entries.length > 0 && (
-          <ul className={styles.entries}>
+          <ul className={`${ui.plainList} ${styles.entries}`}>
             {data.entries.map((entry) => (
               <PointsEntryItem key={entry.id} entry={entry} />
             ))}
           </ul>
         )}
         {data && pageCount > 1 && (
-          <nav className={styles.pager} aria-label={t('history.pages.label')}>
+          <nav className={`${ui.spreadRow} ${styles.pager}`} aria-label={t('history.pages.label')}>
             <span className={styles.pagerEdge}>
               {page > 1 && (
                 <Link to={pageLink(Math.min(page - 1, pageCount))} className={button.secondary}>

@@ -13,7 +13,7 @@ export function Component() {
   const { t } = useTranslation(['points', 'common']);
   const { data: balance, error, isPending, refetch, isRefetching } = usePointsAmount();
   return (
-    <section className={styles.screen}>
+    <section className={`${ui.screen} ${styles.screen}`}>
       <h1 className={ui.title}>{t('title')}</h1>
       <div className={ui.sheet}>
         {isPending && <p role="status">{t('loading')}</p>}

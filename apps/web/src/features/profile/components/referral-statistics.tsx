@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import button from '../../../components/ui/button.module.css';
+import ui from '../../../components/ui/screen.module.css';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { cashbackAmount } from '../../../lib/referral/cashback-amount';
 import { useReferralSummary } from '../../../lib/referral/referral-summary';
@@ -44,7 +45,7 @@ export function ReferralStatistics({ statistics }: { statistics: UserStatistics 
   };
 
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
+    <section className={`${ui.surface} ${styles.card}`} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.sectionTitle}>
         {t('statistics.referralTitle')}
       </h2>

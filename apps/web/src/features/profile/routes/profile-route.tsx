@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { UserAvatar } from '../../../components/avatar/user-avatar';
 import button from '../../../components/ui/button.module.css';
+import ui from '../../../components/ui/screen.module.css';
 import { useAppConfig } from '../../../config/config-context';
 import { errorText } from '../../../lib/api/api-error';
 import { currentLanguage } from '../../../lib/i18n/i18n';
@@ -85,7 +86,7 @@ export function Component() {
 
   return (
     <div className={styles.page}>
-      <section className={styles.card} aria-labelledby={titleId}>
+      <section className={`${ui.surface} ${styles.card}`} aria-labelledby={titleId}>
         <div className={styles.identity}>
           <UserAvatar user={user} size={96} decorative />
           <div>
@@ -110,7 +111,7 @@ export function Component() {
         </div>
       </section>
 
-      <section className={styles.card} aria-labelledby={statsId}>
+      <section className={`${ui.surface} ${styles.card}`} aria-labelledby={statsId}>
         <h2 id={statsId} className={styles.sectionTitle}>
           {t('statistics.title')}
         </h2>
@@ -130,7 +131,7 @@ export function Component() {
 
       <ReferralStatistics statistics={statistics} />
 
-      <section className={styles.card} aria-labelledby={detailsId}>
+      <section className={`${ui.surface} ${styles.card}`} aria-labelledby={detailsId}>
         <h2 id={detailsId} className={styles.sectionTitle}>
           {t('details')}
         </h2>

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import button from '../../../components/ui/button.module.css';
+import ui from '../../../components/ui/screen.module.css';
 import { canShare, copyLink } from './copy-link';
 import styles from './referral.module.css';
 
@@ -34,7 +35,7 @@ export function ReferralLinkCard({ link }: { link: string }) {
   };
 
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
+    <section className={`${ui.sheet} ${styles.card}`} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.subtitle}>
         {t('link.title')}
       </h2>

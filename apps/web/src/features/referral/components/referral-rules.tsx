@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import ui from '../../../components/ui/screen.module.css';
 import type { ReferralSummary } from '../../../lib/referral/referral-summary';
 import styles from './referral.module.css';
 
@@ -8,7 +9,7 @@ export function ReferralRules({ rules }: { rules: ReferralSummary['rules'] }) {
   const { t } = useTranslation('referral');
   const titleId = useId();
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
+    <section className={`${ui.sheet} ${styles.card}`} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.subtitle}>
         {t('rules.title')}
       </h2>

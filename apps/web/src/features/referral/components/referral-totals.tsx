@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import ui from '../../../components/ui/screen.module.css';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import type { ReferralSummary } from '../../../lib/referral/referral-summary';
 import { CashbackValue } from './cashback-value';
@@ -21,7 +22,7 @@ export function ReferralTotals({ summary }: { summary: ReferralSummary }) {
     ['cashbackPending', cashback(summary.cashbackPending)],
   ] as const;
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
+    <section className={`${ui.sheet} ${styles.card}`} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.subtitle}>
         {t('totals.title')}
       </h2>

@@ -26,7 +26,7 @@ export function ReferralUsers({ page, mode, currency }: ReferralUsersProps) {
   const total = data?.pagination?.totalCount ?? data?.users.length ?? 0;
 
   return (
-    <section className={styles.card} aria-labelledby={titleId} aria-busy={isPlaceholderData}>
+    <section className={`${ui.sheet} ${styles.card}`} aria-labelledby={titleId} aria-busy={isPlaceholderData}>
       <h2 id={titleId} className={styles.subtitle}>
         {t('users.title')}
       </h2>
@@ -46,14 +46,14 @@ export function ReferralUsers({ page, mode, currency }: ReferralUsersProps) {
         </p>
       )}
       {data && data.users.length > 0 && (
-        <ul className={styles.users}>
+        <ul className={`${ui.plainList} ${styles.users}`}>
           {data.users.map((user) => (
             <ReferralUserItem key={user.id} user={user} mode={mode} currency={currency} />
           ))}
         </ul>
       )}
       {data && pageCount > 1 && (
-        <nav className={styles.pager} aria-label={t('users.pages.label')}>
+        <nav className={`${ui.spreadRow} ${styles.pager}`} aria-label={t('users.pages.label')}>
           <span className={styles.pagerEdge}>
             {page > 1 && (
               <Link to={pageLink(Math.min(page - 1, pageCount))} className={button.secondary}>

@@ -4,6 +4,7 @@ import { Link, type LoaderFunctionArgs, redirect, useLoaderData } from 'react-ro
 import form from '../../../components/form/form.module.css';
 import button from '../../../components/ui/button.module.css';
 import { LoadFailure } from '../../../components/ui/load-failure';
+import ui from '../../../components/ui/screen.module.css';
 import { useAppConfig } from '../../../config/config-context';
 import { getToken } from '../../../lib/auth/token-storage';
 import { storeReferralCode } from '../../../lib/referral/stored-code';
@@ -50,7 +51,7 @@ export function Component() {
 
   if (landing.kind === 'failed') {
     return (
-      <section className={form.card} aria-labelledby={titleId}>
+      <section className={`${ui.sheet} ${ui.lifted} ${form.card}`} aria-labelledby={titleId}>
         <h1 id={titleId} className={form.title}>
           {t('landing.title')}
         </h1>
@@ -69,7 +70,11 @@ export function Component() {
 
   const forged = landing.kind === 'forged';
   return (
-    <section className={form.card} aria-labelledby={titleId} data-landing={landing.kind}>
+    <section
+      className={`${ui.sheet} ${ui.lifted} ${form.card}`}
+      aria-labelledby={titleId}
+      data-landing={landing.kind}
+    >
       <h1 id={titleId} className={form.title}>
         {forged
           ? t('landing.forgedTitle')

@@ -23,7 +23,7 @@ export function Component() {
   const earnedBefore = Boolean(summary && summary.invitedUsers + summary.linkJumps > 0);
 
   return (
-    <section className={styles.screen}>
+    <section className={`${ui.screen} ${styles.screen}`}>
       <h1 className={ui.title}>{t('title')}</h1>
       {isPending && <p role="status">{t('loading')}</p>}
       {error && (
@@ -35,7 +35,7 @@ export function Component() {
         />
       )}
       {summary && !summary.enabled && (
-        <p className={`${styles.card} ${styles.off}`} data-programme="off">
+        <p className={`${ui.sheet} ${styles.card} ${styles.off}`} data-programme="off">
           {t('off')}
         </p>
       )}

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import button from '../../../components/ui/button.module.css';
+import ui from '../../../components/ui/screen.module.css';
 import { useAppConfig } from '../../../config/config-context';
 import { loadNamespaces } from '../../../lib/i18n/i18n';
 import { enablePush, pushSupported, readPushState, syncPushSubscription } from '../../../lib/push/web-push';
@@ -30,7 +31,7 @@ function PromptCard({ vapidKey, onClose }: { vapidKey: string; onClose: () => vo
   };
 
   return (
-    <section className={styles.prompt} aria-labelledby={titleId} data-push-prompt="">
+    <section className={`${ui.surface} ${styles.prompt}`} aria-labelledby={titleId} data-push-prompt="">
       <p id={titleId} className={styles.title}>
         {t('prompt.label')}
       </p>

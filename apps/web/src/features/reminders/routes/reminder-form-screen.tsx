@@ -19,7 +19,7 @@ export function ReminderFormScreen({ title, children }: ReminderFormScreenProps)
   const { data: user } = useCurrentUser();
   const { data: entries, error, isPending, refetch, isRefetching } = useSchedule();
   return (
-    <section className={styles.screen}>
+    <section className={`${ui.screen} ${styles.screen}`}>
       <h1 className={ui.title}>{entries ? title(entries) : t('title')}</h1>
       <TimezoneNote timezone={user?.timezone ?? null} />
       <div className={ui.sheet}>

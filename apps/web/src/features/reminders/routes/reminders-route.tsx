@@ -38,7 +38,7 @@ export function Component() {
   const outcome = useOutcome();
 
   return (
-    <section className={styles.screen}>
+    <section className={`${ui.screen} ${styles.screen}`}>
       <h1 className={ui.title}>{t('title')}</h1>
       <p className={ui.muted}>{t('intro')}</p>
       <TimezoneNote timezone={user?.timezone ?? null} />

@@ -128,7 +128,11 @@ export function RenewalForm({ streamId, courseId, offers, initialType }: Renewal
               const look = courseOffers.find((o) => o.serviceId === offer.serviceId);
               const image = look?.images?.medium ?? look?.images?.small;
               return (
-                <label key={offer.id} className={styles.offer} data-service-id={offer.serviceId}>
+                <label
+                  key={offer.id}
+                  className={`${ui.surface} ${styles.offer}`}
+                  data-service-id={offer.serviceId}
+                >
                   <input
                     type="radio"
                     name={`${id}-offer`}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import form from '../../../components/form/form.module.css';
+import ui from '../../../components/ui/screen.module.css';
 import { seedCurrentUser, useCurrentUser } from '../../../lib/session/current-user-query';
 import { setNotifications } from '../api/set-notification';
 import { NotificationsSwitch } from '../components/notifications-switch';
@@ -17,7 +18,7 @@ export function Component() {
   const { data: user } = useCurrentUser();
 
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
+    <section className={`${ui.sheet} ${ui.lifted} ${styles.card}`} aria-labelledby={titleId}>
       <h1 id={titleId} className={form.title}>
         {t('notifications.title')}
       </h1>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import form from '../../../components/form/form.module.css';
 import { PasswordForm } from '../../../components/form/password-form';
+import ui from '../../../components/ui/screen.module.css';
 import { updatePassword } from '../../../lib/auth/update-password';
 import { seedCurrentUser } from '../../../lib/session/current-user-query';
 import styles from '../components/settings.module.css';
@@ -18,7 +19,7 @@ export function Component() {
   const [saved, setSaved] = useState(0);
 
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
+    <section className={`${ui.sheet} ${ui.lifted} ${styles.card}`} aria-labelledby={titleId}>
       <h1 id={titleId} className={form.title}>
         {t('password.title')}
       </h1>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BannerFrame } from '../../../components/banners/banner-slot';
 import form from '../../../components/form/form.module.css';
+import ui from '../../../components/ui/screen.module.css';
 import { useAppConfig } from '../../../config/config-context';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import styles from '../components/settings.module.css';
@@ -18,7 +19,7 @@ export function Component() {
   // The settings banner positions of spec 01 §3 (top, bottom, sidebar).
   return (
     <BannerFrame position="settings">
-      <section className={styles.card} aria-labelledby={titleId}>
+      <section className={`${ui.sheet} ${ui.lifted} ${styles.card}`} aria-labelledby={titleId}>
         <h1 id={titleId} className={form.title}>
           {t('title')}
         </h1>

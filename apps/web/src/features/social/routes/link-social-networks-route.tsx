@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import button from '../../../components/ui/button.module.css';
+import ui from '../../../components/ui/screen.module.css';
 import { useAppConfig } from '../../../config/config-context';
 import { socialAuthOrder } from '../../../config/feature-flags';
 import { appAddress, socialStartUrl } from '../../../lib/auth/social-start';
@@ -54,7 +55,7 @@ export function Component() {
   };
 
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
+    <section className={`${ui.surface} ${styles.card}`} aria-labelledby={titleId}>
       <h1 id={titleId} className={styles.title}>
         {t('link.title')}
       </h1>
@@ -67,7 +68,7 @@ export function Component() {
             {networks.map((network) => {
               const isLinked = links?.some((link) => link.source === network) ?? false;
               return (
-                <li key={network} className={styles.item}>
+                <li key={network} className={`${ui.spreadRow} ${styles.item}`}>
                   <span className={styles.network}>{PROVIDER_NAMES[network]}</span>
                   {isLinked && <span className={styles.muted}>{t('link.linked')}</span>}
                   <button type="button" className={button.secondary} onClick={() => start(network)}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/modal/confirm-dialog';
 import button from '../../../components/ui/button.module.css';
+import ui from '../../../components/ui/screen.module.css';
 import { useAppConfig } from '../../../config/config-context';
 import { errorText } from '../../../lib/api/api-error';
 import {
@@ -50,7 +51,7 @@ export function Component() {
   };
 
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
+    <section className={`${ui.surface} ${styles.card}`} aria-labelledby={titleId}>
       <h1 id={titleId} className={styles.title}>
         {t('networks.title')}
       </h1>
@@ -72,7 +73,7 @@ export function Component() {
       {links && links.length > 0 && (
         <ul className={styles.list}>
           {links.map((link) => (
-            <li key={link.id} className={styles.item}>
+            <li key={link.id} className={`${ui.spreadRow} ${styles.item}`}>
               <span className={styles.network}>{PROVIDER_NAMES[link.source] ?? link.source}</span>
               <button
                 type="button"

@@ -41,11 +41,11 @@ export function Component() {
     setSearch(next === 'week' ? {} : { period: next }, { replace: true, preventScrollReset: true });
 
   return (
-    <section className={styles.screen} aria-labelledby={titleId}>
+    <section className={`${ui.screen} ${styles.screen}`} aria-labelledby={titleId}>
       <h1 id={titleId} className={ui.title}>
         {t('title')}
       </h1>
-      <div className={styles.card}>
+      <div className={`${ui.sheet} ${styles.card}`}>
         {totals.isPending && <p role="status">{t('loading')}</p>}
         {totals.error && (
           <LoadFailure
@@ -59,13 +59,17 @@ export function Component() {
       </div>
 
       {newLearner ? (
-        <div className={`${styles.card} ${styles.empty}`} data-testid="statistics-empty">
+        <div className={`${ui.sheet} ${styles.card} ${styles.empty}`} data-testid="statistics-empty">
           <h2 className={styles.subtitle}>{t('empty.title')}</h2>
           <p className={ui.muted}>{t('empty.text')}</p>
           <Link to={PATHS.courses}>{t('empty.link')}</Link>
         </div>
       ) : (
-        <section className={styles.card} aria-labelledby={chartTitleId} aria-busy={timeline.isFetching}>
+        <section
+          className={`${ui.sheet} ${styles.card}`}
+          aria-labelledby={chartTitleId}
+          aria-busy={timeline.isFetching}
+        >
           <div className={styles.chartHeader}>
             <h2 id={chartTitleId} className={styles.subtitle}>
               {t('chart.title')}

@@ -46,7 +46,7 @@ export function Component() {
         />
       )}
       {data && (
-        <div className={styles.card} data-subscription-id={data.id}>
+        <div className={`${ui.raised} ${styles.card}`} data-subscription-id={data.id}>
           <SubscriptionSummary subscription={data} now={now} />
           {canCancel(data, now) && (
             <div className={button.actions}>

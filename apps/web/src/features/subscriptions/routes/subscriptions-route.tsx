@@ -31,15 +31,15 @@ export function Component() {
       )}
       {list.data?.length === 0 && <p className={ui.muted}>{t('subscriptions.empty')}</p>}
       {list.data && list.data.length > 0 && (
-        <ul className={styles.list}>
+        <ul className={`${ui.stack} ${styles.list}`}>
           {list.data.map((subscription) => (
             <li key={subscription.id}>
               <article
-                className={styles.card}
+                className={`${ui.raised} ${styles.card}`}
                 aria-labelledby={`${titleId}-${subscription.id}`}
                 data-subscription-id={subscription.id}
               >
-                <h2 id={`${titleId}-${subscription.id}`} className={styles.cardTitle}>
+                <h2 id={`${titleId}-${subscription.id}`} className={`${ui.cardTitle} ${styles.cardTitle}`}>
                   <Link to={paymentPaths.subscription(subscription.id)}>{subscription.title}</Link>
                 </h2>
                 <SubscriptionSummary subscription={subscription} now={now} />

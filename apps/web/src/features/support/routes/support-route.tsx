@@ -51,14 +51,14 @@ export function Component() {
       );
   } else if (!category) {
     body = (
-      <div className={styles.card}>
+      <div className={`${ui.sheet} ${ui.raised} ${styles.card}`}>
         <h2 className={ui.sectionTitle}>{t('topics.notFound')}</h2>
         <Link to={SUPPORT_PATHS.centre}>{t('form.back')}</Link>
       </div>
     );
   } else {
     body = (
-      <div className={styles.card}>
+      <div className={`${ui.sheet} ${ui.raised} ${styles.card}`}>
         <h2 className={ui.sectionTitle}>{t('form.title')}</h2>
         <SupportForm
           categories={categories.data}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import ui from '../../../components/ui/screen.module.css';
 import type { VideoConsultation } from '../api/get-video-consultations';
 import styles from './video-consultations.module.css';
 import { formatWhen } from './when';
@@ -25,7 +26,7 @@ export function ConsultationCard({
       data-status={consultation.status}
       data-video-consultation-id={consultation.id}
     >
-      <Link to={`/videoconsultations/${consultation.id}`} className={styles.itemLink}>
+      <Link to={`/videoconsultations/${consultation.id}`} className={`${ui.linkTile} ${styles.itemLink}`}>
         {showCourse && <span className={styles.itemTitle}>{consultation.courseTitle}</span>}
         <span className={styles.badge} data-status={consultation.status}>
           {t(`status.${consultation.status}`)}

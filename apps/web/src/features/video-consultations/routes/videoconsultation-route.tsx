@@ -64,7 +64,7 @@ export function Component() {
       const orderable = consultation.status === 'available' || consultation.status === 'waiting';
       body = (
         <>
-          <div className={styles.card}>
+          <div className={`${ui.sheet} ${ui.raised} ${styles.card}`}>
             <h2 className={ui.sectionTitle}>{consultation.courseTitle}</h2>
             <p role="status" data-status={consultation.status}>
               <span className={styles.badge} data-status={consultation.status}>
@@ -98,7 +98,7 @@ export function Component() {
             ) : offer.slots.length === 0 ? (
               <p className={ui.muted}>{t('noSlots')}</p>
             ) : (
-              <div className={styles.card}>
+              <div className={`${ui.sheet} ${ui.raised} ${styles.card}`}>
                 <h2 className={ui.sectionTitle}>
                   {consultation.status === 'waiting' ? t('form.changeTitle') : t('form.title')}
                 </h2>

@@ -79,7 +79,7 @@ export function Component() {
                       : t('streamClosed')}
                   </p>
                   {ordered.length > 0 && (
-                    <ul className={styles.list}>
+                    <ul className={`${ui.cardGrid} ${styles.list}`}>
                       {ordered.map((c) => (
                         <ConsultationCard
                           key={c.id}
@@ -108,7 +108,7 @@ export function Component() {
         ) : history.length === 0 ? (
           <p className={ui.muted}>{t('historyEmpty')}</p>
         ) : (
-          <ul className={styles.list}>
+          <ul className={`${ui.cardGrid} ${styles.list}`}>
             {history.map((c) => (
               <ConsultationCard
                 key={c.id}
