@@ -39,17 +39,13 @@ const tiers = [
 
 /**
  * The imports that still run up a tier, each a next step of issue 31 (decision 125): a sign-up
- * records its referral and the user shows referral figures; the stream status answer expands
- * into the chat, its consultations and the homework; tenancy's domain configuration reads the
- * social sign-in networks. Named file by file so that no other file may join them.
+ * records its referral and the user shows referral figures; tenancy's domain configuration reads
+ * the social sign-in networks. Named file by file so that no other file may join them.
  */
 const upwardStill = [
   'auth/signup\\.routes\\.ts',
   'auth/signup\\.service\\.ts',
   'user/user\\.service\\.ts',
-  'streams/streams\\.routes\\.ts',
-  'streams/streams\\.presenter\\.ts',
-  'streams/stream-chat\\.ts',
   'tenancy/tenancy\\.routes\\.ts',
 ].map((file) => `^apps/api/src/modules/${file}$`);
 

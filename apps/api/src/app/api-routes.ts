@@ -6,6 +6,8 @@ import { avatarRoutes } from '../modules/avatar/avatar.routes.js';
 import { bannersRoutes } from '../modules/banners/banners.routes.js';
 import { chatRoutes } from '../modules/chat/chat.routes.js';
 import { chatStaffRoutes } from '../modules/chat/chat.staff-routes.js';
+import { openMissingChats, streamChatReasons } from '../modules/chat/chat-streams.service.js';
+import { streamChatOf } from '../modules/chat/stream-chat.js';
 import { communityRoutes } from '../modules/community/community.routes.js';
 import { consoleRoutes } from '../modules/console/console.routes.js';
 import { consultationsRoutes } from '../modules/consultations/consultations.routes.js';
@@ -13,6 +15,7 @@ import { coursesRoutes } from '../modules/courses/courses.routes.js';
 import { daysRoutes } from '../modules/days/days.routes.js';
 import { freezeRoutes } from '../modules/freeze/freeze.routes.js';
 import { homeworkRoutes } from '../modules/homework/homework.routes.js';
+import { openOfferedHomework } from '../modules/homework/homework.service.js';
 import { homeworkStaffRoutes } from '../modules/homework/homework.staff-routes.js';
 import { paymentsRoutes } from '../modules/payments/payments.routes.js';
 import { paymentsStaffRoutes } from '../modules/payments/staff/payments.staff-routes.js';
@@ -76,7 +79,13 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
     runScheduler: config.REMINDERS === 'on',
     tickMs: (config.REMINDER_TICK_SECONDS ?? 30) * 1000,
   });
-  await api.register(streamsRoutes);
+  // The streams show the chat and the homework, a tier above them: handed in (decision 125).
+  await api.register(streamsRoutes, {
+    openMissingChats,
+    streamChatReasons,
+    streamChatOf,
+    openOfferedHomework,
+  });
   await api.register(coursesRoutes);
   await api.register(daysRoutes);
   await api.register(freezeRoutes);

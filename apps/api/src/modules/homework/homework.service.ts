@@ -1,9 +1,8 @@
 import type { UserHomework } from '@cp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CourseContent } from '../courses/course-content.js';
 import { streamView } from '../streams/day-access.js';
+import type { LearnerStream } from '../streams/stream-chat-and-homework.js';
 import { missingOfferedPlacements, placedStatuses, placementAccess } from '../streams/stream-homework.js';
-import type { StreamState } from '../streams/streams.repository.js';
 import { attachmentsOfMessages } from '../uploads/uploads.service.js';
 import { type HandInMessage, presentUserHomework } from './homework.presenter.js';
 import {
@@ -14,11 +13,7 @@ import {
   statusesOfStreams,
 } from './homework.repository.js';
 
-/** One of the learner's streams with its course, as the learning cache holds them. */
-export interface LearnerStream {
-  state: StreamState;
-  content: CourseContent;
-}
+export type { LearnerStream };
 
 /**
  * Makes the NOT_UPLOADED rows of the placements now offered to the learner in these streams

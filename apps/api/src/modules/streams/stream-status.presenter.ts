@@ -2,9 +2,8 @@ import type { StreamStatusExpand, StreamStatusResource } from '@cp/contract';
 import { toSeconds } from '../../lib/time.js';
 import type { CourseContent } from '../courses/course-content.js';
 import { type DayAccess, dayAccess, type StreamView, stageIsOpen } from './day-access.js';
-import type { StreamChat } from './stream-chat.js';
 import { presentStreamHomeworks } from './stream-homework.js';
-import type { StreamState } from './streams.repository.js';
+import type { StreamChat, StreamState } from './streams.repository.js';
 
 const seconds = (ms: number | null) => (ms === null ? null : Math.floor(ms / 1000));
 

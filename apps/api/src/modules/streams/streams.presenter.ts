@@ -1,6 +1,6 @@
 import type { ChatClosedReason, UserCourseStream } from '@cp/contract';
 import { toSeconds } from '../../lib/time.js';
-import { consultationLimit } from '../consultations/consultation-limit.js';
+import { consultationLimit } from './consultation-limit.js';
 import { currentFreeze, effectiveStatus, freezeStatusCode } from './stream-schedule.js';
 import type { CourseRow, FreezeRow, StreamRow, UserOptionRow } from './streams.repository.js';
 

@@ -16,10 +16,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { narrow } from '../../lib/narrow.js';
 import { pageOf } from '../../plugins/pagination.js';
-import { openMissingChats, streamChatReasons } from '../chat/chat-streams.service.js';
-import { openOfferedHomework } from '../homework/homework.service.js';
 import { nextChange, streamView } from './day-access.js';
-import { streamChatOf, wantsStreamChat } from './stream-chat.js';
+import { type StreamChatAndHomework, wantsStreamChat } from './stream-chat-and-homework.js';
 import { effectiveStatus } from './stream-schedule.js';
 import { presentStreamStatus } from './stream-status.presenter.js';
 import { ownStream } from './streams.policy.js';
@@ -30,7 +28,11 @@ import { ordersOf, saveFilters } from './streams.service.js';
 const errors = { 401: httpError, 403: httpError, 404: httpError, 422: validationErrorList };
 const common = { tags: ['streams'], security: [{ bearer: [] }] };
 
-export const streamsRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * The learner's streams. What they show of the chat and the homework, a tier above, comes in as
+ * `chatAndHomework` (stream-chat-and-homework.ts; app/api-routes.ts hands it in).
+ */
+export const streamsRoutes: FastifyPluginAsyncZod<StreamChatAndHomework> = async (app, chatAndHomework) => {
   app.get(
     ROUTES.userCourseStreams,
     {
@@ -54,7 +56,7 @@ export const streamsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.paginate(query, total);
       const ids = rows.map((r) => r.stream.id);
       // A paid stream without its expert chat gets it before it is shown (issue 28).
-      const opened = await openMissingChats(
+      const opened = await chatAndHomework.openMissingChats(
         app,
         request,
         rows.map((r) => r.stream),
@@ -70,7 +72,7 @@ export const streamsRoutes: FastifyPluginAsyncZod = async (app) => {
         const freezes = extras.freezes.filter((f) => f.userCourseStreamId === r.stream.id);
         return { ...r, stream, freezes, status: effectiveStatus(stream, freezes, now) };
       });
-      const reasons = await streamChatReasons(app, request, items, opened, now);
+      const reasons = await chatAndHomework.streamChatReasons(app, request, items, opened, now);
       return items.map((r) =>
         narrow(
           presentStream(r.stream, withCourse ? r.course : null, {
@@ -104,13 +106,13 @@ export const streamsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { query } = request;
       let { state, content } = await ownStream(app, request, request.params.id);
       // A paid stream without its expert chat gets it before it is shown (issue 28).
-      if ((await openMissingChats(app, request, [state.stream])).size > 0) {
+      if ((await chatAndHomework.openMissingChats(app, request, [state.stream])).size > 0) {
         ({ state, content } = await ownStream(app, request, request.params.id));
       }
       const orders = query.expand.includes('order') ? await ordersOf(app.db, [state.stream.id]) : null;
       const now = Date.now();
       const status = effectiveStatus(state.stream, state.freezes, now);
-      const reasons = await streamChatReasons(
+      const reasons = await chatAndHomework.streamChatReasons(
         app,
         request,
         [{ stream: state.stream, course: content.course, status }],
@@ -151,13 +153,13 @@ export const streamsRoutes: FastifyPluginAsyncZod = async (app) => {
         // those offered since the last answer (decision 057), then read the stream afresh.
         if (
           request.query.expand.includes('homeworks') &&
-          (await openOfferedHomework(app, [{ state, content }], now))
+          (await chatAndHomework.openOfferedHomework(app, [{ state, content }], now))
         ) {
           ({ state, content } = await ownStream(app, request, request.params.id));
         }
         const view = streamView(content, state, now);
         const expand = request.query.expand;
-        const chat = wantsStreamChat(expand) ? await streamChatOf(app.db, state) : null;
+        const chat = wantsStreamChat(expand) ? await chatAndHomework.streamChatOf(app.db, state) : null;
         // A hot read (ARCHITECTURE §7): the presenter is typed by the contract, so the answer is
         // written directly rather than parsed again by the schema; tests hold it to the schema.
         written = {

@@ -1,18 +1,14 @@
 import type { Db } from '../../db/client.js';
-import { chatChannelMetaOfStream } from '../chat/chat-streams.service.js';
 import { consultationsOfStream } from '../consultations/consultations.service.js';
-import type { StreamChat, StreamState } from './streams.repository.js';
-
-export type { StreamChat };
-
-/** Only these expansions read the chat side: the others never pay for it. */
-export const wantsStreamChat = (expand: readonly string[]) =>
-  expand.includes('consultations') || expand.includes('chatChannelMeta');
+import type { StreamChat, StreamState } from '../streams/streams.repository.js';
+import { chatChannelMetaOfStream } from './chat-streams.service.js';
 
 /**
- * Read once per cached stream state and dropped with it: a consultation written anywhere
- * evicts the state in every process (migration 0012, decision 056), as the stream's own rows
- * do (decision 011). Messages and viewed marks change neither part, so they evict nothing.
+ * The chat side of a stream's status answer (spec 02 §3 "Stream statuses response"), which the
+ * streams are handed (streams/stream-chat-and-homework.ts). Read once per cached stream state and dropped
+ * with it: a consultation written anywhere evicts the state in every process (migration 0012,
+ * decision 056), as the stream's own rows do (decision 011). Messages and viewed marks change
+ * neither part, so they evict nothing.
  */
 export function streamChatOf(db: Db, state: StreamState): Promise<StreamChat> {
   state.chat ??= loadStreamChat(db, state).catch((error: unknown) => {
