@@ -222,5 +222,5 @@ export async function expectScreen(
     `horizontal overflow: ${overflow.scrollWidth} px of content in ${overflow.clientWidth} px`,
   ).toBeLessThanOrEqual(overflow.clientWidth + 1);
   await expectAccessible(page);
-  await screenshot(page, shot);
+  await screenshot(page, shot, 'tour');
 }
