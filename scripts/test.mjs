@@ -35,6 +35,13 @@ const vitestJson = (/** @type {string} */ name) => [
 /** @type {Phase[]} */
 const phases = [
   { name: 'lint', title: 'lint (Biome)', stage: 1, command: ['npx', 'biome', 'check', '.'] },
+  // The API's import graph against its layers and areas (.dependency-cruiser.cjs, decision 125).
+  {
+    name: 'deps',
+    title: 'dependency rule (dependency-cruiser)',
+    stage: 1,
+    command: ['npm', 'run', '--silent', 'deps'],
+  },
   {
     name: 'typecheck',
     title: 'typecheck (tsc -b)',
