@@ -4,7 +4,7 @@ import './app/styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { preloadSignInScreen } from './app/boot/first-paint';
+import { preloadFirstScreen } from './app/boot/first-paint';
 import { fetchConfig } from './config/load-config';
 import { ROUTER_BASENAME } from './lib/env/app-env';
 import { isNativeShell } from './lib/env/native-shell';
@@ -21,7 +21,7 @@ if (import.meta.env.VITE_APP_TYPE === 'mobile' && isNativeShell()) {
 // as last known is the best guess of it; else the build's own, English in the mobile shell).
 const language = readChosenLanguage() ?? readSchoolLanguage() ?? buildDefaultLanguage();
 const configRequest = fetchConfig(language);
-preloadSignInScreen(ROUTER_BASENAME);
+preloadFirstScreen(ROUTER_BASENAME);
 // Settled here so an early failure is not an unhandled rejection; App reports it.
 configRequest.catch(() => undefined);
 

@@ -3,17 +3,24 @@ import { getToken } from '../../lib/auth/token-storage';
 import { PATHS, stripBasename } from '../../lib/routing/paths';
 
 /**
- * The sign-in screen's code starts downloading with the configuration, not after it (issue 30):
- * the router, and with it the screen's lazy chunks, comes only once the configuration is in, so a
- * guest's first visit waited for the configuration's round trip before asking for the screen. The
- * router's own lazy() later gets the same modules from the browser's module map. Its texts still
- * load with the route, in the language the configuration settles.
+ * The first screen's code starts downloading with the configuration, not after it (issue 30): the
+ * router, and with it the screens' lazy chunks, comes only once the configuration is in, so a first
+ * visit waited for the configuration's round trip before asking for the screen. A guest on the
+ * sign-in path gets the sign-in screen and its layout; a learner with a token the signed-in frame
+ * (query cache and signed-in layouts, which bring the learning chunk the guard needs too). The
+ * router's own lazy() later gets the same modules from the browser's module map; the screens'
+ * texts still load with their routes, in the language the configuration settles.
  */
-export function preloadSignInScreen(basename: string): void {
-  if (import.meta.env.VITE_APP_TYPE === 'mobile' || getToken()) return;
-  if (stripBasename(window.location.pathname, basename) !== PATHS.login) return;
-  void import('../layout/plain-layout').catch(() => undefined);
-  void import('../../features/auth/routes/login-route').catch(() => undefined);
+export function preloadFirstScreen(basename: string): void {
+  if (import.meta.env.VITE_APP_TYPE === 'mobile') return;
+  const load = (modules: Promise<unknown>[]) => {
+    for (const module of modules) void module.catch(() => undefined);
+  };
+  if (getToken()) {
+    load([import('../layout/query-layout'), import('../layout/signed-in-layout')]);
+  } else if (stripBasename(window.location.pathname, basename) === PATHS.login) {
+    load([import('../layout/plain-layout'), import('../../features/auth/routes/login-route')]);
+  }
 }
 
 const preloaded = new Set<string>();
