@@ -39,14 +39,13 @@ const tiers = [
 
 /**
  * The imports that still run up a tier, each a next step of issue 31 (decision 125): a sign-up
- * records its referral and the user shows referral figures; tenancy's domain configuration reads
- * the social sign-in networks. Named file by file so that no other file may join them.
+ * records its referral and the user shows referral figures. Named file by file so that no
+ * other file may join them.
  */
 const upwardStill = [
   'auth/signup\\.routes\\.ts',
   'auth/signup\\.service\\.ts',
   'user/user\\.service\\.ts',
-  'tenancy/tenancy\\.routes\\.ts',
 ].map((file) => `^apps/api/src/modules/${file}$`);
 
 const areasOf = (list) => `^apps/api/src/modules/(${list.flatMap((t) => t.areas).join('|')})/`;

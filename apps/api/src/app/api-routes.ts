@@ -25,6 +25,7 @@ import { profileRoutes } from '../modules/profile/profile.routes.js';
 import { remindersPlugin } from '../modules/push/reminders.plugin.js';
 import type { VapidKeys } from '../modules/push/vapid.js';
 import { referralRoutes } from '../modules/referral/referral.routes.js';
+import { authCollection } from '../modules/social/social.config.js';
 import { socialRoutes } from '../modules/social/social.routes.js';
 import { staffRoutes } from '../modules/staff/staff.routes.js';
 import { streamsRoutes } from '../modules/streams/streams.routes.js';
@@ -54,6 +55,7 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
     publicUrl: config.PUBLIC_URL,
     vapidPublicKey: vapid.publicKey,
     errorReportingDsn: config.ERROR_REPORTING_DSN,
+    authCollection,
   });
   await api.register(authRoutes, {
     routerBase: config.ROUTER_BASE,
