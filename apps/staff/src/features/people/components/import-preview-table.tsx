@@ -1,7 +1,7 @@
 import { Badge, type DataColumn, DataTable } from '@cp/ui';
 import { useTranslation } from 'react-i18next';
 import type { ImportPreview, ImportRow } from '../api/import-learners';
-import { LANGUAGE_NAMES } from './invite-dialog';
+import { LANGUAGE_NAMES } from '../lib/language-names';
 import styles from './people.module.css';
 
 /**

@@ -8,10 +8,8 @@ import { useMailConfigured } from '../../../lib/mail/mail-status';
 import { type LearnerInvitation, useInviteLearner } from '../api/invite-learner';
 import { useCourses } from '../api/list-courses';
 import { DAY_MS, dayEndToSeconds, dayStartToSeconds, toDay } from '../lib/dates';
+import { LANGUAGE_NAMES } from '../lib/language-names';
 import styles from './people.module.css';
-
-/** The languages' own names, as a language list shows them whatever the console's language. */
-export const LANGUAGE_NAMES: Record<Language, string> = { ru: 'Русский', en: 'English', es: 'Español' };
 
 /**
  * Invites one learner by e-mail (issue 28, decision 115): a new account, or the school's learner

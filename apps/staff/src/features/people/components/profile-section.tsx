@@ -5,6 +5,7 @@ import { errorText } from '../../../lib/api/api-error';
 import { formatDateTime } from '../../../lib/format/format-time';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { setBlocked, setFlags, useLearnerChange } from '../api/learner-changes';
+import { languageName } from '../lib/language-names';
 import type { Learner } from '../lib/learner';
 import styles from './people.module.css';
 
@@ -22,7 +23,7 @@ export function ProfileSection({ learner }: { learner: Learner }) {
     [t('profile.phone'), dash(learner.phone)],
     [t('profile.city'), dash(learner.city)],
     [t('profile.birthday'), dash(learner.birthday)],
-    [t('profile.language'), dash(learner.languageCode)],
+    [t('profile.language'), learner.languageCode ? languageName(learner.languageCode) : '—'],
     [t('profile.created'), formatDateTime(learner.createdAt, language)],
   ];
   return (
