@@ -1,24 +1,11 @@
-// The JavaScript a real browser loads for each budgeted route (issue 26, decision 005): Debian's
-// Chromium opens the screen in a fresh context (no HTTP cache, no service worker yet), in each
-// demo school, waits for the screen and then until the network is idle (no request for 500 ms,
-// as Playwright's 'networkidle'), and the page's DevTools network events say what crossed the
-// network. The manifest count (scripts/bench.mjs, measureRouteBundle) is our own rule of what a
-// route needs; this is what the browser does, so the budgets are judged on it.
-//
-// Per route and school: the JavaScript files fetched, bytes on the wire (loadingFinished's
-// encodedDataLength, response headers included) and the body alone (compressed when the server
-// compressed it), the decoded size, and each file's gzip level 9 size (the manifest rule's unit,
-// and the budget's).
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { freePort, httpRequest, repoRoot, spawnLabelled, stopChild, waitForHttp200 } from '../lib/proc.mjs';
+import { httpRequest, repoRoot } from '../lib/proc.mjs';
+import { CHROMIUM_FLAGS, startDemoServer } from './demo-server.mjs';
 
 const API_BASE = '/spa/api/v1';
 const APP_BASE = '/class/';
-const compiledServer = path.join(repoRoot, 'apps', 'api', 'dist', 'server.js');
 // Playwright is the e2e workspace's dependency: resolved from there, not from npm's hoisting.
 const requireFromE2e = createRequire(path.join(repoRoot, 'e2e', 'package.json'));
 
@@ -193,36 +180,12 @@ async function scriptsOfVisit(context, url, visit) {
  */
 export async function measureBrowserBytes({ children, routes, manifestCount }) {
   const { chromium } = requireFromE2e('@playwright/test');
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-bench-browser-bytes-'));
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-  delete env.DATABASE_URL;
-  const { child, tail } = spawnLabelled(
-    'api:browser-bytes',
-    process.execPath,
-    ['--conditions=cp-compiled', compiledServer],
-    { cwd: repoRoot, env },
-  );
-  children.add(child);
-  // The e2e tests' flags (e2e/support/browsers.ts): no calls to Google services while measuring.
+  const { port, stop } = await startDemoServer('browser-bytes', children);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_FLAGS,
   });
   try {
-    try {
-      await waitForHttp200(`http://127.0.0.1:${port}/readyz`, { child, timeoutMs: 180_000 });
-    } catch (error) {
-      throw new Error(`${error instanceof Error ? error.message : error}\n${tail.join('\n')}`);
-    }
     /** @type {RouteFetch[]} */
     const results = [];
     let acceptEncoding = '';
@@ -273,9 +236,7 @@ export async function measureBrowserBytes({ children, routes, manifestCount }) {
     return { routes: results, acceptEncoding };
   } finally {
     await browser.close();
-    await stopChild(child);
-    children.delete(child);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 

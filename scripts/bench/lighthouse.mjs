@@ -13,12 +13,11 @@
 // run (closest to the median FCP and TTI).
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
-import { freePort, repoRoot, spawnLabelled, stopChild, waitForHttp200 } from '../lib/proc.mjs';
+import { repoRoot } from '../lib/proc.mjs';
 import { BROWSER_SCHOOLS, demoSession } from './browser-bytes.mjs';
+import { CHROMIUM_FLAGS, startDemoServer } from './demo-server.mjs';
 
-const compiledServer = path.join(repoRoot, 'apps', 'api', 'dist', 'server.js');
 // chrome-launcher and puppeteer-core come with lighthouse: resolved from it, not from npm's hoisting.
 const requireFromRoot = createRequire(path.join(repoRoot, 'package.json'));
 const requireFromLighthouse = createRequire(requireFromRoot.resolve('lighthouse/package.json'));
@@ -43,17 +42,8 @@ const onlyScreens = (process.env.BENCH_LIGHTHOUSE_SCREENS ?? '').split(',').filt
 /** Each screen's median report, to open in Lighthouse's viewer or read with jq. */
 const reportDir = path.join(repoRoot, '.bench', 'lighthouse');
 
-// The e2e tests' flags (e2e/support/browsers.ts): no calls to Google services while measuring.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** Lighthouse's Chromium: the bench's flags, headless. */
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 /**
  * @typedef {{ id: string, title: string, savingsMs: number, savingsKB: number }} Cost
@@ -196,26 +186,8 @@ export async function measureLighthouse({ children }) {
       'median-run.js',
     )
   );
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-bench-lighthouse-'));
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-  delete env.DATABASE_URL;
-  const { child, tail } = spawnLabelled(
-    'api:lighthouse',
-    process.execPath,
-    ['--conditions=cp-compiled', compiledServer],
-    {
-      cwd: repoRoot,
-      env,
-    },
-  );
-  children.add(child);
+  const { port, stop } = await startDemoServer('lighthouse', children);
   try {
-    try {
-      await waitForHttp200(`http://127.0.0.1:${port}/readyz`, { child, timeoutMs: 180_000 });
-    } catch (error) {
-      throw new Error(`${error instanceof Error ? error.message : error}\n${tail.join('\n')}`);
-    }
     /** @type {LighthouseScreenResult[]} */
     const screens = [];
     let chromium = '';
@@ -261,9 +233,7 @@ export async function measureLighthouse({ children }) {
     }
     return { screens, runsPerScreen, chromium, lighthouse: version };
   } finally {
-    await stopChild(child);
-    children.delete(child);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 
