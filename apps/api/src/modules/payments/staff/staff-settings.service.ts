@@ -77,6 +77,10 @@ export async function savePaymentSettings(
     }
     return [saved, await schoolCurrency(tx, project.id)] as const;
   });
+  // The school's row changed: this process forgets its cached school now, as the brand's changes
+  // do. The trigger's NOTIFY reaches every process, this one too, but only after the commit, so a
+  // learner's next request here could still read the old currency (a PostgreSQL run showed it).
+  if (body.currency !== undefined) app.tenants.forget();
   return presentSettings(row, school);
 }
 
