@@ -3,10 +3,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageOf } from '../../plugins/pagination.js';
 import { presentConsultation } from '../consultations/consultations.presenter.js';
 import { consultationsOfChat } from '../consultations/consultations.repository.js';
+import { expertCourseIds } from '../courses/course-experts.repository.js';
 import { calendarDay, freezeSpans } from '../streams/stream-schedule.js';
 import { type ChatContext, contextOf } from './chat.policy.js';
 import { chatsWithExtras, viewChat } from './chat.service.js';
-import { deskChannels, expertCourseIds, ratingsOf } from './chat-experts.repository.js';
+import { deskChannels, ratingsOf } from './chat-experts.repository.js';
 
 /** The expert desk (`/staff/chats`, `/staff/ratings`): the chats of the expert's courses. */
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { courseExpertIds } from '../courses/course-experts.repository.js';
 import type { ChatChannelRow } from './chat-channels.repository.js';
-import { courseExpertIds } from './chat-experts.repository.js';
 
 /** NOTIFY payloads stay under 8000 bytes (plugins/realtime.ts); a longer event goes without its text. */
 const MAX_DATA_BYTES = 6000;

@@ -26,41 +26,6 @@ export async function coursesWithExperts(db: Db, projectId: number, courseIds: n
   return new Set(rows.map((r) => r.courseId));
 }
 
-export async function expertCourseIds(db: Db, projectId: number, expertId: number) {
-  const rows = await db
-    .select({ courseId: courseExperts.courseId })
-    .from(courseExperts)
-    .where(and(eq(courseExperts.projectId, projectId), eq(courseExperts.userId, expertId)));
-  return rows.map((r) => r.courseId);
-}
-
-export async function isCourseExpert(db: Db, projectId: number, courseId: number, expertId: number) {
-  const [row] = await db
-    .select({ courseId: courseExperts.courseId })
-    .from(courseExperts)
-    .where(
-      and(
-        eq(courseExperts.projectId, projectId),
-        eq(courseExperts.courseId, courseId),
-        eq(courseExperts.userId, expertId),
-      ),
-    );
-  return Boolean(row);
-}
-
-/** The experts of a course: who hears the chat's live events. */
-export async function courseExpertIds(db: Db, projectId: number, courseId: number) {
-  const rows = await db
-    .select({ userId: courseExperts.userId })
-    .from(courseExperts)
-    .where(and(eq(courseExperts.projectId, projectId), eq(courseExperts.courseId, courseId)));
-  return rows.map((r) => r.userId);
-}
-
-export async function assignExpert(db: Db, projectId: number, courseId: number, expertId: number) {
-  await db.insert(courseExperts).values({ projectId, courseId, userId: expertId }).onConflictDoNothing();
-}
-
 /** A page of the chats of the expert's courses, most unread first, then newest. */
 export async function deskChannels(
   db: Db,

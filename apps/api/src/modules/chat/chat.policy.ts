@@ -3,10 +3,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { message } from '../../lib/messages.js';
 import { ApiError } from '../../plugins/errors.js';
 import type { CourseContent } from '../courses/course-content.js';
+import { isCourseExpert } from '../courses/course-experts.repository.js';
 import { effectiveStatus } from '../streams/stream-schedule.js';
 import type { StreamState } from '../streams/streams.repository.js';
 import { type ChatChannelRow, findChannel } from './chat-channels.repository.js';
-import { coursesWithExperts, isCourseExpert } from './chat-experts.repository.js';
+import { coursesWithExperts } from './chat-experts.repository.js';
 import { type ChatRules, chatRules } from './chat-rules.js';
 
 /** One chat with its stream and course, read against the clock once per request. */

@@ -8,7 +8,7 @@ import { presentMessage } from '../chat/chat.presenter.js';
 import { findMessage, insertMessage } from '../chat/chat.repository.js';
 import { findChannel } from '../chat/chat-channels.repository.js';
 import { publishChatEvent } from '../chat/chat-events.js';
-import { expertCourseIds, isCourseExpert } from '../chat/chat-experts.repository.js';
+import { expertCourseIds, isCourseExpert } from '../courses/course-experts.repository.js';
 import { languageOf } from '../push/homework-review-push.js';
 import { effectiveStatus } from '../streams/stream-schedule.js';
 import { publishHomeworkEvent } from './homework-events.js';

@@ -2,8 +2,8 @@ import { extendOfferList, TEST_CARDS } from '@cp/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, orders, streamFreezes, userCourseStreams, users } from '../../db/schema/index.js';
-import { assignExpert } from '../chat/chat-experts.repository.js';
 import { openChatOfStream } from '../chat/chat-streams.service.js';
+import { assignExpert } from '../courses/course-experts.repository.js';
 import { addStream } from '../learning/learning-fixtures.js';
 import {
   base,

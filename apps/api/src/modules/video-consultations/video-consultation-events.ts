@@ -1,7 +1,8 @@
 import { VIDEO_CONSULTATION_EVENT } from '@cp/contract';
 import type { FastifyInstance } from 'fastify';
+import { courseExpertIds } from '../courses/course-experts.repository.js';
 import { presentVideoConsultation } from './video-consultations.presenter.js';
-import { courseExpertIds, type VideoConsultationRow } from './video-consultations.repository.js';
+import type { VideoConsultationRow } from './video-consultations.repository.js';
 
 /**
  * Tells the learner and every expert of the course that a video consultation changed (ordered,

@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { message } from '../../lib/messages.js';
 import { ApiError } from '../../plugins/errors.js';
 import { requireExpert } from '../chat/chat.policy.js';
+import { expertCourseIds } from '../courses/course-experts.repository.js';
 import { videoMessage } from './video-consultations.messages.js';
-import { expertCourses, findRow, type VideoConsultationRow } from './video-consultations.repository.js';
+import { findRow, type VideoConsultationRow } from './video-consultations.repository.js';
 
 /** spec 02 §6: video consultations are toggled per brand; off, every call says "section not available". */
 export function videoConsultationsEnabled(request: FastifyRequest) {
@@ -39,7 +40,7 @@ export async function expertVideoConsultation(
 ): Promise<VideoConsultationRow> {
   const projectId = request.tenant.project.id;
   const row = await findRow(app.db, projectId, id);
-  if (!row || !(await expertCourses(app.db, projectId, request.user.id)).includes(row.courseId)) {
+  if (!row || !(await expertCourseIds(app.db, projectId, request.user.id)).includes(row.courseId)) {
     throw notFound(request);
   }
   return row;

@@ -1,12 +1,6 @@
 import { and, asc, count, eq, gte, inArray, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  courseExperts,
-  courses,
-  users,
-  videoConsultationOffers,
-  videoConsultations,
-} from '../../db/schema/index.js';
+import { courses, users, videoConsultationOffers, videoConsultations } from '../../db/schema/index.js';
 import type { Page } from '../../plugins/pagination.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -133,23 +127,6 @@ export async function updateRow(
     .where(eq(videoConsultations.id, id))
     .returning();
   return row!;
-}
-
-/** The courses an expert answers for, in a school. */
-export async function expertCourses(db: Db, projectId: number, expertId: number) {
-  const rows = await db
-    .select({ courseId: courseExperts.courseId })
-    .from(courseExperts)
-    .where(and(eq(courseExperts.projectId, projectId), eq(courseExperts.userId, expertId)));
-  return rows.map((r) => r.courseId);
-}
-
-export async function courseExpertIds(db: Db, projectId: number, courseId: number) {
-  const rows = await db
-    .select({ userId: courseExperts.userId })
-    .from(courseExperts)
-    .where(and(eq(courseExperts.projectId, projectId), eq(courseExperts.courseId, courseId)));
-  return rows.map((r) => r.userId);
 }
 
 /** A page of the requests of the expert's courses in one status, soonest first (the desk index). */

@@ -10,6 +10,7 @@ import { fieldError } from '../../lib/field-error.js';
 import { ApiError } from '../../plugins/errors.js';
 import { pageOf } from '../../plugins/pagination.js';
 import { isUniqueViolation } from '../auth/sessions.service.js';
+import { expertCourseIds } from '../courses/course-experts.repository.js';
 import { effectiveStatus } from '../streams/stream-schedule.js';
 import { userStreamRows } from '../streams/streams.repository.js';
 import { publishVideoConsultation } from './video-consultation-events.js';
@@ -20,7 +21,6 @@ import {
   deskRow,
   deskRows,
   ensureRows,
-  expertCourses,
   findRow,
   isTaken,
   learnerRows,
@@ -173,7 +173,7 @@ export async function listDesk(
   query: { status: VideoStatus; page: number; 'per-page': number },
 ) {
   const projectId = request.tenant.project.id;
-  const courseIds = await expertCourses(app.db, projectId, request.user.id);
+  const courseIds = await expertCourseIds(app.db, projectId, request.user.id);
   const { rows, total } = await deskRows(app.db, projectId, courseIds, query.status, pageOf(query));
   reply.paginate(query, total);
   return rows.map(presentDeskVideoConsultation);
