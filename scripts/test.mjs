@@ -29,8 +29,11 @@ const vitestJson = (/** @type {string} */ name) => [
 /**
  * @typedef {{ name: string, title: string, stage: number, command: string[],
  *   env?: Record<string, string>, report?: { kind: 'vitest' | 'playwright', file: string },
- *   needs?: string }} Phase
+ *   needs?: string, startsServers?: boolean }} Phase
  */
+// `startsServers`: the phase's tests start API processes of their own. When this run's build
+// passed, they start the compiled server, as production does (CP_API_COMPILED=1,
+// apps/api/src/test/server-command.ts, decision 128); otherwise the source through tsx.
 
 /** @type {Phase[]} */
 const phases = [
@@ -87,6 +90,7 @@ const phases = [
       ...vitestJson('api-server'),
     ],
     report: { kind: 'vitest', file: 'api-server.json' },
+    startsServers: true,
   },
   {
     name: 'api-pglite',
@@ -105,6 +109,7 @@ const phases = [
       ...vitestJson('api-pglite'),
     ],
     report: { kind: 'vitest', file: 'api-pglite.json' },
+    startsServers: true,
   },
   {
     name: 'browser',
@@ -316,7 +321,9 @@ async function main() {
         const held = index === 0 ? undefined : [];
         if (!held) console.log(banner(phase));
         const phaseStarted = Date.now();
-        const code = await run(phase.command, phase.env ?? {}, held);
+        const built = rows.some((row) => row.phase.name === 'build' && row.result === 'passed');
+        const env = { ...phase.env, ...(phase.startsServers && built ? { CP_API_COMPILED: '1' } : {}) };
+        const code = await run(phase.command, env, held);
         const ms = Date.now() - phaseStarted;
         if (!held) console.log(`\n[test] ${phase.name}: ${code === 0 ? 'passed' : 'FAILED'} in ${clock(ms)}`);
         return { phase, code, ms, held };

@@ -17,6 +17,11 @@ const args = [
   // Any *.test host reaches the test server: an address no school owns, for the
   // configuration-failure test (a real 404 from the real server, not a mocked answer).
   '--host-resolver-rules=MAP *.test 127.0.0.1',
+  // V8's optimising compilers (Maglev, TurboFan) off: a test's page lives seconds, and compiling
+  // its hot code again, optimised, took a fifth of the renderer's CPU (the learner's tour on the
+  // phone: 32 CPU-s against 24; journeys and lessons: 65 against 52; decision 128). The code runs
+  // as written either way; only its speed differs, and no test times the page's JavaScript.
+  '--js-flags=--no-opt --no-maglev',
 ];
 
 /**

@@ -6,6 +6,7 @@ import { type Database, openPostgres } from '../db/client.js';
 import { repoRoot } from '../lib/package-paths.js';
 import { PROCESS_HOST } from '../test/api-processes.js';
 import { addChatSchool, type ChatSchool } from '../test/chat-fixtures.js';
+import { serverCommand } from '../test/server-command.js';
 import { createServerDatabase } from '../test/server-database.js';
 
 /**
@@ -101,7 +102,7 @@ export interface StartOptions {
   readyTimeoutMs?: number;
 }
 
-/** Starts `node --import tsx apps/api/src/server.ts` and resolves once /readyz answers 200. */
+/** Starts the API process (`serverCommand`) and resolves once /readyz answers 200. */
 export async function startApiProcess(opts: StartOptions): Promise<ApiProcess> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -124,7 +125,7 @@ export async function startApiProcess(opts: StartOptions): Promise<ApiProcess> {
     () => false,
   );
   if (taken) throw new Error(`port ${opts.port} is already taken: a fault test's process is still running`);
-  const argv = [process.execPath, '--import', 'tsx', 'apps/api/src/server.ts'];
+  const argv = [process.execPath, ...serverCommand()];
   const [command, ...args] = opts.wrap ? opts.wrap(argv) : argv;
   const child = spawn(command!, args, { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Database, openPostgres } from '../db/client.js';
 import { repoRoot } from '../lib/package-paths.js';
+import { serverCommand } from './server-command.js';
 import { createServerDatabase, dropServerDatabase } from './server-database.js';
 
 /**
@@ -63,7 +64,7 @@ function freePort(): Promise<number> {
 export interface ApiProcesses {
   /** The test's own connection to the database the processes share, for fixtures. */
   database: Database;
-  /** Starts `count` API processes (`node --import tsx apps/api/src/server.ts`); their base URLs. */
+  /** Starts `count` API processes (`serverCommand`); their base URLs. */
   start(count: number): Promise<string[]>;
   /**
    * Starts `count` processes behind nginx (round robin, as scripts/cluster.mjs): `url` is the
@@ -92,7 +93,7 @@ export async function createApiProcesses(
 
   async function startOne(behindBalancer = false): Promise<string> {
     const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    const child = spawn(process.execPath, serverCommand(), {
       cwd: repoRoot,
       env: {
         ...process.env,
@@ -113,7 +114,7 @@ export async function createApiProcesses(
     const base = `http://${PROCESS_HOST}:${port}`;
     byBase.set(base, child);
     // Generous: on a loaded two-core machine, tsx compiling the server in each process took
-    // more than 45 s (the earlier limit) while other suites ran.
+    // more than 45 s (the earlier limit) while other suites ran (a developer's run uses tsx).
     const until = Date.now() + 100_000;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`API process exited with ${child.exitCode}`);

@@ -74,7 +74,10 @@ it('a sign-in flood neither makes a file wait for the hashes nor hashes more tha
   const hashed = answers.filter((res) => res.statusCode === 200);
   const refused = answers.filter((res) => res.statusCode === 503);
   expect(hashed.length + refused.length).toBe(FLOOD);
-  expect(hashed.length).toBeLessThanOrEqual(HASH_THREADS + HASH_QUEUE);
+  // Not "hashed <= threads + queue": on a slow machine the guesses reach the pool over more than
+  // one hash's time, and a slot a finished hash gives back is rightly taken by a later guess (a
+  // PostgreSQL run under a profiler hashed 18 of 40 with a bound of 17). What the pool holds at
+  // once is the bound, and it is asserted below.
   expect(refused.length).toBeGreaterThan(0);
   expect(refused[0]!.json()).toMatchObject({ name: 'Service Unavailable', code: 0, status: 503 });
   expect(refused[0]!.json().message).toMatch(/busy checking passwords/);

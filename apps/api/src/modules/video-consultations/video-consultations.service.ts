@@ -5,7 +5,6 @@ import {
   type VideoConsultationUpdateBody,
 } from '@cp/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import parsePhoneNumber from 'libphonenumber-js/max';
 import { fieldError } from '../../lib/field-error.js';
 import { ApiError } from '../../plugins/errors.js';
 import { pageOf } from '../../plugins/pagination.js';
@@ -106,8 +105,12 @@ export async function listOffers(
   return out;
 }
 
-/** A real number, as E.164; anything else is the spec's "Phone format must be valid" (spec 02 §5). */
-function e164(text: string): string | null {
+/**
+ * A real number, as E.164; anything else is the spec's "Phone format must be valid" (spec 02 §5).
+ * The phone metadata is loaded when a first number comes, not at every server start (decision 128).
+ */
+async function e164(text: string): Promise<string | null> {
+  const { default: parsePhoneNumber } = await import('libphonenumber-js/max');
   const parsed = parsePhoneNumber(text);
   return parsed?.isValid() ? parsed.number : null;
 }
@@ -131,7 +134,7 @@ export async function orderVideoConsultation(
   if (CLOSED.has(effectiveStatus(state.stream, state.freezes, now))) {
     throw new ApiError(403, videoMessage('streamClosed', lang));
   }
-  const phone = e164(body.phone);
+  const phone = await e164(body.phone);
   if (!phone) throw fieldError('phone', videoMessage('phoneInvalid', lang));
   let row: VideoConsultationRow;
   try {

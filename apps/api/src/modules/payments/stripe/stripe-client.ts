@@ -1,4 +1,5 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+import { stripeSdk } from './stripe-sdk.js';
 
 /**
  * A Stripe client for a school's secret key. `STRIPE_API_URL` (e.g. `http://127.0.0.1:12111`)
@@ -6,8 +7,9 @@ import Stripe from 'stripe';
  * local runs use @cp/stripe-local; decision 061). Read per call, so a test can point it at a
  * local server it started.
  */
-export function stripeClient(secretKey: string): Stripe {
-  const options: Stripe.StripeConfig = { maxNetworkRetries: 2, timeout: 20_000 };
+export async function stripeClient(secretKey: string): Promise<Stripe> {
+  const Stripe = await stripeSdk();
+  const options: ConstructorParameters<typeof Stripe>[1] = { maxNetworkRetries: 2, timeout: 20_000 };
   const api = process.env.STRIPE_API_URL;
   if (!api) return new Stripe(secretKey, options);
   const url = new URL(api);

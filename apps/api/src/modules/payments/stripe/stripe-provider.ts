@@ -7,7 +7,6 @@ import { stripeClient } from './stripe-client.js';
  * the server computed. The payment comes back as a signed webhook (stripe-webhook.service.ts).
  */
 export function createStripeProvider(settings: { secretKey: string }): PaymentProviderAdapter {
-  const stripe = stripeClient(settings.secretKey);
   return {
     name: 'stripe',
 
@@ -23,6 +22,7 @@ export function createStripeProvider(settings: { secretKey: string }): PaymentPr
       const recurring = service.recurring
         ? { interval: service.recurring.interval, interval_count: service.recurring.period }
         : undefined;
+      const stripe = await stripeClient(settings.secretKey);
       const session = await stripe.checkout.sessions.create(
         {
           mode: recurring ? 'subscription' : 'payment',
@@ -63,6 +63,7 @@ export function createStripeProvider(settings: { secretKey: string }): PaymentPr
 
     async cancelAtPeriodEnd({ providerRef }) {
       if (!providerRef) throw new Error('A Stripe subscription without its Stripe id cannot be canceled');
+      const stripe = await stripeClient(settings.secretKey);
       await stripe.subscriptions.update(
         providerRef,
         { cancel_at_period_end: true },
@@ -81,7 +82,7 @@ export async function expireStripeCheckout(
   settings: { secretKey: string },
   sessionId: string,
 ): Promise<void> {
-  const stripe = stripeClient(settings.secretKey);
+  const stripe = await stripeClient(settings.secretKey);
   const session = await stripe.checkout.sessions.retrieve(sessionId);
   if (session.status === 'open') await stripe.checkout.sessions.expire(sessionId);
 }
@@ -102,7 +103,7 @@ export async function refundStripeCheckout(
   settings: { secretKey: string },
   p: { sessionId: string; orderId: number },
 ): Promise<void> {
-  const stripe = stripeClient(settings.secretKey);
+  const stripe = await stripeClient(settings.secretKey);
   const session = await stripe.checkout.sessions.retrieve(p.sessionId);
   let intent = idOf(session.payment_intent);
   const invoice = idOf(session.invoice);

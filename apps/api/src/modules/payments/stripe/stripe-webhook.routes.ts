@@ -31,7 +31,8 @@ export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
       if (!secret) throw new ApiError(400, message('stripeWebhookNotConfigured', request.lang));
       const raw = Buffer.isBuffer(request.body) ? request.body : null;
       const signature = request.headers['stripe-signature'];
-      const event = raw && verifiedEvent(raw, typeof signature === 'string' ? signature : undefined, secret);
+      const event =
+        raw && (await verifiedEvent(raw, typeof signature === 'string' ? signature : undefined, secret));
       if (!event) throw new ApiError(400, message('stripeSignatureInvalid', request.lang));
       const { outcome, changed } = await applyStripeEvent(app.db, projectId, event, request.log);
       afterFulfilment(app, changed);

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Db } from '../../../db/client.js';
 import {
   endSubscription,
@@ -12,6 +12,7 @@ import {
   type Tx,
 } from '../fulfilment.js';
 import { refundOrder } from '../refunds.js';
+import { stripeSdk } from './stripe-sdk.js';
 import { findStripeOrder, findStripeOrderById, isStripeSubscriptionOf } from './stripe-webhook.repository.js';
 
 /** Stripe's own default: a signature older than five minutes is a replay. */
@@ -22,20 +23,21 @@ export const STRIPE_SIGNATURE_TOLERANCE_SECONDS = 300;
  * tolerance either way of now; null otherwise (a forgery, another school's secret, a replay,
  * a time too far ahead, not JSON).
  */
-export function verifiedEvent(
+export async function verifiedEvent(
   raw: Buffer,
   signature: string | undefined,
   secret: string,
   nowMs = Date.now(),
-): Stripe.Event | null {
+): Promise<Stripe.Event | null> {
   if (!signature) return null;
   // The SDK refuses only a signature older than the tolerance (issue 25): one signed far ahead
   // of our clock would stay good until that time plus the tolerance, a long replay window.
   const signedAt = signedAtOf(signature);
   if (signedAt === null || signedAt - Math.floor(nowMs / 1000) > STRIPE_SIGNATURE_TOLERANCE_SECONDS)
     return null;
+  const { webhooks } = await stripeSdk();
   try {
-    return Stripe.webhooks.constructEvent(
+    return webhooks.constructEvent(
       raw,
       signature,
       secret,
