@@ -1,10 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO, expectAccessible, SCHOOL_URLS, screenshot } from '../support';
-import { learnersBrowser } from '../support/browsers';
+import { serviceWorkerShell } from '../support/browsers';
 import { desktopOnly, phoneOnly } from '../support/projects';
 
-// The app's service worker is part of what this file tests: the learner's browser, the worker allowed.
-test.use(learnersBrowser);
+// The app's service worker is part of what this file tests: it is allowed (the headless shell runs it).
+test.use(serviceWorkerShell);
 
 // Issue 12, the download screens (decision 069): where they are reached, what they offer, and that
 // a school without offline mode offers nothing. The download flows themselves (progress, pause,

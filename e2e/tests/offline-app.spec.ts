@@ -4,12 +4,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, expect, type Page, test } from '@playwright/test';
 import { DEMO, E2E_PORT, expectAccessible, SCHOOL_URLS, screenshot, signInOnScreen } from '../support';
-import { learnersBrowser } from '../support/browsers';
+import { serviceWorkerShell } from '../support/browsers';
 import { desktopOnly, phoneOnly } from '../support/projects';
 import { run, waitReady } from '../support/second-server';
 
-// The app's service worker is part of what this file tests: the learner's browser, the worker allowed.
-test.use(learnersBrowser);
+// The app's service worker is part of what this file tests: it is allowed (the headless shell runs it).
+test.use(serviceWorkerShell);
 
 // Issue 12, the installable app (decision 066), through the built app and the real API: the
 // service worker precaches the shell, so after one visit the app starts without a network; each

@@ -1,10 +1,10 @@
 import { type BrowserContext, type CDPSession, expect, type Page, test } from '@playwright/test';
 import { DEMO, SCHOOL_URLS, screenshot, signInOnScreen, useLanguage } from '../support';
-import { learnersBrowser } from '../support/browsers';
+import { serviceWorkerShell } from '../support/browsers';
 import { desktopOnly, phoneOnly } from '../support/projects';
 
-// The app's service worker is part of what this file tests: the learner's browser, the worker allowed.
-test.use(learnersBrowser);
+// The app's service worker is part of what this file tests: it is allowed (the headless shell runs it).
+test.use(serviceWorkerShell);
 
 // Issue 12, downloads for offline use (decisions 068, 069), through the built app, its service
 // worker and the real API serving the seed's HLS ladder: a learner picks a quality with its size,

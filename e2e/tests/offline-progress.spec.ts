@@ -9,12 +9,12 @@ import {
   uniqueEmail,
   useLanguage,
 } from '../support';
-import { learnersBrowser } from '../support/browsers';
+import { serviceWorkerShell } from '../support/browsers';
 import { phoneOnly } from '../support/projects';
 import { watchFast } from '../support/video';
 
-// The app's service worker is part of what this file tests: the learner's browser, the worker allowed.
-test.use(learnersBrowser);
+// The app's service worker is part of what this file tests: it is allowed (the headless shell runs it).
+test.use(serviceWorkerShell);
 
 // Issue 12 "Progress made offline counts" and "Cached reads" (decision 067), through the built app,
 // its service worker and the real API: a learner of the school with offline mode on (Mindful School)
