@@ -2,7 +2,7 @@ import type { FastifyServerOptions } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { ObjectStoreSettings } from '../lib/object-store/create-object-store.js';
-import type { DomainProofDeps } from '../modules/console/brand/domain-proof.js';
+import type { DomainProofDeps } from '../modules/console/index.js';
 
 /** Settings of the profile, avatar and reminder modules; each has a default for tests. */
 type AccountAreaSetting =

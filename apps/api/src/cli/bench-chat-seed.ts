@@ -13,7 +13,7 @@ import {
   users,
 } from '../db/schema/index.js';
 import { hashToken, newToken } from '../lib/tokens.js';
-import { assignExpert } from '../modules/courses/course-experts.repository.js';
+import { assignExpert } from '../modules/courses/index.js';
 import { demoLanguages } from '../seed/schools.js';
 
 /**

@@ -4,9 +4,7 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { DatabaseInUseError } from '../db/data-dir-lock.js';
 import { createObjectStore } from '../lib/object-store/create-object-store.js';
-import { importCourseFolder } from '../modules/courses/import/course-folder.js';
-import { ManifestError } from '../modules/courses/import/course-import.service.js';
-import { MediaError } from '../modules/courses/import/media-store.js';
+import { importCourseFolder, ManifestError, MediaError } from '../modules/courses/index.js';
 
 /**
  * Staff tool: creates or updates a course from a folder (course.json + media).

@@ -2,9 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.js';
 import { message } from '../lib/messages.js';
-import type { SessionRow, UserRow } from '../modules/auth/auth.repository.js';
-import { authenticate } from '../modules/auth/auth.service.js';
-import { createSessionCache } from '../modules/auth/session-cache.js';
+import type { SessionRow, UserRow } from '../modules/auth/index.js';
+import { authenticate, createSessionCache } from '../modules/auth/index.js';
 import { ApiError } from './errors.js';
 
 declare module 'fastify' {

@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.js';
 import { hashToken } from '../lib/tokens.js';
-import { findSessionState } from '../modules/auth/sessions.repository.js';
+import { findSessionState } from '../modules/auth/index.js';
 
 /** Channel of per-user events between processes; the payload is `{p, u, e, d}` as JSON. */
 const USER_EVENT_CHANNEL = 'user_event';

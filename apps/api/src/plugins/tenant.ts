@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.js';
 import { message } from '../lib/messages.js';
-import type { Tenant, TenantResolver } from '../modules/tenancy/tenancy.service.js';
+import type { Tenant, TenantResolver } from '../modules/tenancy/index.js';
 import { ApiError } from './errors.js';
 import { languageOf } from './request-context.js';
 

@@ -1,4 +1,4 @@
-import type { CourseManifestInput } from '../modules/courses/import/course-manifest.js';
+import type { CourseManifestInput } from '../modules/courses/index.js';
 import { faceHomeworks, mindfulHomeworks } from './demo-homework.js';
 
 /**

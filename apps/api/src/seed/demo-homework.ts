@@ -1,4 +1,4 @@
-import type { CourseManifestInput } from '../modules/courses/import/course-manifest.js';
+import type { CourseManifestInput } from '../modules/courses/index.js';
 
 /**
  * The demo courses' homework catalogues (decision 048), in each school's language: one task of

@@ -1,5 +1,5 @@
 import type { DomainConfig } from '@cp/contract';
-import { schoolLanguages } from '../modules/tenancy/school-languages.js';
+import { schoolLanguages } from '../modules/tenancy/index.js';
 
 /**
  * The two demo schools: different logo, colours, footer, default language and

@@ -10,7 +10,7 @@ import {
   supportCategories,
   userScores,
 } from '../db/schema/index.js';
-import { defaultTopics } from '../modules/support/default-topics.js';
+import { defaultTopics } from '../modules/support/index.js';
 
 const DAY_MS = 86_400_000;
 

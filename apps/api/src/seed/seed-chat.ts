@@ -9,8 +9,8 @@ import {
   users,
 } from '../db/schema/index.js';
 import { hashPassword } from '../lib/password.js';
-import { openChatOfStream } from '../modules/chat/chat-streams.service.js';
-import { assignExpert } from '../modules/courses/course-experts.repository.js';
+import { openChatOfStream } from '../modules/chat/index.js';
+import { assignExpert } from '../modules/courses/index.js';
 import { DEMO_PASSWORD } from './schools.js';
 
 const MINUTE = 60_000;

@@ -17,14 +17,10 @@ import {
 } from '../db/schema/index.js';
 import type { ObjectStore } from '../lib/object-store/object-store.js';
 import { demoAssetsDir } from '../lib/package-paths.js';
-import { insertMessage } from '../modules/chat/chat.repository.js';
-import { findChannel } from '../modules/chat/chat-channels.repository.js';
-import { openChatOfStream } from '../modules/chat/chat-streams.service.js';
-import { buildCourseContent, type CourseContent } from '../modules/courses/course-content.js';
-import { readCourseRows } from '../modules/courses/courses.repository.js';
-import { insertMissingStatuses, markHandedIn } from '../modules/homework/homework.repository.js';
-import { attachToHandIn } from '../modules/uploads/uploads.service.js';
-import { makeThumbnail } from '../modules/uploads/uploads-content.js';
+import { findChannel, insertMessage, openChatOfStream } from '../modules/chat/index.js';
+import { buildCourseContent, type CourseContent, readCourseRows } from '../modules/courses/index.js';
+import { insertMissingStatuses, markHandedIn } from '../modules/homework/index.js';
+import { attachToHandIn, makeThumbnail } from '../modules/uploads/index.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -11,11 +11,14 @@ import {
   userScores,
 } from '../db/schema/index.js';
 import { demoMediaDir } from '../lib/package-paths.js';
-import { buildCourseContent, lessonSeconds } from '../modules/courses/course-content.js';
-import { readCourseRows } from '../modules/courses/courses.repository.js';
-import { importCourse } from '../modules/courses/import/course-import.service.js';
-import { createMediaStore } from '../modules/courses/import/media-store.js';
-import { createDemoOrder } from '../modules/demo/demo.repository.js';
+import {
+  buildCourseContent,
+  createMediaStore,
+  importCourse,
+  lessonSeconds,
+  readCourseRows,
+} from '../modules/courses/index.js';
+import { createDemoOrder } from '../modules/demo/index.js';
 import { faceYogaCourse, softMorningCourse, tenDayCourse } from './demo-courses.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -12,8 +12,8 @@ import {
   userScores,
   users,
 } from '../db/schema/index.js';
-import { minorPerMajor } from '../modules/payments/pricing.js';
-import { CASHBACK_REASON, cashbackAmount } from '../modules/referral/cashback.service.js';
+import { minorPerMajor } from '../modules/payments/index.js';
+import { CASHBACK_REASON, cashbackAmount } from '../modules/referral/index.js';
 
 const DAY_MS = 86_400_000;
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client.js';
 import { linkJumps, referralRules, referrals, users } from '../db/schema/index.js';
-import { ensureCode } from '../modules/referral/referral-code.js';
+import { ensureCode } from '../modules/referral/index.js';
 
 const DAY_MS = 86_400_000;
 

@@ -1,10 +1,8 @@
 import { LANGUAGE_CODES } from '@cp/contract';
 import type { Db } from '../db/client.js';
 import { userCourseStreams, users } from '../db/schema/index.js';
-import { buildCourseContent } from '../modules/courses/course-content.js';
-import { readCourseRows } from '../modules/courses/courses.repository.js';
-import { importCourse } from '../modules/courses/import/course-import.service.js';
-import type { CourseManifestInput } from '../modules/courses/import/course-manifest.js';
+import type { CourseManifestInput } from '../modules/courses/index.js';
+import { buildCourseContent, importCourse, readCourseRows } from '../modules/courses/index.js';
 import { clip } from './demo-courses.js';
 import { demoMediaStore } from './seed-learning.js';
 

@@ -3,7 +3,7 @@ import { format, parseArgs } from 'node:util';
 import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/client.js';
 import { schoolOrigin } from '../../lib/public-origin.js';
-import { createAdmin, createSchool } from '../../modules/staff/staff-setup.service.js';
+import { createAdmin, createSchool } from '../../modules/staff/index.js';
 import { type CommandIo, exitCodeOf, fail, println } from '../command.js';
 import { promptPassword } from './prompt-password.js';
 

@@ -10,7 +10,7 @@ import {
 } from '@cp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { presentUser } from '../user/user.service.js';
+import { presentUser } from '../user/index.js';
 import { deleteAccount, FieldRuleError, updatePassword, updateUser } from './account.service.js';
 
 const limit = (rule: { max: number; windowMs: number }) => ({ max: rule.max, timeWindow: rule.windowMs });

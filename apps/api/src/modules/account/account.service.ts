@@ -8,10 +8,9 @@ import {
 import type { Db } from '../../db/client.js';
 import { message } from '../../lib/messages.js';
 import { hashPassword, verifyPassword } from '../../lib/password.js';
-import type { SessionRow, UserRow } from '../auth/auth.repository.js';
-import { expireRecoveryLinks } from '../auth/recovery.service.js';
-import { endOtherSessions, isUniqueViolation } from '../auth/sessions.service.js';
-import { deleteWithUserFiles } from '../avatar/avatar.service.js';
+import type { SessionRow, UserRow } from '../auth/index.js';
+import { endOtherSessions, expireRecoveryLinks, isUniqueViolation } from '../auth/index.js';
+import { deleteWithUserFiles } from '../avatar/index.js';
 import { deleteUserRow, emailTakenByAnother, updateUserRow } from './account.repository.js';
 
 /** A rule of the call said no: 422 with `[{field, message}]` (ARCHITECTURE §5). */

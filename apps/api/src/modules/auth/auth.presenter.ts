@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { presentUser } from '../user/user.service.js';
+import { presentUser } from '../user/index.js';
 import type { UserRow } from './auth.repository.js';
 
 /** `{success: true, data: {token, user}}`, the answer of every call that signs in (spec 01 §7). */

@@ -5,7 +5,7 @@ import { message } from '../../lib/messages.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { AuthStyleError } from '../../plugins/errors.js';
 import { countHit } from '../../plugins/rate-limit.js';
-import type { Tenant } from '../tenancy/tenancy.service.js';
+import type { Tenant } from '../tenancy/index.js';
 import { findLiveSession, findUserByEmail, type UserRow } from './auth.repository.js';
 import {
   consumeOneTimeToken,

@@ -11,7 +11,7 @@ import {
 } from '@cp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { textMultipart } from '../../plugins/multipart-form.js';
-import { visitorOf } from '../referral/visitor.js';
+import { visitorOf } from '../referral/index.js';
 import { authOk, signedIn } from './auth.presenter.js';
 import { signInContext } from './auth.service.js';
 import { signupByAppId, signupByEmail, validateSignupForm } from './signup.service.js';

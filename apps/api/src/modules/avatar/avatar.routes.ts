@@ -16,7 +16,7 @@ import { persistentSecret, randomSecret } from '../../lib/storage-secrets.js';
 import { refuseDeclaredLengthOver } from '../../plugins/declared-length.js';
 import { ApiError } from '../../plugins/errors.js';
 import { malformedMultipart } from '../../plugins/multipart-form.js';
-import { presentUser } from '../user/user.service.js';
+import { presentUser } from '../user/index.js';
 import { schoolFile } from './avatar.repository.js';
 import { fileObjectKey, setAvatar, uploadAvatar } from './avatar.service.js';
 import { createFileLinks, setFileLinks } from './file-links.js';

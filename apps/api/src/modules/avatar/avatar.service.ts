@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Language } from '@cp/contract';
 import type { MultipartFile } from '@fastify/multipart';
 import type { Db } from '../../db/client.js';
+import type { users } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/field-error.js';
 import { sniffImageType, squareAvatar } from '../../lib/images.js';
 import { message } from '../../lib/messages.js';
@@ -9,9 +10,11 @@ import type { ObjectStore } from '../../lib/object-store/object-store.js';
 import { objectsOfDb } from '../../lib/object-store/objects-of-db.js';
 import { ApiError } from '../../plugins/errors.js';
 import { filePartBytes } from '../../plugins/multipart-form.js';
-import { updateUserRow } from '../account/account.repository.js';
-import type { UserRow } from '../auth/auth.repository.js';
+import { updateUserRow } from '../account/index.js';
 import { insertUserFile, ownFile, userFileKeys } from './avatar.repository.js';
+
+/** A user's row, named from the schema (auth's own name for it would close a circle). */
+type UserRow = typeof users.$inferSelect;
 
 /**
  * The store's key of a learner's file: `files.storage_key` is relative to the `files/` area, as

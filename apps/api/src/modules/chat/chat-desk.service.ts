@@ -1,10 +1,9 @@
 import type { PageQuery, StaffChatDetail } from '@cp/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageOf } from '../../plugins/pagination.js';
-import { presentConsultation } from '../consultations/consultations.presenter.js';
-import { consultationsOfChat } from '../consultations/consultations.repository.js';
-import { expertCourseIds } from '../courses/course-experts.repository.js';
-import { calendarDay, freezeSpans } from '../streams/stream-schedule.js';
+import { consultationsOfChat, presentConsultation } from '../consultations/index.js';
+import { expertCourseIds } from '../courses/index.js';
+import { calendarDay, freezeSpans } from '../streams/index.js';
 import { type ChatContext, contextOf } from './chat.policy.js';
 import { chatsWithExtras, viewChat } from './chat.service.js';
 import { deskChannels, ratingsOf } from './chat-experts.repository.js';

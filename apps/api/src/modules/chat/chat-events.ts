@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { courseExpertIds } from '../courses/course-experts.repository.js';
+import { courseExpertIds } from '../courses/index.js';
 import type { ChatChannelRow } from './chat-channels.repository.js';
 
 /** NOTIFY payloads stay under 8000 bytes (plugins/realtime.ts); a longer event goes without its text. */

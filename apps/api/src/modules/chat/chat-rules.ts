@@ -1,6 +1,6 @@
 import { CHAT_STATUS_CLOSED, type ChatClosedReason, type StreamStatus } from '@cp/contract';
 import type { MessageKey } from '../../lib/messages.js';
-import type { CourseRow, StreamRow } from '../streams/streams.repository.js';
+import type { CourseRow, StreamRow } from '../streams/index.js';
 
 /** Who may write in a chat now, and why not (spec 02 §2, §4, §6; decision 050; issue 28). */
 export interface ChatRules {

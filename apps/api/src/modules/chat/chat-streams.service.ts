@@ -2,7 +2,7 @@ import type { ChatClosedReason, StreamStatus } from '@cp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { toSeconds } from '../../lib/time.js';
-import type { CourseRow, StreamRow } from '../streams/streams.repository.js';
+import type { CourseRow, StreamRow } from '../streams/index.js';
 import {
   type ChatChannelRow,
   chatPointers,

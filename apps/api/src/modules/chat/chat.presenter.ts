@@ -1,9 +1,9 @@
 import type { Chat, ChatMessage } from '@cp/contract';
 import type { Db } from '../../db/client.js';
 import { toSeconds } from '../../lib/time.js';
-import { fileLinksOf } from '../avatar/file-links.js';
-import type { ConsultationCount } from '../consultations/consultations.service.js';
-import { presentChatFile } from '../uploads/uploads.service.js';
+import { fileLinksOf } from '../avatar/index.js';
+import type { ConsultationCount } from '../consultations/index.js';
+import { presentChatFile } from '../uploads/index.js';
 import type { ChatContext } from './chat.policy.js';
 import type { ChatMessageWithAuthor } from './chat.repository.js';
 

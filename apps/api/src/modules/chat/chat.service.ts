@@ -11,8 +11,8 @@ import { message } from '../../lib/messages.js';
 import { toSeconds } from '../../lib/time.js';
 import { ApiError } from '../../plugins/errors.js';
 import { pageOf, pageOfRows } from '../../plugins/pagination.js';
-import { consultationCount, limitInput } from '../consultations/consultations.service.js';
-import { attachToMessage } from '../uploads/uploads.service.js';
+import { consultationCount, limitInput } from '../consultations/index.js';
+import { attachToMessage } from '../uploads/index.js';
 import { type ChatContext, contextOf } from './chat.policy.js';
 import { presentChat, presentMessage } from './chat.presenter.js';
 import {

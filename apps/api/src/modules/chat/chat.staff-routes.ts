@@ -18,7 +18,7 @@ import {
   validationErrorList,
 } from '@cp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { closeConsultation, openConsultation } from '../consultations/consultations.service.js';
+import { closeConsultation, openConsultation } from '../consultations/index.js';
 import { expertChat, staffOnly } from './chat.policy.js';
 import { listMessages, markMessageViewed, postMessage } from './chat.service.js';
 import { listDeskChats, listRatings, viewDeskChat } from './chat-desk.service.js';

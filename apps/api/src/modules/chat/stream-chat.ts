@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
-import { consultationsOfStream } from '../consultations/consultations.service.js';
-import type { StreamChat, StreamState } from '../streams/streams.repository.js';
+import { consultationsOfStream } from '../consultations/index.js';
+import type { StreamChat, StreamState } from '../streams/index.js';
 import { chatChannelMetaOfStream } from './chat-streams.service.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.js';
-import type { TusS3 } from '../uploads/tus-incoming.js';
+import type { TusS3 } from '../uploads/index.js';
 import type { DomainProofDeps } from './brand/domain-proof.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { auditRoutes } from '../audit/audit.routes.js';
+import { auditRoutes } from '../audit/mount.js';
 import { brandConsoleRoutes } from './brand/brand.routes.js';
 import type { ConsoleRoutesOptions } from './console-options.js';
 import { contentConsoleRoutes } from './content/content.routes.js';

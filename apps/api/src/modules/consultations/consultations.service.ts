@@ -7,7 +7,7 @@ import { ApiError } from '../../plugins/errors.js';
 import type { ChatContext } from '../chat/chat.policy.js';
 import { findChannel } from '../chat/chat-channels.repository.js';
 import { publishChatEvent } from '../chat/chat-events.js';
-import { consultationLimit } from '../streams/consultation-limit.js';
+import { consultationLimit } from '../streams/index.js';
 import { presentConsultation } from './consultations.presenter.js';
 import {
   consultationsOfStreamRows,

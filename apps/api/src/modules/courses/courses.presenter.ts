@@ -7,7 +7,7 @@ import {
   type Stage,
 } from '@cp/contract';
 import { toSeconds } from '../../lib/time.js';
-import type { MediaAccess } from '../media/media-access.js';
+import type { MediaAccess } from '../media/index.js';
 import { type ContentFile, type CourseContent, lessonSeconds } from './course-content.js';
 import { presentDayHomeworks, presentStageHomeworks } from './course-homework.presenter.js';
 import type { DayRow, DocumentRow, LessonRow, StageRow } from './courses.repository.js';

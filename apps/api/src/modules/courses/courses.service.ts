@@ -6,11 +6,11 @@ import {
   fillMediaLinks,
   type MediaAccess,
   type MediaHolder,
+  mediaLinksOf,
   placeholderMedia,
   signedMedia,
-} from '../media/media-access.js';
-import { mediaLinksOf } from '../media/media-links.js';
-import type { StreamRow } from '../streams/streams.repository.js';
+} from '../media/index.js';
+import type { StreamRow } from '../streams/index.js';
 import type { CourseContent } from './course-content.js';
 import { presentCourseDayHomeworks } from './course-homework.presenter.js';
 import {

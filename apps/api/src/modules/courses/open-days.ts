@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { dayAccess, streamView } from '../streams/day-access.js';
-import type { StreamRow } from '../streams/streams.repository.js';
+import type { StreamRow } from '../streams/index.js';
+import { dayAccess, streamView } from '../streams/index.js';
 import type { CourseContent } from './course-content.js';
 
 /** What of a course is open to a learner now, through any of their streams of it. */

@@ -1,7 +1,7 @@
 import { finishSecondsForChoice, lessonMatchesOptions, optionOfValues } from '@cp/contract';
-import { type CourseContent, lessonSeconds } from '../courses/course-content.js';
-import type { DayRow } from '../courses/courses.repository.js';
-import type { StreamState } from '../streams/streams.repository.js';
+import type { DayRow } from '../courses/index.js';
+import { type CourseContent, lessonSeconds } from '../courses/index.js';
+import type { StreamState } from '../streams/index.js';
 
 /**
  * A day as the learner's training option choice shows it (decision 093): the lesson set entries it

@@ -1,11 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { message } from '../../lib/messages.js';
 import { ApiError } from '../../plugins/errors.js';
-import type { CourseContent } from '../courses/course-content.js';
-import type { DayRow } from '../courses/courses.repository.js';
-import { type DayAccess, dayAccess, streamView } from '../streams/day-access.js';
-import { ownStream } from '../streams/streams.policy.js';
-import type { StreamState } from '../streams/streams.repository.js';
+import type { CourseContent, DayRow } from '../courses/index.js';
+import type { StreamState } from '../streams/index.js';
+import { type DayAccess, dayAccess, ownStream, streamView } from '../streams/index.js';
 import { dayForChoice } from './day-choice.js';
 import {
   type DayStatusRow,

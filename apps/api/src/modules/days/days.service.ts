@@ -1,12 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { message } from '../../lib/messages.js';
 import { ApiError } from '../../plugins/errors.js';
-import { type CourseContent, lessonSeconds } from '../courses/course-content.js';
-import type { DayRow } from '../courses/courses.repository.js';
-import { type DayAccess, dayAccess, streamView } from '../streams/day-access.js';
-import { activeFreeze } from '../streams/stream-schedule.js';
-import { formatDate } from '../streams/streams.policy.js';
-import type { StreamState } from '../streams/streams.repository.js';
+import type { DayRow } from '../courses/index.js';
+import { type CourseContent, lessonSeconds } from '../courses/index.js';
+import type { StreamState } from '../streams/index.js';
+import { activeFreeze, type DayAccess, dayAccess, formatDate, streamView } from '../streams/index.js';
 
 /** Why a day cannot be opened, in the learner's language (403; spec 02 §4 locks). */
 function lockMessage(

@@ -1,5 +1,5 @@
 import type { streamFreezes } from '../../db/schema/index.js';
-import { DAY_MS, heldUntil } from '../streams/stream-schedule.js';
+import { DAY_MS, heldUntil } from '../streams/index.js';
 
 /** A freeze as stored; the period rules below read it, the repository writes it. */
 export type FreezeRow = typeof streamFreezes.$inferSelect;

@@ -8,8 +8,7 @@ import {
   validationErrorList,
 } from '@cp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ownStream } from '../streams/streams.policy.js';
-import { presentFreeze } from '../streams/streams.presenter.js';
+import { ownStream, presentFreeze } from '../streams/index.js';
 import { cancelCurrentFreeze, createFreeze } from './freeze.service.js';
 
 const errors = { 401: httpError, 403: httpError, 404: httpError, 409: httpError, 422: validationErrorList };

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fieldError } from '../../lib/field-error.js';
 import { message } from '../../lib/messages.js';
 import { ApiError } from '../../plugins/errors.js';
-import { currentFreeze, DAY_MS, effectiveStatus } from '../streams/stream-schedule.js';
-import type { StreamState } from '../streams/streams.repository.js';
+import type { StreamState } from '../streams/index.js';
+import { currentFreeze, DAY_MS, effectiveStatus } from '../streams/index.js';
 import { cancelFreeze, type FreezeRow, insertFreeze } from './freeze.repository.js';
 import { freezePeriod } from './freeze-period.js';
 

@@ -1,6 +1,6 @@
 import { HOMEWORK_EVENT } from '@cp/contract';
 import type { FastifyInstance } from 'fastify';
-import { courseExpertIds } from '../courses/course-experts.repository.js';
+import { courseExpertIds } from '../courses/index.js';
 import { presentHomeworkEvent } from './homework.presenter.js';
 import type { HomeworkStatusRow } from './homework.repository.js';
 

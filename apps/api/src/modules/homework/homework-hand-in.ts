@@ -3,14 +3,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fieldError } from '../../lib/field-error.js';
 import { message } from '../../lib/messages.js';
 import { ApiError } from '../../plugins/errors.js';
-import { presentMessage } from '../chat/chat.presenter.js';
-import { insertMessage } from '../chat/chat.repository.js';
-import { findChannel } from '../chat/chat-channels.repository.js';
-import { publishChatEvent } from '../chat/chat-events.js';
-import { openChatOfStream } from '../chat/chat-streams.service.js';
-import { streamView } from '../streams/day-access.js';
-import { placementAccess, placementOf } from '../streams/stream-homework.js';
-import { attachToHandIn } from '../uploads/uploads.service.js';
+import {
+  findChannel,
+  insertMessage,
+  openChatOfStream,
+  presentMessage,
+  publishChatEvent,
+} from '../chat/index.js';
+import { placementAccess, placementOf, streamView } from '../streams/index.js';
+import { attachToHandIn } from '../uploads/index.js';
 import {
   checkAddressing,
   checkBody,

@@ -8,9 +8,9 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { toSeconds } from '../../lib/time.js';
-import type { ChatMessageWithAuthor } from '../chat/chat.repository.js';
-import type { CourseContent } from '../courses/course-content.js';
-import { presentChatFile } from '../uploads/uploads.service.js';
+import type { ChatMessageWithAuthor } from '../chat/index.js';
+import type { CourseContent } from '../courses/index.js';
+import { presentChatFile } from '../uploads/index.js';
 import type { DeskRow, HomeworkRow } from './homework-review.repository.js';
 
 type StaffHomeworkItem = z.infer<typeof staffHomeworkItem>;

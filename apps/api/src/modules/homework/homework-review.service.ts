@@ -4,13 +4,10 @@ import { fieldError } from '../../lib/field-error.js';
 import { message } from '../../lib/messages.js';
 import { ApiError } from '../../plugins/errors.js';
 import { pageOf } from '../../plugins/pagination.js';
-import { presentMessage } from '../chat/chat.presenter.js';
-import { findMessage, insertMessage } from '../chat/chat.repository.js';
-import { findChannel } from '../chat/chat-channels.repository.js';
-import { publishChatEvent } from '../chat/chat-events.js';
-import { expertCourseIds, isCourseExpert } from '../courses/course-experts.repository.js';
-import { languageOf } from '../push/homework-review-push.js';
-import { effectiveStatus } from '../streams/stream-schedule.js';
+import { findChannel, findMessage, insertMessage, presentMessage, publishChatEvent } from '../chat/index.js';
+import { expertCourseIds, isCourseExpert } from '../courses/index.js';
+import { languageOf } from '../push/index.js';
+import { effectiveStatus } from '../streams/index.js';
 import { publishHomeworkEvent } from './homework-events.js';
 import { presentDeskDetail, presentDeskItem } from './homework-review.presenter.js';
 import {

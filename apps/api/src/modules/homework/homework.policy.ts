@@ -2,8 +2,8 @@ import type { HandInBody, Language } from '@cp/contract';
 import { fieldError } from '../../lib/field-error.js';
 import { message } from '../../lib/messages.js';
 import { ApiError } from '../../plugins/errors.js';
-import type { HomeworkRow } from '../courses/courses.repository.js';
-import type { PlacementAccess } from '../streams/stream-homework.js';
+import type { HomeworkRow } from '../courses/index.js';
+import type { PlacementAccess } from '../streams/index.js';
 import type { HandInUploadRow, HomeworkStatusRow } from './homework.repository.js';
 
 /**

@@ -1,11 +1,10 @@
 import { HOMEWORK_REVIEW_HOURS, type Homework, type HomeworkEvent, type UserHomework } from '@cp/contract';
 import type { Db } from '../../db/client.js';
 import { toSeconds } from '../../lib/time.js';
-import type { CourseContent } from '../courses/course-content.js';
-import type { HomeworkRow } from '../courses/courses.repository.js';
-import type { Placement, PlacementAccess } from '../streams/stream-homework.js';
-import { canHandIn } from '../streams/stream-homework.js';
-import { presentChatFile, type UploadRow } from '../uploads/uploads.service.js';
+import type { CourseContent, HomeworkRow } from '../courses/index.js';
+import type { Placement, PlacementAccess } from '../streams/index.js';
+import { canHandIn } from '../streams/index.js';
+import { presentChatFile, type UploadRow } from '../uploads/index.js';
 import type { HomeworkStatusRow } from './homework.repository.js';
 
 /** The task (spec 02 §3); `scores` with `expand=scores`. */

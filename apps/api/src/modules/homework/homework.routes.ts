@@ -12,7 +12,7 @@ import {
 } from '@cp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageOfRows } from '../../plugins/pagination.js';
-import { ownStream } from '../streams/streams.policy.js';
+import { ownStream } from '../streams/index.js';
 import { learnerStreams, listHomework } from './homework.service.js';
 import { handIn } from './homework-hand-in.js';
 

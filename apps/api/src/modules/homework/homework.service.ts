@@ -1,9 +1,8 @@
 import type { UserHomework } from '@cp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { streamView } from '../streams/day-access.js';
-import type { LearnerStream } from '../streams/stream-chat-and-homework.js';
-import { missingOfferedPlacements, placedStatuses, placementAccess } from '../streams/stream-homework.js';
-import { attachmentsOfMessages } from '../uploads/uploads.service.js';
+import type { LearnerStream } from '../streams/index.js';
+import { missingOfferedPlacements, placedStatuses, placementAccess, streamView } from '../streams/index.js';
+import { attachmentsOfMessages } from '../uploads/index.js';
 import { type HandInMessage, presentUserHomework } from './homework.presenter.js';
 import {
   type HomeworkStatusRow,

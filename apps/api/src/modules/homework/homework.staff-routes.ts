@@ -11,7 +11,7 @@ import {
   validationErrorList,
 } from '@cp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireExpert } from '../chat/chat.policy.js';
+import { requireExpert } from '../chat/index.js';
 import {
   listReviewCourses,
   listReviewQueue,

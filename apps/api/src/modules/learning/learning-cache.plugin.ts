@@ -2,14 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Db } from '../../db/client.js';
 import { createKeyedCache, freshReads } from '../../lib/keyed-cache.js';
-import { buildCourseContent, type CourseContent } from '../courses/course-content.js';
-import { readCourseRows } from '../courses/courses.repository.js';
-import {
-  readStreamState,
-  type StreamRow,
-  type StreamState,
-  userStreamRows,
-} from '../streams/streams.repository.js';
+import { buildCourseContent, type CourseContent, readCourseRows } from '../courses/index.js';
+import { readStreamState, type StreamRow, type StreamState, userStreamRows } from '../streams/index.js';
 
 /**
  * The learning area's hot reads, cached per process and evicted by the NOTIFY

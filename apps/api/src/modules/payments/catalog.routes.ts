@@ -16,7 +16,7 @@ import {
   validationErrorList,
 } from '@cp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { presentConfig } from '../tenancy/tenancy.presenter.js';
+import { presentConfig } from '../tenancy/index.js';
 import { findOffers, catalog as readCatalog } from './catalog.service.js';
 import { checkDiscount, listServices, viewService } from './services.service.js';
 

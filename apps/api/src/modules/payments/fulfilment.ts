@@ -12,9 +12,9 @@ import {
   paymentSubscriptions,
   userCourseStreams,
 } from '../../db/schema/index.js';
-import { openChatOfStream } from '../chat/chat-streams.service.js';
-import { lockLedger, payDebtFromCredits } from '../points/points-debt.service.js';
-import { earnCashback } from '../referral/cashback.service.js';
+import { openChatOfStream } from '../chat/index.js';
+import { lockLedger, payDebtFromCredits } from '../points/index.js';
+import { earnCashback } from '../referral/index.js';
 import { PaymentMismatchError, periodInterval, type Tx } from './payment-tx.js';
 
 /**

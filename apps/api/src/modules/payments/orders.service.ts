@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fieldError } from '../../lib/field-error.js';
 import { type MessageKey, message } from '../../lib/messages.js';
 import { ApiError } from '../../plugins/errors.js';
-import { orderDemo } from '../demo/demo.service.js';
+import { orderDemo } from '../demo/index.js';
 import { checkoutUrls, type PaymentsOptions } from './checkout-urls.js';
 import { afterFulfilment, failOrder } from './fulfilment.js';
 import { presentOrder } from './orders.presenter.js';

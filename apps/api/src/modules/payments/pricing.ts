@@ -1,6 +1,6 @@
 import { type DiscountCheckReason, minorPerMajor } from '@cp/contract';
 import type { discountCodes } from '../../db/schema/index.js';
-import { referralDiscountOf } from '../referral/referral-discount.js';
+import { referralDiscountOf } from '../referral/index.js';
 
 type CodeRow = typeof discountCodes.$inferSelect;
 

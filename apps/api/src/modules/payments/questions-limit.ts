@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { courses } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/field-error.js';
 import { message } from '../../lib/messages.js';
-import { consultationLimit } from '../streams/consultation-limit.js';
+import { consultationLimit } from '../streams/index.js';
 import type { ServiceRow } from './payments.repository.js';
 
 type StreamLimitRow = { projectId: number; courseId: number; maxConsultationCount: number };

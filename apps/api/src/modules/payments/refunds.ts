@@ -6,7 +6,7 @@ import {
   paymentSubscriptions,
   userCourseStreams,
 } from '../../db/schema/index.js';
-import { type CashbackReversal, reverseCashback } from '../referral/cashback.service.js';
+import { type CashbackReversal, reverseCashback } from '../referral/index.js';
 import { periodInterval, type Tx } from './payment-tx.js';
 
 /**

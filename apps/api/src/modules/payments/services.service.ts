@@ -2,8 +2,8 @@ import type { CourseService, DiscountCheck, ExtendOffer } from '@cp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { message } from '../../lib/messages.js';
 import { ApiError } from '../../plugins/errors.js';
-import { presentCourse } from '../courses/courses.presenter.js';
-import { presentStream } from '../streams/streams.presenter.js';
+import { presentCourse } from '../courses/index.js';
+import { presentStream } from '../streams/index.js';
 import { latestStreamOf } from './catalog.repository.js';
 import { streamOrThrow } from './orders.service.js';
 import {

@@ -9,7 +9,7 @@ import {
 } from '@cp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { textMultipart } from '../../plugins/multipart-form.js';
-import { presentUser } from '../user/user.service.js';
+import { presentUser } from '../user/index.js';
 import { setNotification, updateProfile } from './profile.service.js';
 
 /**

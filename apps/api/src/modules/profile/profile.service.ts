@@ -1,8 +1,8 @@
 import type { UpdateProfileBody } from '@cp/contract';
 import type { Db } from '../../db/client.js';
 import type { users } from '../../db/schema/index.js';
-import { updateUserRow } from '../account/account.repository.js';
-import type { UserRow } from '../auth/auth.repository.js';
+import { updateUserRow } from '../account/index.js';
+import type { UserRow } from '../auth/index.js';
 
 type UserValues = Partial<typeof users.$inferInsert>;
 

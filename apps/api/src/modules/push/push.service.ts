@@ -2,7 +2,7 @@ import type { Language, PushSubscriptionBody } from '@cp/contract';
 import type { Db } from '../../db/client.js';
 import { message } from '../../lib/messages.js';
 import { ApiError } from '../../plugins/errors.js';
-import type { UserRow } from '../auth/auth.repository.js';
+import type { UserRow } from '../auth/index.js';
 import {
   deleteSubscription,
   deleteSubscriptionById,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { createReminderScheduler } from '../schedule/reminder-scheduler.js';
-import { scheduleRoutes } from '../schedule/schedule.routes.js';
+import { createReminderScheduler } from '../schedule/index.js';
+import { scheduleRoutes } from '../schedule/mount.js';
 import { pushRoutes } from './push.routes.js';
 import { createPushSender } from './push-sender.js';
 import type { VapidKeys } from './vapid.js';

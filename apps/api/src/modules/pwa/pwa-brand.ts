@@ -1,4 +1,4 @@
-import type { Tenant } from '../tenancy/tenancy.service.js';
+import type { Tenant } from '../tenancy/index.js';
 
 /** What the installed app looks like, from the school's domain and brand (decision 066). */
 export interface AppLook {

@@ -5,8 +5,7 @@ import sharp from 'sharp';
 import { sniffImageType } from '../../lib/images.js';
 import type { ObjectStore } from '../../lib/object-store/object-store.js';
 import { demoAssetsDir } from '../../lib/package-paths.js';
-import { brandAssetKey } from '../media/brand-assets.js';
-import { mediaSegments } from '../media/media-files.js';
+import { brandAssetKey, mediaSegments } from '../media/index.js';
 import type { AppLook } from './pwa-brand.js';
 
 /** The sizes browsers need to install an app (Chromium: 192 and 512 px). */

@@ -1,4 +1,4 @@
-import type { Tenant } from '../tenancy/tenancy.service.js';
+import type { Tenant } from '../tenancy/index.js';
 import { type AppLook, appLook } from './pwa-brand.js';
 import { ICON_SIZES, iconVersion } from './pwa-icons.js';
 

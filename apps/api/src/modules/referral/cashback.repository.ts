@@ -1,7 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { referralRules, referrals, users } from '../../db/schema/index.js';
-import type { Tx } from '../payments/payment-tx.js';
+
+/** A database transaction, named here as other areas name theirs (the payments' type would close a circle). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The reads the referral money shares (decision 091): rules, a learner's invitation, the ledger lock. */
 

@@ -1,16 +1,9 @@
+import { minorPerMajor } from '@cp/contract';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { discountCredits, orders, referralCashbacks, userScores } from '../../db/schema/index.js';
-import type { Tx } from '../payments/payment-tx.js';
-import { minorPerMajor } from '../payments/pricing.js';
-import {
-  ledgerBalance,
-  lockLedger,
-  type TakenBack,
-  takeBack,
-  takeFromCredit,
-} from '../points/points-debt.service.js';
-import { earningInvitation, enabledRules } from './cashback.repository.js';
+import { ledgerBalance, lockLedger, type TakenBack, takeBack, takeFromCredit } from '../points/index.js';
+import { earningInvitation, enabledRules, type Tx } from './cashback.repository.js';
 
 /**
  * The referrer's cashback on an invitee's paid orders (issue 15; decision 091): earned when

@@ -1,7 +1,6 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.js';
-import type { Tx } from '../payments/payment-tx.js';
-import { earningInvitation, enabledRules, lockLearner } from './cashback.repository.js';
+import { earningInvitation, enabledRules, lockLearner, type Tx } from './cashback.repository.js';
 
 /**
  * The invited learner's discount on their first priced order (issue 15; decision 091).

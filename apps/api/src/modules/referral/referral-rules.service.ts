@@ -1,7 +1,7 @@
 import type { ReferralRules } from '@cp/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { auditActor, recordAudit } from '../audit/audit.js';
+import { auditActor, recordAudit } from '../audit/index.js';
 import { findRules, type ReferralRulesRow, upsertRules } from './referral.repository.js';
 
 /** A school without a rules row runs no programme; these are the table's own defaults (decision 090). */

@@ -3,8 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { createIntervalSweep } from '../../lib/interval-sweep.js';
 import { message } from '../../lib/messages.js';
-import { pushToUser } from '../push/push.service.js';
-import type { PushSender } from '../push/push-sender.js';
+import type { PushSender } from '../push/index.js';
+import { pushToUser } from '../push/index.js';
 import {
   claimDelivery,
   dueReminders,

@@ -1,6 +1,6 @@
 import { type ScheduleResource, type ScheduleUpdateBody, WEEKDAYS } from '@cp/contract';
 import type { Db } from '../../db/client.js';
-import type { UserRow } from '../auth/auth.repository.js';
+import type { UserRow } from '../auth/index.js';
 import { remindersOf, replaceReminders } from './schedule.repository.js';
 
 /** GET /schedule: every weekday, Monday first, its times sorted (spec 01 §7). */

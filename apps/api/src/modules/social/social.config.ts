@@ -1,6 +1,6 @@
 import { API_BASE, type DomainConfig, ROUTES } from '@cp/contract';
 import type { Db } from '../../db/client.js';
-import type { Tenant } from '../tenancy/tenancy.service.js';
+import type { Tenant } from '../tenancy/index.js';
 import { enabledNetworks } from './social.repository.js';
 
 /**

@@ -24,7 +24,7 @@ import { publicOrigin } from '../../lib/public-origin.js';
 import { hashToken } from '../../lib/tokens.js';
 import { TOKEN_SHAPE } from '../../plugins/auth.js';
 import { ApiError } from '../../plugins/errors.js';
-import { signInContext } from '../auth/auth.service.js';
+import { signInContext } from '../auth/index.js';
 import { isSchoolUrl } from './social.redirect.js';
 import { projectHosts } from './social.repository.js';
 import { clientOf, failure, handleCallback, newBinding, startFlow } from './social.service.js';

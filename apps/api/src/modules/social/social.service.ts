@@ -10,13 +10,14 @@ import {
 import type { Db } from '../../db/client.js';
 import { message } from '../../lib/messages.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
-import { liveSessionByHash, userOfSchool } from '../auth/auth.service.js';
 import {
   AccountBlocked,
   isUniqueViolation,
+  liveSessionByHash,
   openSession,
   type SignInContext,
-} from '../auth/sessions.service.js';
+  userOfSchool,
+} from '../auth/index.js';
 import { authorizationUrl, newFlowSecrets, socialIdOf } from './social.oidc.js';
 import { type ReturnParams, returnUrl } from './social.redirect.js';
 import {

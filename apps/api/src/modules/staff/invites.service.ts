@@ -19,11 +19,16 @@ import { schoolOrigin } from '../../lib/public-origin.js';
 import { schemaTextIn } from '../../lib/schema-texts.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 import { ApiError, AuthStyleError } from '../../plugins/errors.js';
-import { actorOf, auditActor, recordAudit } from '../audit/audit.js';
-import type { UserRow } from '../auth/auth.repository.js';
-import { login, type SignInLimits, signInContext } from '../auth/auth.service.js';
-import { isUniqueViolation, openSession } from '../auth/sessions.service.js';
-import { addressGroup } from '../auth/sign-in-throttle.js';
+import { actorOf, auditActor, recordAudit } from '../audit/index.js';
+import type { UserRow } from '../auth/index.js';
+import {
+  addressGroup,
+  isUniqueViolation,
+  login,
+  openSession,
+  type SignInLimits,
+  signInContext,
+} from '../auth/index.js';
 import { presentInvite } from './staff.presenter.js';
 import {
   addCourses,

@@ -11,8 +11,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { brands, domains, projects, users } from '../../db/schema/index.js';
 import { hashPassword } from '../../lib/password.js';
-import { addNewSchoolTopics, NEW_SCHOOL_SUPPORT_CATEGORY_IDS } from '../support/default-topics.js';
-import { schoolLanguages } from '../tenancy/school-languages.js';
+import { addNewSchoolTopics, NEW_SCHOOL_SUPPORT_CATEGORY_IDS } from '../support/index.js';
+import { schoolLanguages } from '../tenancy/index.js';
 
 /**
  * What an operator runs on an installation started with `SEED=none` (issue 9): a school from

@@ -21,9 +21,8 @@ import {
 } from '@cp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedIn } from '../auth/auth.presenter.js';
-import type { SignInLimits } from '../auth/auth.service.js';
-import { DEFAULT_ACCOUNT_LIMIT, DEFAULT_LOGIN_LIMIT_PER_ADDRESS } from '../auth/sign-in-throttle.js';
+import type { SignInLimits } from '../auth/index.js';
+import { DEFAULT_ACCOUNT_LIMIT, DEFAULT_LOGIN_LIMIT_PER_ADDRESS, signedIn } from '../auth/index.js';
 import { acceptInvite, createInvite, mailStatus, viewInvite, withdrawInvite } from './invites.service.js';
 import { adminOnly, staffMemberOnly } from './staff.policy.js';
 import { assignCourses, changeRole, listCourses, removeMember, viewMe, viewTeam } from './team.service.js';

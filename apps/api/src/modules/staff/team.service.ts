@@ -2,7 +2,7 @@ import type { StaffCourse, StaffMember, StaffRole, StaffTeam } from '@cp/contrac
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { message } from '../../lib/messages.js';
 import { ApiError } from '../../plugins/errors.js';
-import { auditActor, changedValues, personName, recordAudit } from '../audit/audit.js';
+import { auditActor, changedValues, personName, recordAudit } from '../audit/index.js';
 import { presentInvite, presentMember } from './staff.presenter.js';
 import {
   coursesOfMembers,

@@ -1,6 +1,6 @@
 import type { ChatFile } from '@cp/contract';
 import type { Db } from '../../db/client.js';
-import { mediaLinksOf } from '../media/media-links.js';
+import { mediaLinksOf } from '../media/index.js';
 import type { UploadRow } from './uploads.repository.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { StatisticsCounts, StatisticsPeriod, UserStatisticsAnswer } from '@cp/contract';
 import type { Db } from '../../db/client.js';
-import type { UserRow } from '../auth/auth.repository.js';
+import type { UserRow } from '../auth/index.js';
 import { periodBuckets } from './statistics-periods.js';
 import {
   completedCoursesByBucket,

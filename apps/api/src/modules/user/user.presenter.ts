@@ -1,5 +1,8 @@
 import type { UserResource } from '@cp/contract';
-import type { UserRow } from '../auth/auth.repository.js';
+import type { users } from '../../db/schema/index.js';
+
+/** A user's row, named from the schema (auth's own name for it would close a circle). */
+type UserRow = typeof users.$inferSelect;
 
 /** `YYYY-MM-DD` (database) -> `DD.MM.YYYY` (wire, spec 01 §3). */
 function birthdayOut(value: string | null): string | null {

@@ -1,17 +1,15 @@
 import type { UserExpand, UserResource } from '@cp/contract';
 import type { Db } from '../../db/client.js';
-import type { UserRow } from '../auth/auth.repository.js';
-import { fileLinksOf } from '../avatar/file-links.js';
-import {
-  cashbackOf,
-  discountForReferralOf,
-  linkJumpsOf,
-  referralOrdersOf,
-} from '../referral/referral-figures.service.js';
-import { externalAuths } from '../social/user-external-auth.service.js';
+import type { users } from '../../db/schema/index.js';
+import { fileLinksOf } from '../avatar/index.js';
+import { cashbackOf, discountForReferralOf, linkJumpsOf, referralOrdersOf } from '../referral/index.js';
+import { externalAuths } from '../social/index.js';
 import { presentUserRow } from './user.presenter.js';
 import { completedCourses, completedTasks, scoresAmount } from './user.repository.js';
 import { toViewedHours, viewingTotals } from './viewing-statistics.repository.js';
+
+/** A user's row, named from the schema (auth's own name for it would close a circle). */
+type UserRow = typeof users.$inferSelect;
 
 /**
  * Statistics of `GET /user?expand=` (spec 01 §7). Each is computed only when

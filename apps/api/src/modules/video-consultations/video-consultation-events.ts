@@ -1,6 +1,6 @@
 import { VIDEO_CONSULTATION_EVENT } from '@cp/contract';
 import type { FastifyInstance } from 'fastify';
-import { courseExpertIds } from '../courses/course-experts.repository.js';
+import { courseExpertIds } from '../courses/index.js';
 import { presentVideoConsultation } from './video-consultations.presenter.js';
 import type { VideoConsultationRow } from './video-consultations.repository.js';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { message } from '../../lib/messages.js';
 import { ApiError } from '../../plugins/errors.js';
-import { requireExpert } from '../chat/chat.policy.js';
-import { expertCourseIds } from '../courses/course-experts.repository.js';
+import { requireExpert } from '../chat/index.js';
+import { expertCourseIds } from '../courses/index.js';
 import { videoMessage } from './video-consultations.messages.js';
 import { findRow, type VideoConsultationRow } from './video-consultations.repository.js';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fieldError } from '../../../lib/field-error.js';
 import { message } from '../../../lib/messages.js';
 import { malformedMultipart } from '../../../plugins/multipart-form.js';
-import { keepBrandAsset } from '../../media/brand-assets.js';
+import { keepBrandAsset } from '../../media/index.js';
 import { removeStoredLogo, renderLogo, sniffLogoType } from './brand-logo.js';
 import { changeDomain } from './domains.service.js';
 

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { Db } from '../../../db/client.js';
 import { sniffImageType } from '../../../lib/images.js';
 import { objectsOfDb } from '../../../lib/object-store/objects-of-db.js';
-import { brandAssetKey } from '../../media/brand-assets.js';
+import { brandAssetKey } from '../../media/index.js';
 
 /** The box a logo is fitted into: a header logo is wide and short. */
 const LOGO_MAX_WIDTH = 1024;

@@ -5,8 +5,8 @@ import {
   LANGUAGES,
   type Language,
 } from '@cp/contract';
-import { presentConfig } from '../../tenancy/tenancy.presenter.js';
-import type { Tenant } from '../../tenancy/tenancy.service.js';
+import type { Tenant } from '../../tenancy/index.js';
+import { presentConfig } from '../../tenancy/index.js';
 import type { BrandRow, DomainRow } from './brand.repository.js';
 import type { DomainClaimRow } from './domain-claims.repository.js';
 import { dnsProofName, fileProofUrl } from './domain-proof.js';

@@ -18,7 +18,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { refuseDeclaredLengthOver } from '../../../plugins/declared-length.js';
-import { adminOnly } from '../../staff/staff.policy.js';
+import { adminOnly } from '../../staff/index.js';
 import type { ConsoleRoutesOptions } from '../console-options.js';
 import { updateBrand, viewBrand } from './brand.service.js';
 import { uploadLogo } from './brand-logo.service.js';

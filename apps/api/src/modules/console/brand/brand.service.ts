@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client.js';
 import { fieldError } from '../../../lib/field-error.js';
 import { message } from '../../../lib/messages.js';
 import { ApiError } from '../../../plugins/errors.js';
-import { auditActor, recordAudit } from '../../audit/audit.js';
+import { auditActor, recordAudit } from '../../audit/index.js';
 import { presentBrand, presentDomain } from './brand.presenter.js';
 import {
   type BrandRow,

@@ -11,8 +11,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { message } from '../../../lib/messages.js';
 import { ApiError } from '../../../plugins/errors.js';
-import { auditActor, recordAudit } from '../../audit/audit.js';
-import { isUniqueViolation } from '../../auth/sessions.service.js';
+import { auditActor, recordAudit } from '../../audit/index.js';
+import { isUniqueViolation } from '../../auth/index.js';
 import { presentClaim, presentDomain } from './brand.presenter.js';
 import { hostOwner, lockDomain, schoolDomains } from './brand.repository.js';
 import {

@@ -12,7 +12,7 @@ import type { Db } from '../../../db/client.js';
 import { fieldError } from '../../../lib/field-error.js';
 import { message } from '../../../lib/messages.js';
 import { ApiError } from '../../../plugins/errors.js';
-import { type AuditActor, auditActor, recordAudit } from '../../audit/audit.js';
+import { type AuditActor, auditActor, recordAudit } from '../../audit/index.js';
 import { presentDomain } from './brand.presenter.js';
 import {
   type DomainRow,

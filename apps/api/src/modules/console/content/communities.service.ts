@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import { fieldError } from '../../../lib/field-error.js';
 import { message } from '../../../lib/messages.js';
 import { ApiError } from '../../../plugins/errors.js';
-import { auditActor, recordAudit } from '../../audit/audit.js';
-import { isOwnBrandAsset } from '../../media/brand-assets.js';
+import { auditActor, recordAudit } from '../../audit/index.js';
+import { isOwnBrandAsset } from '../../media/index.js';
 import {
   type ArticleRow,
   type ArticleValues,

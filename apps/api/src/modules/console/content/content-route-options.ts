@@ -1,6 +1,6 @@
 import { httpError, langQuery, validationErrorList } from '@cp/contract';
 import type { FastifyInstance } from 'fastify';
-import { adminOnly } from '../../staff/staff.policy.js';
+import { adminOnly } from '../../staff/index.js';
 
 export const contentErrors = {
   401: httpError,

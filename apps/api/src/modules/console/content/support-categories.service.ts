@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { fieldError } from '../../../lib/field-error.js';
 import { message } from '../../../lib/messages.js';
 import { ApiError } from '../../../plugins/errors.js';
-import { auditActor, recordAudit } from '../../audit/audit.js';
+import { auditActor, recordAudit } from '../../audit/index.js';
 import {
   deleteCategory,
   findSchoolCategory,

@@ -10,8 +10,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refuseDeclaredLengthOver } from '../../../plugins/declared-length.js';
 import { malformedMultipart } from '../../../plugins/multipart-form.js';
-import { takeSchoolImage } from '../../media/school-images.js';
-import { adminOnly } from '../../staff/staff.policy.js';
+import { takeSchoolImage } from '../../media/index.js';
+import { adminOnly } from '../../staff/index.js';
 
 /** Room for the multipart boundaries and part headers around the picture itself. */
 const MULTIPART_FRAMING_BYTES = 16 * 1024;

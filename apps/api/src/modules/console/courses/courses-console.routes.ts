@@ -15,8 +15,8 @@ import {
 } from '@cp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auditActor } from '../../audit/audit.js';
-import { adminOnly } from '../../staff/staff.policy.js';
+import { auditActor } from '../../audit/index.js';
+import { adminOnly } from '../../staff/index.js';
 import type { ConsoleRoutesOptions } from '../console-options.js';
 import { listCoursesWithDrafts, listVideoFiles } from './course-drafts.repository.js';
 import { createDraft, discardDraft, ManifestRefused, saveDraft, viewDraft } from './course-drafts.service.js';

@@ -1,12 +1,12 @@
 import type { ConsoleManifest, ValidationErrorItem } from '@cp/contract';
 import type { Db } from '../../../db/client.js';
-import { fileRefProblems } from '../../courses/import/course-file-refs.js';
 import {
   type CourseManifest,
   type CourseManifestInput,
   courseManifest,
-} from '../../courses/import/course-manifest.js';
-import { manifestProblems } from '../../courses/import/course-manifest-checks.js';
+  fileRefProblems,
+  manifestProblems,
+} from '../../courses/index.js';
 
 /** A problem line of the import (`path: what is wrong`) as the 422 item the editor links to its field. */
 export function problemItem(line: string): ValidationErrorItem {

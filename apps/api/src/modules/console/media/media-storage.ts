@@ -1,5 +1,5 @@
 import type { ObjectStore } from '../../../lib/object-store/object-store.js';
-import { type IncomingUploads, incomingUploads, type TusS3 } from '../../uploads/tus-incoming.js';
+import { type IncomingUploads, incomingUploads, type TusS3 } from '../../uploads/index.js';
 
 /**
  * Where the media library keeps its files (decisions 075, 082), in the object store's `media/`

@@ -4,12 +4,18 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client.js';
 import { message } from '../../../lib/messages.js';
 import { ApiError } from '../../../plugins/errors.js';
-import { auditActor } from '../../audit/audit.js';
-import { adminOnly } from '../../staff/staff.policy.js';
-import { sizeText } from '../../uploads/tus-server.js';
-import { TusRequests, type TusWebRequest, tusTargetOf, tusUrl } from '../../uploads/tus-url.js';
-import { cleanName, tusRefusal } from '../../uploads/uploads.service.js';
-import { pgLocker } from '../../uploads/uploads-locker.js';
+import { auditActor } from '../../audit/index.js';
+import { adminOnly } from '../../staff/index.js';
+import {
+  cleanName,
+  pgLocker,
+  sizeText,
+  TusRequests,
+  type TusWebRequest,
+  tusRefusal,
+  tusTargetOf,
+  tusUrl,
+} from '../../uploads/index.js';
 import { createFromUpload, type MediaContext } from './media.service.js';
 
 export interface MediaTusOptions {

@@ -1,7 +1,7 @@
 import type { Language, MediaAsset } from '@cp/contract';
 import { message } from '../../../lib/messages.js';
-import { mediaPathOf } from '../../media/media-access.js';
-import type { MediaLinks } from '../../media/media-links.js';
+import type { MediaLinks } from '../../media/index.js';
+import { mediaPathOf } from '../../media/index.js';
 import type { MediaAssetRow, MediaOutput } from './media.repository.js';
 import { mediaUrl } from './media-storage.js';
 import { NOT_A_VIDEO } from './transcode/transcode.job.js';

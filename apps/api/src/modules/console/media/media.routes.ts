@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { message } from '../../../lib/messages.js';
 import { ApiError } from '../../../plugins/errors.js';
-import { adminOnly } from '../../staff/staff.policy.js';
+import { adminOnly } from '../../staff/index.js';
 import type { ConsoleRoutesOptions } from '../console-options.js';
 import {
   deleteMedia,

@@ -3,9 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import type { JobQueue } from '../../../lib/jobs/jobs.js';
 import { message } from '../../../lib/messages.js';
 import { ApiError } from '../../../plugins/errors.js';
-import { auditActor, recordAudit } from '../../audit/audit.js';
-import { mediaLinksOf } from '../../media/media-links.js';
-import { moveObject } from '../../uploads/local-copy.js';
+import { auditActor, recordAudit } from '../../audit/index.js';
+import { mediaLinksOf } from '../../media/index.js';
+import { moveObject } from '../../uploads/index.js';
 import { presentAsset } from './media.presenter.js';
 import {
   deleteAsset,

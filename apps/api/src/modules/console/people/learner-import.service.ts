@@ -18,10 +18,10 @@ import { fieldError } from '../../../lib/field-error.js';
 import { message } from '../../../lib/messages.js';
 import { toSeconds } from '../../../lib/time.js';
 import { ApiError } from '../../../plugins/errors.js';
-import { auditActor, recordAudits } from '../../audit/audit.js';
-import { isUniqueViolation } from '../../auth/sessions.service.js';
-import { openChatsOfStreams } from '../../chat/chat-streams.service.js';
-import { DAY_MS } from '../../streams/stream-schedule.js';
+import { auditActor, recordAudits } from '../../audit/index.js';
+import { isUniqueViolation } from '../../auth/index.js';
+import { openChatsOfStreams } from '../../chat/index.js';
+import { DAY_MS } from '../../streams/index.js';
 import { type CsvRow, readLearnerCsv } from './learner-import-csv.js';
 import {
   type InviteOptions,

@@ -17,7 +17,7 @@ import { fieldError } from '../../../lib/field-error.js';
 import { message } from '../../../lib/messages.js';
 import { ApiError } from '../../../plugins/errors.js';
 import { malformedMultipart } from '../../../plugins/multipart-form.js';
-import { adminOnly } from '../../staff/staff.policy.js';
+import { adminOnly } from '../../staff/index.js';
 import { importLearners, previewImport } from './learner-import.service.js';
 import type { InviteOptions } from './learner-invite.mail.js';
 import { inviteLearner } from './learner-invite.service.js';

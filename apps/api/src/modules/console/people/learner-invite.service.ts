@@ -9,8 +9,8 @@ import type { Db } from '../../../db/client.js';
 import { fieldError } from '../../../lib/field-error.js';
 import { message } from '../../../lib/messages.js';
 import { ApiError } from '../../../plugins/errors.js';
-import { auditActor, recordAudit } from '../../audit/audit.js';
-import { isUniqueViolation } from '../../auth/sessions.service.js';
+import { auditActor, recordAudit } from '../../audit/index.js';
+import { isUniqueViolation } from '../../auth/index.js';
 import {
   type InvitationLink,
   type InviteOptions,

@@ -11,9 +11,9 @@ import { fieldError } from '../../../lib/field-error.js';
 import { message } from '../../../lib/messages.js';
 import { ApiError } from '../../../plugins/errors.js';
 import { pageOf } from '../../../plugins/pagination.js';
-import { auditActor, recordAudit } from '../../audit/audit.js';
-import { endAllSessions } from '../../auth/sessions.service.js';
-import { forgetMediaKey, revokeMediaLinks } from '../../media/media-keys.js';
+import { auditActor, recordAudit } from '../../audit/index.js';
+import { endAllSessions } from '../../auth/index.js';
+import { forgetMediaKey, revokeMediaLinks } from '../../media/index.js';
 import {
   parsePointsReason,
   presentLearner,

@@ -4,10 +4,10 @@ import type { Db } from '../../../db/client.js';
 import { fieldError } from '../../../lib/field-error.js';
 import { message } from '../../../lib/messages.js';
 import { ApiError } from '../../../plugins/errors.js';
-import { type AuditEntry, auditActor, recordAudit } from '../../audit/audit.js';
-import { openChatOfStream } from '../../chat/chat-streams.service.js';
-import { forgetMediaKey, revokeMediaLinks } from '../../media/media-keys.js';
-import { DAY_MS, effectiveStatus } from '../../streams/stream-schedule.js';
+import { type AuditEntry, auditActor, recordAudit } from '../../audit/index.js';
+import { openChatOfStream } from '../../chat/index.js';
+import { forgetMediaKey, revokeMediaLinks } from '../../media/index.js';
+import { DAY_MS, effectiveStatus } from '../../streams/index.js';
 import { notFound } from './learners.service.js';
 import { presentStream } from './people.presenter.js';
 import {

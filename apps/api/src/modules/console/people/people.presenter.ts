@@ -7,8 +7,8 @@ import type {
 } from '@cp/contract';
 import type { userScores } from '../../../db/schema/index.js';
 import { toSeconds } from '../../../lib/time.js';
-import { effectiveStatus } from '../../streams/stream-schedule.js';
-import type { FreezeRow } from '../../streams/streams.repository.js';
+import type { FreezeRow } from '../../streams/index.js';
+import { effectiveStatus } from '../../streams/index.js';
 import type { LearnerRow, StreamRow } from './people.repository.js';
 
 export function presentLearnerRow(user: LearnerRow, streamsCount: number): ConsoleLearnerRow {

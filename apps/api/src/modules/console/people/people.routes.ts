@@ -15,7 +15,7 @@ import {
   validationErrorList,
 } from '@cp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminOnly } from '../../staff/staff.policy.js';
+import { adminOnly } from '../../staff/index.js';
 import { learnerInviteRoutes } from './learner-invite.routes.js';
 import { block, changePoints, searchLearners, setFlags, unblock, viewLearner } from './learners.service.js';
 import { end, enrol, extend, resume, stop } from './people-streams.service.js';

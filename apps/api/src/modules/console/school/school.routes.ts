@@ -7,8 +7,8 @@ import {
   validationErrorList,
 } from '@cp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditActor } from '../../audit/audit.js';
-import { adminOnly } from '../../staff/staff.policy.js';
+import { auditActor } from '../../audit/index.js';
+import { adminOnly } from '../../staff/index.js';
 import type { ConsoleRoutesOptions } from '../console-options.js';
 import { updateSchool, viewSchool } from './school.service.js';
 

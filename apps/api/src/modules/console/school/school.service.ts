@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { projects, videoConsultationOffers } from '../../../db/schema/index.js';
 import { fieldError } from '../../../lib/field-error.js';
-import { type AuditActor, recordAudit } from '../../audit/audit.js';
+import { type AuditActor, recordAudit } from '../../audit/index.js';
 import { videoMessage } from '../../video-consultations/video-consultations.messages.js';
 
 /** `GET /staff/school`: read from the table, never from the host's cached tenant (it may be older). */

@@ -14,7 +14,7 @@ import {
   validationErrorList,
 } from '@cp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminOnly } from '../../staff/staff.policy.js';
+import { adminOnly } from '../../staff/index.js';
 import {
   changeStatus,
   inboxCounts,

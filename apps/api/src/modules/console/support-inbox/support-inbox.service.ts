@@ -11,8 +11,8 @@ import { mailOutcomeOf } from '../../../lib/mail.js';
 import { message } from '../../../lib/messages.js';
 import { ApiError } from '../../../plugins/errors.js';
 import { pageOf } from '../../../plugins/pagination.js';
-import { auditActor, recordAudit } from '../../audit/audit.js';
-import { supportEmail } from '../../support/support.service.js';
+import { auditActor, recordAudit } from '../../audit/index.js';
+import { supportEmail } from '../../support/index.js';
 import {
   presentCounts,
   presentDetail,

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { domains, projects } from '../../../db/schema/index.js';
 import type { ObjectStore } from '../../../lib/object-store/object-store.js';
-import { normaliseHost } from '../../tenancy/tenancy.service.js';
+import { normaliseHost } from '../../tenancy/index.js';
 import { type ImportResult, importCourse, ManifestError } from './course-import.service.js';
 import { createMediaStore } from './media-store.js';
 

@@ -20,7 +20,7 @@ import {
 } from '@cp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminOnly } from '../../staff/staff.policy.js';
+import { adminOnly } from '../../staff/index.js';
 import {
   createStaffCategory,
   createStaffOffer,

@@ -16,7 +16,7 @@ import {
 } from '@cp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminOnly } from '../../staff/staff.policy.js';
+import { adminOnly } from '../../staff/index.js';
 import { staffErrors, staffSchema } from './catalogue.staff-routes.js';
 import {
   createStaffDiscountCode,

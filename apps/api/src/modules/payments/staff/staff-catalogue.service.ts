@@ -11,8 +11,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { message } from '../../../lib/messages.js';
 import { ApiError } from '../../../plugins/errors.js';
-import { auditActor, auditText, changedValues, presentValues, recordAudit } from '../../audit/audit.js';
-import { isUniqueViolation } from '../../auth/sessions.service.js';
+import { auditActor, auditText, changedValues, presentValues, recordAudit } from '../../audit/index.js';
+import { isUniqueViolation } from '../../auth/index.js';
 import type { Tx } from '../fulfilment.js';
 import {
   aliasTaken,

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { message } from '../../../lib/messages.js';
 import { ApiError } from '../../../plugins/errors.js';
 import { pageOf } from '../../../plugins/pagination.js';
-import { auditActor, personName, recordAudit } from '../../audit/audit.js';
+import { auditActor, personName, recordAudit } from '../../audit/index.js';
 import { afterFulfilment, fulfilOrder, recordPaymentEvent, type Tx } from '../fulfilment.js';
 import { presentStaffOrder, presentStaffSubscription } from './staff-payments.presenter.js';
 import { findOrder, listOrders, listSubscriptions, orderParties } from './staff-sales.repository.js';

@@ -2,7 +2,7 @@ import type { StaffOrder } from '@cp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { message } from '../../../lib/messages.js';
 import { ApiError } from '../../../plugins/errors.js';
-import { auditActor, recordAudit } from '../../audit/audit.js';
+import { auditActor, recordAudit } from '../../audit/index.js';
 import { afterFulfilment } from '../fulfilment.js';
 import { settingsOf } from '../payments.repository.js';
 import { refundOrder, stampRefunder } from '../refunds.js';

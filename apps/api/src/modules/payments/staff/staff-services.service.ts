@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { fieldError } from '../../../lib/field-error.js';
 import { message } from '../../../lib/messages.js';
 import { ApiError } from '../../../plugins/errors.js';
-import { auditActor, auditText, changedValues, presentValues, recordAudit } from '../../audit/audit.js';
+import { auditActor, auditText, changedValues, presentValues, recordAudit } from '../../audit/index.js';
 import type { Tx } from '../fulfilment.js';
 import {
   deleteService,

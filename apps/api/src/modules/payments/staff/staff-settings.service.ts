@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { fieldError } from '../../../lib/field-error.js';
 import { message } from '../../../lib/messages.js';
-import { auditActor, auditText, changedValues, recordAudit } from '../../audit/audit.js';
+import { auditActor, auditText, changedValues, recordAudit } from '../../audit/index.js';
 import type { SettingsRow } from '../payments.repository.js';
 import { changeSchoolCurrency, schoolCurrency } from './staff-currency.js';
 import { presentSettings } from './staff-payments.presenter.js';

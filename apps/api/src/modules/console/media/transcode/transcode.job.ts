@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Job } from 'pg-boss';
 import type { Db } from '../../../../db/client.js';
 import { files, mediaAssets, videoSubtitles, videos } from '../../../../db/schema/index.js';
-import { inWorkFolder, withLocalCopy } from '../../../uploads/local-copy.js';
+import { inWorkFolder, withLocalCopy } from '../../../uploads/index.js';
 import { findAsset, type MediaOutput, subtitleFiles, updateAsset } from '../media.repository.js';
 import { type MediaStorage, mediaUrl } from '../media-storage.js';
 import { makeLadder } from './ladder.js';

@@ -1,0 +1,7 @@
+// The schedule area's public face (decision 130): what other areas, the app, the seed and the CLI
+// may call; they import it from here, never from the area's files. Its routes and plugins are in
+// mount.ts.
+// Offers: the reminder scheduler.
+// Uses: auth, push.
+
+export { createReminderScheduler } from './reminder-scheduler.js';
