@@ -1,7 +1,8 @@
 // The API's module graph, checked by `npm run deps` (issue 31, decision 125). The layers, bottom
 // to top: contract, db, lib, plugins, modules, then the users of the modules (seed, cli, app.ts,
 // server.ts, boot.ts) and the test rigs (test, conformance, faults). A layer imports only layers
-// below it, and nothing imports in a circle. docs/ARCHITECTURE.md draws the map.
+// below it, and nothing imports in a circle. From outside an area, code imports only the area's
+// face, its index.ts and mount.ts (decision 130). docs/ARCHITECTURE.md draws the map.
 
 /**
  * Test code beside the code it tests: test files and their fixtures (`homework-fixtures.ts`,
@@ -59,10 +60,83 @@ const tierRules = tiers.slice(0, -1).map((tier, i) => ({
   to: { path: areasOf(tiers.slice(i + 1)), pathNot: '\\.messages\\.ts$' },
 }));
 
+/**
+ * An area's public face (decision 130): `index.ts`, what other areas and the programs may call,
+ * and `mount.ts`, the routes and plugins the programs mount (apart, so that calling an area does
+ * not load its routes and the areas those import). From outside an area, only these two files are
+ * imported, and its texts (`*.messages.ts`, leaves that lib/messages.ts gathers, as the tiers allow).
+ */
+const face = '^apps/api/src/modules/[^/]+/(index|mount)\\.ts$|\\.messages\\.ts$';
+
+/**
+ * The imports that still reach into another area's files, because going through its face would
+ * close a circle (decision 130). Named file by file, target by target, so that no other may join.
+ */
+const throughTheirFiles = [
+  {
+    // A stream names its course's content types; the courses' face loads courses.service, which
+    // opens a stream's days through the streams' face. Types only: nothing loads at run time.
+    from: '^apps/api/src/modules/(streams)/',
+    to: '^apps/api/src/modules/courses/(course-content|courses\\.repository)\\.ts$',
+    typeOnly: true,
+  },
+  {
+    // A consultation lives in a chat channel and posts the chat's events; the chat's face loads
+    // stream-chat.ts, which reads a stream's consultations through the consultations' face.
+    from: '^apps/api/src/modules/(consultations)/consultations\\.service\\.ts$',
+    to: '^apps/api/src/modules/chat/(chat\\.policy|chat-channels\\.repository|chat-events)\\.ts$',
+  },
+];
+
+const faceComment =
+  "Code outside an area imports one of its files: import it from the area's face (modules/<area>/index.ts, or mount.ts for routes and plugins), adding the name there if it is new (decision 130).";
+
+/** One rule per kind of importer: the areas (their own files aside), the exceptions, the rest. */
+const faceRules = [
+  {
+    name: 'area-through-its-face',
+    severity: 'error',
+    comment: faceComment,
+    from: {
+      path: '^apps/api/src/modules/([^/]+)/',
+      pathNot: [testFile, ...throughTheirFiles.map((e) => e.from)].join('|'),
+    },
+    to: { path: '^apps/api/src/modules/', pathNot: `${face}|^apps/api/src/modules/$1/` },
+  },
+  {
+    name: 'area-through-its-face',
+    severity: 'error',
+    comment: faceComment,
+    from: { path: '^apps/api/src/', pathNot: `^apps/api/src/modules/|${testFile}|${rigs}` },
+    to: { path: '^apps/api/src/modules/', pathNot: face },
+  },
+  ...throughTheirFiles.flatMap((e) => [
+    {
+      name: 'area-through-its-face',
+      severity: 'error',
+      comment: `${faceComment} This file may reach only the files its exception names.`,
+      from: { path: e.from, pathNot: testFile },
+      to: { path: '^apps/api/src/modules/', pathNot: `${face}|^apps/api/src/modules/$1/|${e.to}` },
+    },
+    ...(e.typeOnly
+      ? [
+          {
+            name: 'area-through-its-face',
+            severity: 'error',
+            comment: `${faceComment} This exception is for types only (import type).`,
+            from: { path: e.from, pathNot: testFile },
+            to: { path: e.to, dependencyTypesNot: ['type-only'] },
+          },
+        ]
+      : []),
+  ]),
+];
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
     ...tierRules,
+    ...faceRules,
     {
       name: 'area-on-the-map',
       severity: 'error',
