@@ -7,9 +7,8 @@
 //
 // Every phase runs even when an earlier one failed (one CI run reports every failure), except
 // that the browser phase needs the build phase to have passed. Phases of one stage run at the
-// same time (decision 102): each of them leaves a core or more idle on its own. The checks and
-// the builds are one stage (decision 128): the image and the build, a stage of their own, kept
-// the machine 70% busy. The first phase of a stage prints as it goes; the others' output is held and printed whole when the stage ends,
+// same time (decision 102): each of them leaves a core or more idle on its own. The first phase
+// of a stage prints as it goes; the others' output is held and printed whole when the stage ends,
 // so the log reads phase by phase. The exit code is 1 when any
 // phase failed. Reports of the test runners go to .test-reports/ (git-ignored).
 import { spawn } from 'node:child_process';
@@ -66,11 +65,11 @@ const phases = [
     report: { kind: 'vitest', file: 'unit.json' },
   },
   { name: 'mobile', title: 'mobile shell check', stage: 1, command: ['node', 'scripts/check-mobile.mjs'] },
-  { name: 'image', title: 'production image check', stage: 1, command: ['node', 'scripts/check-image.mjs'] },
+  { name: 'image', title: 'production image check', stage: 2, command: ['node', 'scripts/check-image.mjs'] },
   {
     name: 'build',
     title: 'build (contract, api, web, staff)',
-    stage: 1,
+    stage: 2,
     command: ['npm', 'run', '--silent', 'build'],
   },
   // Every API test file runs on a PostgreSQL server, which records each file's SQL statements;
@@ -79,7 +78,7 @@ const phases = [
   {
     name: 'api-server',
     title: 'API tests on a PostgreSQL server',
-    stage: 2,
+    stage: 3,
     command: [
       'node',
       'scripts/test-api.mjs',
@@ -96,7 +95,7 @@ const phases = [
   {
     name: 'api-pglite',
     title: 'API tests on PGlite (the files that send every SQL statement again)',
-    stage: 3,
+    stage: 4,
     command: [
       'node',
       'scripts/test-api.mjs',
@@ -115,7 +114,7 @@ const phases = [
   {
     name: 'browser',
     title: 'browser tests (Playwright, Chromium)',
-    stage: 4,
+    stage: 5,
     command: ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'],
     env: { CP_PLAYWRIGHT_JSON: path.join(reports, 'browser.json') },
     report: { kind: 'playwright', file: 'browser.json' },
