@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMediaAsset } from '../api/media-api';
+import { mediaKeys, useMediaAsset } from '../api/media-api';
 import styles from './media.module.css';
 import { convertedPercent } from './status-cell';
 
@@ -11,6 +13,15 @@ import { convertedPercent } from './status-cell';
 export function UploadedVideo({ id, name }: { id: number; name: string }) {
   const { t } = useTranslation('media');
   const asset = useMediaAsset(id).data;
+  const status = asset?.status;
+  const queryClient = useQueryClient();
+  // The list below reads the same video on its own and polls only while it shows one converting.
+  // A list read that missed the new video (it came back empty once in a browser run, with this
+  // line already at "ready") would never be asked again: each step of this upload asks it again,
+  // so the line and the list cannot disagree.
+  useEffect(() => {
+    if (status) void queryClient.invalidateQueries({ queryKey: [...mediaKeys.all, 'list'] });
+  }, [status, queryClient]);
   const uploaded = (text: string) => (
     <>
       <progress className={styles.bar} max={1} value={1} aria-label={t('upload.progress', { name })} />
