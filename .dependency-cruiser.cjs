@@ -28,7 +28,17 @@ const tiers = [
   },
   {
     name: 'learning',
-    areas: ['media', 'uploads', 'courses', 'learning', 'streams', 'days', 'freeze', 'points'],
+    areas: [
+      'course-content',
+      'media',
+      'uploads',
+      'courses',
+      'learning',
+      'streams',
+      'days',
+      'freeze',
+      'points',
+    ],
   },
   {
     name: 'conversation',
@@ -73,13 +83,6 @@ const face = '^apps/api/src/modules/[^/]+/(index|mount)\\.ts$|\\.messages\\.ts$'
  * close a circle (decision 130). Named file by file, target by target, so that no other may join.
  */
 const throughTheirFiles = [
-  {
-    // A stream names its course's content types; the courses' face loads courses.service, which
-    // opens a stream's days through the streams' face. Types only: nothing loads at run time.
-    from: '^apps/api/src/modules/(streams)/',
-    to: '^apps/api/src/modules/courses/(course-content|courses\\.repository)\\.ts$',
-    typeOnly: true,
-  },
   {
     // A consultation lives in a chat channel and posts the chat's events; the chat's face loads
     // stream-chat.ts, which reads a stream's consultations through the consultations' face.

@@ -18,7 +18,8 @@ import {
 import type { ObjectStore } from '../lib/object-store/object-store.js';
 import { demoAssetsDir } from '../lib/package-paths.js';
 import { findChannel, insertMessage, openChatOfStream } from '../modules/chat/index.js';
-import { buildCourseContent, type CourseContent, readCourseRows } from '../modules/courses/index.js';
+import { buildCourseContent, type CourseContent } from '../modules/course-content/index.js';
+import { readCourseRows } from '../modules/courses/index.js';
 import { insertMissingStatuses, markHandedIn } from '../modules/homework/index.js';
 import { attachToHandIn, makeThumbnail } from '../modules/uploads/index.js';
 

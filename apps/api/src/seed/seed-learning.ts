@@ -11,13 +11,8 @@ import {
   userScores,
 } from '../db/schema/index.js';
 import { demoMediaDir } from '../lib/package-paths.js';
-import {
-  buildCourseContent,
-  createMediaStore,
-  importCourse,
-  lessonSeconds,
-  readCourseRows,
-} from '../modules/courses/index.js';
+import { buildCourseContent, lessonSeconds } from '../modules/course-content/index.js';
+import { createMediaStore, importCourse, readCourseRows } from '../modules/courses/index.js';
 import { createDemoOrder } from '../modules/demo/index.js';
 import { faceYogaCourse, softMorningCourse, tenDayCourse } from './demo-courses.js';
 

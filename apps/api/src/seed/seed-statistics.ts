@@ -8,12 +8,8 @@ import {
   userLessonStatuses,
   users,
 } from '../db/schema/index.js';
-import {
-  buildCourseContent,
-  type CourseContent,
-  lessonSeconds,
-  readCourseRows,
-} from '../modules/courses/index.js';
+import { buildCourseContent, type CourseContent, lessonSeconds } from '../modules/course-content/index.js';
+import { readCourseRows } from '../modules/courses/index.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,8 +1,9 @@
 import { LANGUAGE_CODES } from '@cp/contract';
 import type { Db } from '../db/client.js';
 import { userCourseStreams, users } from '../db/schema/index.js';
+import { buildCourseContent } from '../modules/course-content/index.js';
 import type { CourseManifestInput } from '../modules/courses/index.js';
-import { buildCourseContent, importCourse, readCourseRows } from '../modules/courses/index.js';
+import { importCourse, readCourseRows } from '../modules/courses/index.js';
 import { clip } from './demo-courses.js';
 import { demoMediaStore } from './seed-learning.js';
 

@@ -2,7 +2,7 @@ import { CHAT_STAFF_ROLES, type StreamStatus } from '@cp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { message } from '../../lib/messages.js';
 import { ApiError } from '../../plugins/errors.js';
-import type { CourseContent } from '../courses/index.js';
+import type { CourseContent } from '../course-content/index.js';
 import { isCourseExpert } from '../courses/index.js';
 import type { StreamState } from '../streams/index.js';
 import { effectiveStatus } from '../streams/index.js';

@@ -1,7 +1,11 @@
 import type { CourseStageHomework, Homework, StageDayHomework } from '@cp/contract';
 import { toSeconds } from '../../lib/time.js';
-import type { CourseContent } from './course-content.js';
-import type { CourseStageHomeworkRow, HomeworkRow, StageDayHomeworkRow } from './courses.repository.js';
+import type {
+  CourseContent,
+  CourseStageHomeworkRow,
+  HomeworkRow,
+  StageDayHomeworkRow,
+} from '../course-content/index.js';
 
 /**
  * A course's homework as the courses calls send it (spec 02 §3 "Day homework and stage homework

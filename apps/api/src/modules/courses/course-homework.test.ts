@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { tenDayCourse } from '../../seed/demo-courses.js';
 import { addSchool, addUser, signIn } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import type { CourseContent } from '../course-content/index.js';
 import { addCourse, addStream } from '../learning/learning-fixtures.js';
-import type { CourseContent } from './course-content.js';
 
 // Homework in the courses calls (spec 02 §3, §7; decisions 048, 057): the test course's optional
 // homework, and the same course with its stage 1 homework required.

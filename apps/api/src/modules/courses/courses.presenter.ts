@@ -7,10 +7,10 @@ import {
   type Stage,
 } from '@cp/contract';
 import { toSeconds } from '../../lib/time.js';
+import type { DayRow, DocumentRow, LessonRow, StageRow } from '../course-content/index.js';
+import { type ContentFile, type CourseContent, lessonSeconds } from '../course-content/index.js';
 import type { MediaAccess } from '../media/index.js';
-import { type ContentFile, type CourseContent, lessonSeconds } from './course-content.js';
 import { presentDayHomeworks, presentStageHomeworks } from './course-homework.presenter.js';
-import type { DayRow, DocumentRow, LessonRow, StageRow } from './courses.repository.js';
 
 /**
  * Course content -> wire shapes (spec 02 §3). `media`: the days open to the

@@ -2,6 +2,7 @@ import { type Course, course as courseSchema } from '@cp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { message } from '../../lib/messages.js';
 import { ApiError } from '../../plugins/errors.js';
+import type { CourseContent } from '../course-content/index.js';
 import {
   fillMediaLinks,
   type MediaAccess,
@@ -11,7 +12,6 @@ import {
   signedMedia,
 } from '../media/index.js';
 import type { StreamRow } from '../streams/index.js';
-import type { CourseContent } from './course-content.js';
 import { presentCourseDayHomeworks } from './course-homework.presenter.js';
 import {
   presentCourse,

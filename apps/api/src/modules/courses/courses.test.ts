@@ -9,8 +9,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addSchool, addUser, signIn } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import type { CourseContent } from '../course-content/index.js';
 import { addCourse, addStream } from '../learning/learning-fixtures.js';
-import type { CourseContent } from './course-content.js';
 
 let t: TestApp;
 let token: string;

@@ -1,12 +1,11 @@
 // The courses area's public face (decision 130): what other areas, the app, the seed and the CLI
 // may call; they import it from here, never from the area's files. Its routes and plugins are in
 // mount.ts.
-// Offers: who answers a course (course-experts), a course's rows and content, presenting a course
-// and a day, the course import and export.
-// Uses: media, streams, tenancy.
+// Offers: who answers a course (course-experts), reading a course's rows, presenting a course
+// and a day, the course import and export. The content they make (CourseContent) is the
+// course-content area's, below the courses and the streams (decision 131).
+// Uses: course-content, media, streams, tenancy.
 
-export type { CourseContent } from './course-content.js';
-export { buildCourseContent, lessonSeconds } from './course-content.js';
 export {
   assignExpert,
   courseExpertIds,
@@ -14,7 +13,6 @@ export {
   isCourseExpert,
 } from './course-experts.repository.js';
 export { presentCourse, presentDay } from './courses.presenter.js';
-export type { DayRow, HomeworkRow } from './courses.repository.js';
 export { readCourseRows } from './courses.repository.js';
 export { openDayMedia } from './courses.service.js';
 export { exportCourse } from './import/course-export.js';

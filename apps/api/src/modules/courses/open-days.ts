@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { CourseContent } from '../course-content/index.js';
 import type { StreamRow } from '../streams/index.js';
 import { dayAccess, streamView } from '../streams/index.js';
-import type { CourseContent } from './course-content.js';
 
 /** What of a course is open to a learner now, through any of their streams of it. */
 export interface OpenParts {

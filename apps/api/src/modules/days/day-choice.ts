@@ -1,6 +1,6 @@
 import { finishSecondsForChoice, lessonMatchesOptions, optionOfValues } from '@cp/contract';
-import type { DayRow } from '../courses/index.js';
-import { type CourseContent, lessonSeconds } from '../courses/index.js';
+import type { DayRow } from '../course-content/index.js';
+import { type CourseContent, lessonSeconds } from '../course-content/index.js';
 import type { StreamState } from '../streams/index.js';
 
 /**

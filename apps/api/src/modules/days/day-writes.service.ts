@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { message } from '../../lib/messages.js';
 import { ApiError } from '../../plugins/errors.js';
-import type { CourseContent, DayRow } from '../courses/index.js';
+import type { CourseContent, DayRow } from '../course-content/index.js';
 import type { StreamState } from '../streams/index.js';
 import { type DayAccess, dayAccess, ownStream, streamView } from '../streams/index.js';
 import { dayForChoice } from './day-choice.js';

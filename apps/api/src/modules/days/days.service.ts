@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { message } from '../../lib/messages.js';
 import { ApiError } from '../../plugins/errors.js';
-import type { DayRow } from '../courses/index.js';
-import { type CourseContent, lessonSeconds } from '../courses/index.js';
+import type { DayRow } from '../course-content/index.js';
+import { type CourseContent, lessonSeconds } from '../course-content/index.js';
 import type { StreamState } from '../streams/index.js';
 import { activeFreeze, type DayAccess, dayAccess, formatDate, streamView } from '../streams/index.js';
 

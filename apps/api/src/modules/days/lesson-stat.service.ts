@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { fieldError } from '../../lib/field-error.js';
 import { message } from '../../lib/messages.js';
-import { lessonSeconds } from '../courses/index.js';
+import { lessonSeconds } from '../course-content/index.js';
 import { ownStream } from '../streams/index.js';
 import { replayedDayStatus, routeOf } from './day-writes.service.js';
 import { presentDayStatus } from './days.presenter.js';

@@ -7,7 +7,7 @@ import { addSchool } from '../../test/fixtures.js';
 import type { TestApp } from '../../test/test-app.js';
 import { openSession } from '../auth/sessions.service.js';
 import { openChatOfStream } from '../chat/chat-streams.service.js';
-import type { CourseContent } from '../courses/course-content.js';
+import type { CourseContent } from '../course-content/index.js';
 import { assignExpert } from '../courses/course-experts.repository.js';
 import type { CourseManifestInput } from '../courses/import/course-manifest.js';
 import { addCourse, addStream, DAY_MS } from '../learning/learning-fixtures.js';

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { toSeconds } from '../../lib/time.js';
 import type { ChatMessageWithAuthor } from '../chat/index.js';
-import type { CourseContent } from '../courses/index.js';
+import type { CourseContent } from '../course-content/index.js';
 import { presentChatFile } from '../uploads/index.js';
 import type { DeskRow, HomeworkRow } from './homework-review.repository.js';
 

@@ -2,7 +2,7 @@ import type { HandInBody, Language } from '@cp/contract';
 import { fieldError } from '../../lib/field-error.js';
 import { message } from '../../lib/messages.js';
 import { ApiError } from '../../plugins/errors.js';
-import type { HomeworkRow } from '../courses/index.js';
+import type { HomeworkRow } from '../course-content/index.js';
 import type { PlacementAccess } from '../streams/index.js';
 import type { HandInUploadRow, HomeworkStatusRow } from './homework.repository.js';
 

@@ -1,7 +1,7 @@
 import { HOMEWORK_REVIEW_HOURS, type Homework, type HomeworkEvent, type UserHomework } from '@cp/contract';
 import type { Db } from '../../db/client.js';
 import { toSeconds } from '../../lib/time.js';
-import type { CourseContent, HomeworkRow } from '../courses/index.js';
+import type { CourseContent, HomeworkRow } from '../course-content/index.js';
 import type { Placement, PlacementAccess } from '../streams/index.js';
 import { canHandIn } from '../streams/index.js';
 import { presentChatFile, type UploadRow } from '../uploads/index.js';

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Db } from '../../db/client.js';
 import { createKeyedCache, freshReads } from '../../lib/keyed-cache.js';
-import { buildCourseContent, type CourseContent, readCourseRows } from '../courses/index.js';
+import { buildCourseContent, type CourseContent } from '../course-content/index.js';
+import { readCourseRows } from '../courses/index.js';
 import { readStreamState, type StreamRow, type StreamState, userStreamRows } from '../streams/index.js';
 
 /**

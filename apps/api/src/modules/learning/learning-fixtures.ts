@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { days, userCourseStreams } from '../../db/schema/index.js';
 import { tenDayCourse } from '../../seed/demo-courses.js';
 import { demoMediaStore } from '../../seed/seed-learning.js';
-import { buildCourseContent } from '../courses/course-content.js';
+import { buildCourseContent } from '../course-content/index.js';
 import { readCourseRows } from '../courses/courses.repository.js';
 import { importCourse } from '../courses/import/course-import.service.js';
 import type { CourseManifestInput } from '../courses/import/course-manifest.js';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoMediaDir } from '../../lib/package-paths.js';
 import { addSchool, addUser, signIn } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import type { CourseContent } from '../courses/course-content.js';
+import type { CourseContent } from '../course-content/index.js';
 import { addCourse, addStream, DAY_MS } from '../learning/learning-fixtures.js';
 import { MEDIA_LINK_WINDOW_S, mediaLinksOf } from './media-links.js';
 

@@ -1,6 +1,5 @@
 import type { DayLock, StreamStatus } from '@cp/contract';
-import type { CourseContent } from '../courses/course-content.js';
-import type { DayRow } from '../courses/courses.repository.js';
+import type { CourseContent, DayRow } from '../course-content/index.js';
 import { calendarDay, dayOpenDate, effectiveStatus, freezeSpans, type Span } from './stream-schedule.js';
 import type { DayStatusRow, StreamState } from './streams.repository.js';
 

@@ -2,10 +2,8 @@
 // may call; they import it from here, never from the area's files. Its routes and plugins are in
 // mount.ts.
 // Offers: a learner's streams: rows, state, placements and day access, freezes, a stream's chat and
-// homework hand-in, presenting a stream, calendar days. It names the courses' content types
-// (CourseContent, DayRow) from their files, type only: a named exception in
-// .dependency-cruiser.cjs.
-// Uses: courses.
+// homework hand-in, presenting a stream, calendar days.
+// Uses: course-content (the course's content a stream walks).
 
 export { consultationLimit } from './consultation-limit.js';
 export type { DayAccess } from './day-access.js';

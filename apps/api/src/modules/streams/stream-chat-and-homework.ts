@@ -1,7 +1,7 @@
 import type { ChatClosedReason, StreamStatus } from '@cp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
-import type { CourseContent } from '../courses/course-content.js';
+import type { CourseContent } from '../course-content/index.js';
 import type { CourseRow, StreamChat, StreamRow, StreamState } from './streams.repository.js';
 
 /** One of the learner's streams with its course, as the learning cache holds them. */

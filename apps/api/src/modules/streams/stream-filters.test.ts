@@ -5,7 +5,7 @@ import { userOptions } from '../../db/schema/index.js';
 import { homeStrengthCourse } from '../../seed/seed-training-options.js';
 import { addSchool, addUser, signIn } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import type { CourseContent } from '../courses/course-content.js';
+import type { CourseContent } from '../course-content/index.js';
 import { addCourse, addStream, DAY_MS } from '../learning/learning-fixtures.js';
 
 // Training options (decision 093): `POST .../filters` refuses what is not the learner's own or

@@ -1,7 +1,6 @@
 import type { HomeworkTargetType, StreamHomeworkStatus, UserHomeworkStatus } from '@cp/contract';
 import { toSeconds } from '../../lib/time.js';
-import type { CourseContent } from '../courses/course-content.js';
-import type { DayRow } from '../courses/courses.repository.js';
+import type { CourseContent, DayRow } from '../course-content/index.js';
 import { dayAccess, type StreamView, stageIsOpen, targetKey } from './day-access.js';
 import type { HomeworkStatusRow, StreamState } from './streams.repository.js';
 

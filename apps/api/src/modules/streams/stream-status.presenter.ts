@@ -1,6 +1,6 @@
 import type { StreamStatusExpand, StreamStatusResource } from '@cp/contract';
 import { toSeconds } from '../../lib/time.js';
-import type { CourseContent } from '../courses/course-content.js';
+import type { CourseContent } from '../course-content/index.js';
 import { type DayAccess, dayAccess, type StreamView, stageIsOpen } from './day-access.js';
 import { presentStreamHomeworks } from './stream-homework.js';
 import type { StreamChat, StreamState } from './streams.repository.js';

@@ -5,7 +5,7 @@ import { days, userCourseStreams } from '../../db/schema/index.js';
 import { addSchool, addUser, signIn } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { openChatOfStream } from '../chat/chat-streams.service.js';
-import type { CourseContent } from '../courses/course-content.js';
+import type { CourseContent } from '../course-content/index.js';
 import { homeworkManifest } from '../homework/homework-fixtures.js';
 import { addCourse, addStream, DAY_MS } from '../learning/learning-fixtures.js';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { message } from '../../lib/messages.js';
 import { ApiError } from '../../plugins/errors.js';
-import type { CourseContent } from '../courses/course-content.js';
+import type { CourseContent } from '../course-content/index.js';
 import type { StreamState } from './streams.repository.js';
 
 /** The sales contact of the school: the brand's, else the generic sales mailbox (spec 02 §9). */

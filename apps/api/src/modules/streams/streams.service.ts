@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { fieldError } from '../../lib/field-error.js';
 import { message } from '../../lib/messages.js';
-import type { CourseContent } from '../courses/course-content.js';
+import type { CourseContent } from '../course-content/index.js';
 import type { StreamOrderView } from './streams.presenter.js';
 import { replaceUserOptions, type StreamState, streamOrders } from './streams.repository.js';
 

@@ -9,7 +9,7 @@ import {
 } from '../../db/schema/index.js';
 import { addSchool, addUser, signIn } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import type { CourseContent } from '../courses/course-content.js';
+import type { CourseContent } from '../course-content/index.js';
 import { homeworkManifest } from '../homework/homework-fixtures.js';
 import { addCourse, addStream, DAY_MS } from '../learning/learning-fixtures.js';
 import { periodBuckets } from './statistics-periods.js';

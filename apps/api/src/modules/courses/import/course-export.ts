@@ -1,6 +1,7 @@
 import { joinLessonTitle } from '@cp/contract';
 import type { Db } from '../../../db/client.js';
-import { type CourseRows, readCourseRows } from '../courses.repository.js';
+import type { CourseRows } from '../../course-content/index.js';
+import { readCourseRows } from '../courses.repository.js';
 import type { CourseManifestInput } from './course-manifest.js';
 import { exportVideoConsultations } from './course-video-consultations.js';
 

@@ -11,7 +11,7 @@ import type {
   StageRow,
   SubtitleRow,
   VideoRow,
-} from './courses.repository.js';
+} from './course-rows.js';
 
 /** A file with its video renditions and subtitles, when it is a video. */
 export interface ContentFile extends FileRow {
