@@ -13,11 +13,31 @@
 // phase failed. Reports of the test runners go to .test-reports/ (git-ignored).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { repoRoot } from './lib/proc.mjs';
 
 const reports = path.join(repoRoot, '.test-reports');
+
+/**
+ * The whole machine's busy CPU time so far, in seconds (Linux's /proc/stat: user, nice, system,
+ * irq, softirq and steal, in ticks of 1/100 s), or undefined elsewhere. A stage's share is the
+ * difference around it: every process counts, the detached PostgreSQL servers included, which a
+ * child's own accounting would miss. On a CI runner the suite is all the machine does; locally,
+ * other work counts too, which the busy share beside the figure makes visible.
+ */
+function machineCpuSeconds() {
+  try {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]?.trim().split(/\s+/) ?? [];
+    const [user, nice, system, , , irq, softirq, steal] = fields.map(Number);
+    const busy = [user, nice, system, irq, softirq, steal].reduce((sum, n) => sum + (n ?? 0), 0);
+    return Number.isFinite(busy) && fields.length >= 8 ? busy / 100 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+const cores = availableParallelism();
 
 /** Vitest's JSON report next to its usual output. */
 const vitestJson = (/** @type {string} */ name) => [
@@ -286,6 +306,30 @@ function printFailures(failures) {
   console.log('x'.repeat(78));
 }
 
+/**
+ * The machine's CPU by stage (issue 26): wall time alone cannot say whether a stage waits or
+ * works. A stage that keeps every core busy is shortened only by less work, and the total CPU
+ * divided by the cores is the shortest run this machine could make of the same work.
+ * @param {{ stage: number, ms: number, cpu: number | undefined }[]} stageRows
+ */
+function printCpu(stageRows) {
+  if (stageRows.some((row) => row.cpu === undefined)) return;
+  console.log(`\n  The machine's CPU by stage (${cores} cores; every process on the machine counts):`);
+  console.log(`  ${'stage'.padEnd(6)}${'time'.padStart(7)}  ${'CPU-s'.padStart(7)}  busy`);
+  let cpu = 0;
+  for (const row of stageRows) {
+    const used = row.cpu ?? 0;
+    cpu += used;
+    const busy = row.ms > 0 ? Math.round((100 * used) / ((row.ms / 1000) * cores)) : 0;
+    console.log(
+      `  ${String(row.stage).padEnd(6)}${clock(row.ms).padStart(7)}  ${used.toFixed(0).padStart(7)}  ${busy} %`,
+    );
+  }
+  console.log(
+    `  all   ${''.padStart(7)}  ${cpu.toFixed(0).padStart(7)}  at least ${clock((cpu / cores) * 1000)} of wall time on ${cores} cores`,
+  );
+}
+
 async function main() {
   const argv = process.argv.slice(2);
   const onlyIndex = argv.indexOf('--only');
@@ -300,6 +344,8 @@ async function main() {
 
   /** @type {{ phase: Phase, result: string, ms: number, counts?: Counts }[]} */
   const rows = [];
+  /** @type {{ stage: number, ms: number, cpu: number | undefined }[]} */
+  const stageRows = [];
   const started = Date.now();
   const stages = [...new Set(phases.map((phase) => phase.stage))];
   for (const stage of stages) {
@@ -315,6 +361,8 @@ async function main() {
     const banner = (/** @type {Phase} */ phase) =>
       `\n${'#'.repeat(78)}\n#  ${phase.title}\n${'#'.repeat(78)}\n`;
     if (due.length > 1) console.log(`\n[test] at the same time: ${due.map((p) => p.name).join(', ')}`);
+    const stageStarted = Date.now();
+    const cpuBefore = machineCpuSeconds();
     const results = await Promise.all(
       due.map(async (phase, index) => {
         /** @type {Buffer[] | undefined} */
@@ -329,6 +377,13 @@ async function main() {
         return { phase, code, ms, held };
       }),
     );
+    const cpuAfter = machineCpuSeconds();
+    if (due.length > 0)
+      stageRows.push({
+        stage,
+        ms: Date.now() - stageStarted,
+        cpu: cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore,
+      });
     for (const { phase, code, ms, held } of results) {
       if (held) {
         console.log(banner(phase));
@@ -355,6 +410,7 @@ async function main() {
     );
   }
   console.log('  (phases of one stage run at the same time; the total is the sum of the stages)');
+  printCpu(stageRows);
   const all = rows.flatMap((row) => (row.counts ? [row.counts] : []));
   printSlowest(
     'Slowest test files (a file builds its app and database once):',
