@@ -42,7 +42,7 @@ const tiers = [
   },
   {
     name: 'conversation',
-    areas: ['chat', 'consultations', 'homework', 'video-consultations', 'push', 'schedule'],
+    areas: ['chat-channels', 'chat', 'consultations', 'homework', 'video-consultations', 'push', 'schedule'],
   },
   { name: 'commerce', areas: ['payments', 'referral'] },
   { name: 'shell', areas: ['console', 'banners', 'community', 'pwa'] },
@@ -78,23 +78,15 @@ const tierRules = tiers.slice(0, -1).map((tier, i) => ({
  */
 const face = '^apps/api/src/modules/[^/]+/(index|mount)\\.ts$|\\.messages\\.ts$';
 
-/**
- * The imports that still reach into another area's files, because going through its face would
- * close a circle (decision 130). Named file by file, target by target, so that no other may join.
- */
-const throughTheirFiles = [
-  {
-    // A consultation lives in a chat channel and posts the chat's events; the chat's face loads
-    // stream-chat.ts, which reads a stream's consultations through the consultations' face.
-    from: '^apps/api/src/modules/(consultations)/consultations\\.service\\.ts$',
-    to: '^apps/api/src/modules/chat/(chat\\.policy|chat-channels\\.repository|chat-events)\\.ts$',
-  },
-];
-
 const faceComment =
   "Code outside an area imports one of its files: import it from the area's face (modules/<area>/index.ts, or mount.ts for routes and plugins), adding the name there if it is new (decision 130).";
 
-/** One rule per kind of importer: the areas (their own files aside), the exceptions, the rest. */
+/**
+ * One rule per kind of importer: the areas (their own files aside) and the rest. No area reaches
+ * into another's files: the two pairs that once did (the streams into the courses' content types,
+ * the consultations into the chat's channel, events and policy) stand on a piece moved below both
+ * (modules/course-content, modules/chat-channels; decision 132).
+ */
 const faceRules = [
   {
     name: 'area-through-its-face',
@@ -102,7 +94,7 @@ const faceRules = [
     comment: faceComment,
     from: {
       path: '^apps/api/src/modules/([^/]+)/',
-      pathNot: [testFile, ...throughTheirFiles.map((e) => e.from)].join('|'),
+      pathNot: testFile,
     },
     to: { path: '^apps/api/src/modules/', pathNot: `${face}|^apps/api/src/modules/$1/` },
   },
@@ -113,26 +105,6 @@ const faceRules = [
     from: { path: '^apps/api/src/', pathNot: `^apps/api/src/modules/|${testFile}|${rigs}` },
     to: { path: '^apps/api/src/modules/', pathNot: face },
   },
-  ...throughTheirFiles.flatMap((e) => [
-    {
-      name: 'area-through-its-face',
-      severity: 'error',
-      comment: `${faceComment} This file may reach only the files its exception names.`,
-      from: { path: e.from, pathNot: testFile },
-      to: { path: '^apps/api/src/modules/', pathNot: `${face}|^apps/api/src/modules/$1/|${e.to}` },
-    },
-    ...(e.typeOnly
-      ? [
-          {
-            name: 'area-through-its-face',
-            severity: 'error',
-            comment: `${faceComment} This exception is for types only (import type).`,
-            from: { path: e.from, pathNot: testFile },
-            to: { path: e.to, dependencyTypesNot: ['type-only'] },
-          },
-        ]
-      : []),
-  ]),
 ];
 
 /** @type {import('dependency-cruiser').IConfiguration} */

@@ -17,7 +17,8 @@ import {
 } from '../db/schema/index.js';
 import type { ObjectStore } from '../lib/object-store/object-store.js';
 import { demoAssetsDir } from '../lib/package-paths.js';
-import { findChannel, insertMessage, openChatOfStream } from '../modules/chat/index.js';
+import { insertMessage, openChatOfStream } from '../modules/chat/index.js';
+import { findChannel } from '../modules/chat-channels/index.js';
 import { buildCourseContent, type CourseContent } from '../modules/course-content/index.js';
 import { readCourseRows } from '../modules/courses/index.js';
 import { insertMissingStatuses, markHandedIn } from '../modules/homework/index.js';

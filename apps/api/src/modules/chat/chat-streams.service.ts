@@ -2,14 +2,14 @@ import type { ChatClosedReason, StreamStatus } from '@cp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { toSeconds } from '../../lib/time.js';
-import type { CourseRow, StreamRow } from '../streams/index.js';
 import {
   type ChatChannelRow,
   chatPointers,
   findChannel,
   openChannelOfStream,
   openMissingChannels,
-} from './chat-channels.repository.js';
+} from '../chat-channels/index.js';
+import type { CourseRow, StreamRow } from '../streams/index.js';
 import { coursesWithExperts } from './chat-experts.repository.js';
 import { learnerClosedReason } from './chat-rules.js';
 

@@ -2,11 +2,11 @@ import { CHAT_STAFF_ROLES, type StreamStatus } from '@cp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { message } from '../../lib/messages.js';
 import { ApiError } from '../../plugins/errors.js';
+import { type ChatChannelRow, chatEnabled, findChannel } from '../chat-channels/index.js';
 import type { CourseContent } from '../course-content/index.js';
 import { isCourseExpert } from '../courses/index.js';
 import type { StreamState } from '../streams/index.js';
 import { effectiveStatus } from '../streams/index.js';
-import { type ChatChannelRow, findChannel } from './chat-channels.repository.js';
 import { coursesWithExperts } from './chat-experts.repository.js';
 import { type ChatRules, chatRules } from './chat-rules.js';
 
@@ -21,13 +21,6 @@ export interface ChatContext {
 }
 
 const notFound = (request: FastifyRequest) => new ApiError(404, message('notFound', request.lang));
-
-/** spec 02 §6: chat is toggled per brand; off, every chat call says "section not available". */
-export function chatEnabled(request: FastifyRequest) {
-  if (!request.tenant.brand.isChatSupport) {
-    throw new ApiError(403, message('chatNotAvailable', request.lang));
-  }
-}
 
 /** The staff calls are for experts and school administrators: a learner's token gets 403 (issue 9, decision 053). */
 export function requireExpert(request: FastifyRequest) {

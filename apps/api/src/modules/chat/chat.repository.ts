@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { chatChannels, chatMessages, users } from '../../db/schema/index.js';
+import type { ChatChannelRow, Tx } from '../chat-channels/index.js';
 import { attachmentsOfMessages, type UploadRow } from '../uploads/index.js';
-import type { ChatChannelRow, Tx } from './chat-channels.repository.js';
 
 /** A chat's messages: a page, one, the last of each chat, written, rated, viewed (decision 050). */
 

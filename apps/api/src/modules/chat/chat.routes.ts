@@ -16,7 +16,8 @@ import {
   validationErrorList,
 } from '@cp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { chatEnabled, learnerChat } from './chat.policy.js';
+import { chatEnabled } from '../chat-channels/index.js';
+import { learnerChat } from './chat.policy.js';
 import {
   editMessage,
   listLearnerChats,

@@ -11,6 +11,7 @@ import { message } from '../../lib/messages.js';
 import { toSeconds } from '../../lib/time.js';
 import { ApiError } from '../../plugins/errors.js';
 import { pageOf, pageOfRows } from '../../plugins/pagination.js';
+import { findChannel, learnerChannels, publishChatEvent } from '../chat-channels/index.js';
 import { consultationCount, limitInput } from '../consultations/index.js';
 import { attachToMessage } from '../uploads/index.js';
 import { type ChatContext, contextOf } from './chat.policy.js';
@@ -24,8 +25,6 @@ import {
   rateMessage,
   updateMessageText,
 } from './chat.repository.js';
-import { findChannel, learnerChannels } from './chat-channels.repository.js';
-import { publishChatEvent } from './chat-events.js';
 import { coursesWithExperts } from './chat-experts.repository.js';
 import type { ChatRules } from './chat-rules.js';
 import { openMissingChats } from './chat-streams.service.js';

@@ -2,15 +2,13 @@
 // call; they import it from here, never from the area's files. Its routes and plugins are in
 // mount.ts.
 // Offers: a stream's chat (open it, why it is closed), finding and adding messages, presenting
-// them, the chat's live events.
-// Uses: avatar, consultations, courses, streams, uploads.
+// them. The chats' rows and live events are the chat-channels area's (decision 132).
+// Uses: avatar, chat-channels, consultations, course-content, courses, streams, uploads.
 
-export { chatEnabled, requireExpert } from './chat.policy.js';
+export { requireExpert } from './chat.policy.js';
 export { presentMessage } from './chat.presenter.js';
 export type { ChatMessageWithAuthor } from './chat.repository.js';
 export { findMessage, insertMessage } from './chat.repository.js';
-export { findChannel } from './chat-channels.repository.js';
-export { publishChatEvent } from './chat-events.js';
 export {
   openChatOfStream,
   openChatsOfStreams,

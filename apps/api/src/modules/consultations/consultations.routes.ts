@@ -8,7 +8,7 @@ import {
   validationErrorList,
 } from '@cp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { chatEnabled } from '../chat/index.js';
+import { chatEnabled } from '../chat-channels/index.js';
 import { rateConsultation } from './consultations.service.js';
 
 const errors = { 401: httpError, 403: httpError, 404: httpError, 422: validationErrorList };

@@ -2,12 +2,12 @@ import { CHAT_EVENTS, type Consultation } from '@cp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { fieldError } from '../../lib/field-error.js';
+import type { MessageKey } from '../../lib/messages.js';
 import { message } from '../../lib/messages.js';
 import { ApiError } from '../../plugins/errors.js';
-import type { ChatContext } from '../chat/chat.policy.js';
-import { findChannel } from '../chat/chat-channels.repository.js';
-import { publishChatEvent } from '../chat/chat-events.js';
-import { consultationLimit } from '../streams/index.js';
+import { type ChatChannelRow, findChannel, publishChatEvent } from '../chat-channels/index.js';
+import type { CourseContent } from '../course-content/index.js';
+import { consultationLimit, type StreamState } from '../streams/index.js';
 import { presentConsultation } from './consultations.presenter.js';
 import {
   consultationsOfStreamRows,
@@ -22,6 +22,18 @@ import {
   type Queryable,
   updateConsultation,
 } from './consultations.repository.js';
+
+/**
+ * The chat a consultation lives in, as the chat reads it for one request (its ChatContext, which
+ * has this and more): the channel, its stream and course, and why an expert may not write now.
+ * Named here so that the consultations use the chat's channel (chat-channels) and never the chat.
+ */
+export interface ConsultationChat {
+  channel: ChatChannelRow;
+  state: StreamState;
+  content: CourseContent;
+  rules: { expertBlocked: MessageKey | null };
+}
 
 /** Paid consultations used against the stream's limit (spec 02 §4, §6); null = no limit set. */
 export interface ConsultationCount {
@@ -52,7 +64,7 @@ export async function consultationCount(db: Queryable, l: LimitInput): Promise<C
   return limit ? { used, max: limit.max, left: limit.max - used } : { used, max: null, left: null };
 }
 
-export function limitInput(ctx: ChatContext): LimitInput {
+export function limitInput(ctx: ConsultationChat): LimitInput {
   const { stream } = ctx.state;
   return {
     projectId: ctx.channel.projectId,
@@ -69,7 +81,7 @@ export function limitInput(ctx: ChatContext): LimitInput {
  * question being answered); one may be open per chat; the count toward both limits includes
  * open, close and rated, so a chat at its limit is refused.
  */
-export async function openConsultation(app: FastifyInstance, request: FastifyRequest, ctx: ChatContext) {
+export async function openConsultation(app: FastifyInstance, request: FastifyRequest, ctx: ConsultationChat) {
   const lang = request.lang;
   if (ctx.rules.expertBlocked) throw new ApiError(403, message(ctx.rules.expertBlocked, lang));
   const row = await app.db.transaction(async (tx) => {
@@ -108,7 +120,7 @@ export async function openConsultation(app: FastifyInstance, request: FastifyReq
 export async function closeConsultation(
   app: FastifyInstance,
   request: FastifyRequest,
-  ctx: ChatContext,
+  ctx: ConsultationChat,
   consultationId: number,
 ) {
   const row = await app.db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-// The course content's public face (decision 130, decision 131): what other areas, the app, the
+// The course content's public face (decision 130, decision 132): what other areas, the app, the
 // seed and the CLI may call; they import it from here, never from the area's files. It has no
 // routes (no mount.ts).
 // Offers: the rows a course is made of and its content indexed for the calls that read it

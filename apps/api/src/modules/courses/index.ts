@@ -3,7 +3,7 @@
 // mount.ts.
 // Offers: who answers a course (course-experts), reading a course's rows, presenting a course
 // and a day, the course import and export. The content they make (CourseContent) is the
-// course-content area's, below the courses and the streams (decision 131).
+// course-content area's, below the courses and the streams (decision 132).
 // Uses: course-content, media, streams, tenancy.
 
 export {

@@ -3,13 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fieldError } from '../../lib/field-error.js';
 import { message } from '../../lib/messages.js';
 import { ApiError } from '../../plugins/errors.js';
-import {
-  findChannel,
-  insertMessage,
-  openChatOfStream,
-  presentMessage,
-  publishChatEvent,
-} from '../chat/index.js';
+import { insertMessage, openChatOfStream, presentMessage } from '../chat/index.js';
+import { findChannel, publishChatEvent } from '../chat-channels/index.js';
 import { placementAccess, placementOf, streamView } from '../streams/index.js';
 import { attachToHandIn } from '../uploads/index.js';
 import {
