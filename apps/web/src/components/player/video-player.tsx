@@ -43,7 +43,7 @@ const MAX_VIEWED_STEP_S = 2;
 const preferred = { rate: 1 };
 
 /**
- * A native <video> with HLS (hls.js loaded only here, on demand), MP4 fallback,
+ * A native <video> with HLS (hls.js loaded only here, when the learner means to play), MP4 fallback,
  * WebVTT subtitles as <track>, a speed control and resume from the last
  * position (ARCHITECTURE §2 video). One player per video: the parent keys it.
  * The browser's controls are keyboard accessible; the selects are labelled.
@@ -59,6 +59,9 @@ export function VideoPlayer(props: VideoPlayerProps) {
   const callbacks = useRef(props);
   callbacks.current = props;
 
+  // Whether the learner wants it playing: a source that replaces a failed one plays on.
+  const wantsPlay = useRef(false);
+
   // The source (hls.js in a chunk of its own, or a plain src) and what the element reports.
   // biome-ignore lint/correctness/useExhaustiveDependencies: sources and resumeKey are fixed per player
   useEffect(() => {
@@ -67,18 +70,19 @@ export function VideoPlayer(props: VideoPlayerProps) {
     if (!video || !source) return;
     setKind(source.kind);
     let stopped = false;
+    let loading = false;
     let destroy = () => {};
     const fail = (reason: unknown) => {
       console.warn('HLS failed, playing MP4', reason);
       if (!stopped) setHlsFailed(true);
     };
     const start = () => {
-      if (callbacks.current.autoPlay) video.play().catch(() => undefined);
+      if (callbacks.current.autoPlay || wantsPlay.current) video.play().catch(() => undefined);
     };
     const reported = new Set<number>();
     let last = 0;
     let lastSaved = 0;
-    const listeners: Record<string, () => void> = {
+    const listeners: Record<string, (event: Event) => void> = {
       loadedmetadata: () => {
         const position = resumeFrom(readPosition(resumeKey), video.duration);
         if (position > 0) video.currentTime = position;
@@ -105,20 +109,45 @@ export function VideoPlayer(props: VideoPlayerProps) {
         last = video.currentTime;
       },
       play: () => {
+        wantsPlay.current = true;
+        // A play before the source is there (see `playPressed`) loads it; it starts once it can.
+        load();
         last = video.currentTime;
         callbacks.current.onPlay?.();
       },
       pause: () => {
+        wantsPlay.current = false;
         if (!video.ended) writePosition(resumeKey, video.currentTime);
         callbacks.current.onPause?.();
       },
       ended: () => {
+        wantsPlay.current = false;
         clearPosition(resumeKey);
         callbacks.current.onEnded?.();
       },
       error: () => {
         if (source.kind !== 'mp4') fail(video.error);
       },
+      // The learner's intent to play (decision 131): the pointer over or on the video, focus on it.
+      pointerenter: () => load(),
+      pointerdown: () => load(),
+      focusin: () => load(),
+      // Until hls.js has given the element its source, the browser's controls do nothing: a click
+      // or the play keys there play it ourselves (in the gesture, so no autoplay rule refuses it),
+      // and the browser's own handling of that event is left out.
+      click: (event) => {
+        if (playPressed()) event.preventDefault();
+      },
+      keydown: (event) => {
+        const key = (event as KeyboardEvent).key;
+        if ((key === ' ' || key === 'Enter') && playPressed()) event.preventDefault();
+      },
+    };
+    const playPressed = () => {
+      if (video.networkState !== HTMLMediaElement.NETWORK_EMPTY || !video.paused) return false;
+      // With no source yet the element only marks itself playing; it starts when the source comes.
+      video.play().catch(() => undefined);
+      return true;
     };
     for (const [name, listener] of Object.entries(listeners)) video.addEventListener(name, listener);
     const attach = (url: string) => {
@@ -134,8 +163,12 @@ export function VideoPlayer(props: VideoPlayerProps) {
             hls.destroy();
             fail(data.details);
           });
+          // A new source resets the speed to the default one: a speed set on the element before
+          // the source came (a learner's choice, a test's) stays.
+          const rate = video.playbackRate;
           hls.loadSource(url);
           hls.attachMedia(video);
+          video.playbackRate = rate;
           start();
         }, fail);
       } else {
@@ -144,19 +177,27 @@ export function VideoPlayer(props: VideoPlayerProps) {
       }
     };
     let release = () => {};
-    if (props.local && isDeviceCopyUrl(source.url) && !workerAnswersCopies()) {
-      // The device's copy while no worker answers its address (a first visit, offline): read from
-      // Cache Storage directly (lib/offline/downloads/device-copy-url.ts).
-      import('../../lib/offline/downloads/device-copy-url')
-        .then(({ deviceCopyUrl }) => deviceCopyUrl(source.url))
-        .then((copy) => {
-          if (stopped) return copy.release();
-          release = copy.release;
-          attach(copy.url);
-        }, fail);
-    } else {
-      attach(source.url);
+    function load() {
+      if (loading || stopped || !video || !source) return;
+      loading = true;
+      if (props.local && isDeviceCopyUrl(source.url) && !workerAnswersCopies()) {
+        // The device's copy while no worker answers its address (a first visit, offline): read from
+        // Cache Storage directly (lib/offline/downloads/device-copy-url.ts).
+        import('../../lib/offline/downloads/device-copy-url')
+          .then(({ deviceCopyUrl }) => deviceCopyUrl(source.url))
+          .then((copy) => {
+            if (stopped) return copy.release();
+            release = copy.release;
+            attach(copy.url);
+          }, fail);
+      } else {
+        attach(source.url);
+      }
     }
+    // hls.js (about 100 KB gzip, the day screen's largest file) loads when the learner shows the
+    // intent to play, not with the screen (decision 131); a plain source costs no code and loads
+    // now, as `preload="metadata"` says. A lesson that plays on by itself loads now too.
+    if (source.kind !== 'hls.js' || callbacks.current.autoPlay || wantsPlay.current) load();
     return () => {
       stopped = true;
       destroy();
