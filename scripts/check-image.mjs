@@ -28,11 +28,13 @@ import {
   startImageServer,
   startNginx,
 } from './image/run-local.mjs';
-import { httpRequest, repoRoot, stopChild, waitForHttp200 } from './lib/proc.mjs';
+import { freePort, httpRequest, repoRoot, stopChild, waitForHttp200 } from './lib/proc.mjs';
 
-/** This check's two ports (the server, nginx in front of it). */
-const SERVER_PORT = 4745;
-const NGINX_PORT = 4746;
+/**
+ * The server's port, free when the check starts; nginx's is taken once the server listens, so the
+ * two differ. Never fixed numbers: two checkouts checking at once would answer each other.
+ */
+const SERVER_PORT = await freePort();
 const API = '/spa/api/v1';
 const started = Date.now();
 /** The temporary folder of the build and the run (set once the static checks passed). */
@@ -225,6 +227,7 @@ async function nginxChecks() {
   }
   const dir = path.join(temp, 'nginx');
   mkdirSync(dir);
+  const NGINX_PORT = await freePort();
   const conf = localNginxConfig(readFileSync(path.join(repoRoot, 'deploy/nginx.conf'), 'utf8'), {
     dir,
     port: NGINX_PORT,

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.js';
 import { lockFileOf } from '../db/data-dir-lock.js';
 import { type ApiProcess, startApiProcess, stopApiProcess } from '../faults/fault-rig.js';
+import { freePorts } from '../test/api-processes.js';
 import { createServerDatabase, dropServerDatabase } from '../test/server-database.js';
 import { migratedDataDir } from '../test/test-app.js';
 import { backupCommand } from './backup/backup-command.js';
@@ -24,8 +25,7 @@ import { staffCommand } from './staff/staff-command.js';
  */
 const serverUrl = process.env.DATABASE_URL;
 /** Beside the fault tests' ports (4751-4754). */
-const PORT = 4761;
-const SECOND_PORT = 4762;
+const [PORT, SECOND_PORT] = (await freePorts(2)) as [number, number];
 
 let dataDir = '';
 let server: ApiProcess | null = null;

@@ -1,6 +1,6 @@
 import { CHAT_EVENTS } from '@cp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresAvailable } from '../test/api-processes.js';
+import { freePort, postgresAvailable } from '../test/api-processes.js';
 import { openSocket } from '../test/ws.js';
 import {
   type ApiProcess,
@@ -18,7 +18,7 @@ import {
  * language, /readyz says 503; once the database is back the process serves again within 5 s by
  * itself, and events cross the WebSocket again (the LISTEN connection came back).
  */
-const PORT = 4751;
+const PORT = await freePort();
 const CONNECT_TIMEOUT_MS = 1000;
 /** Slack over the connect timeout for one answer on a busy two-core machine: a limit, not a measurement. */
 const ANSWER_LIMIT_MS = CONNECT_TIMEOUT_MS + 3000;

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../db/schema/index.js';
-import { postgresAvailable } from '../test/api-processes.js';
+import { freePort, postgresAvailable } from '../test/api-processes.js';
 import {
   type ApiProcess,
   type FaultSchool,
@@ -25,7 +25,7 @@ import {
  * the room gets 507 in the request's language and leaves no row and no partial file; a small
  * upload afterwards works, and so do other requests.
  */
-const PORT = 4754;
+const PORT = await freePort();
 const ROOM = '4m';
 
 /** Whether this machine lets us mount a tmpfs in a namespace of our own (root, or user namespaces). */

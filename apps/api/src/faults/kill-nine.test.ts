@@ -5,7 +5,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Database, openPglite } from '../db/client.js';
 import { chatMessages } from '../db/schema/index.js';
-import { PROCESS_HOST, postgresAvailable } from '../test/api-processes.js';
+import { freePort, PROCESS_HOST, postgresAvailable } from '../test/api-processes.js';
 import { addChatSchool, type ChatSchool } from '../test/chat-fixtures.js';
 import { migratedDataDir } from '../test/test-app.js';
 import {
@@ -26,7 +26,7 @@ import {
  * again on the same database (PGlite: the same DATA_DIR, which must open cleanly), and every
  * acknowledged message is there with its text.
  */
-const PORT = 4753;
+const PORT = await freePort();
 const WRITERS = 6;
 
 const cleanups: (() => Promise<void>)[] = [];

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../db/schema/index.js';
-import { postgresAvailable } from '../test/api-processes.js';
+import { freePort, postgresAvailable } from '../test/api-processes.js';
 import { openSocket } from '../test/ws.js';
 import {
   type ApiProcess,
@@ -20,7 +20,7 @@ import {
  * 1001 "going away" (the apps reconnect on it, to another process); a new connection is refused
  * or answered 503; the process exits 0.
  */
-const PORT = 4752;
+const PORT = await freePort();
 
 let rig: FaultSchool;
 let api: ApiProcess;

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRANSCODE_QUEUE } from '../modules/console/media/transcode/transcode.job.js';
+import { freePort } from '../test/api-processes.js';
 import { addSchool, addUser, signIn } from '../test/fixtures.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { openSocket, type TestSocket } from '../test/ws.js';
@@ -16,17 +16,6 @@ let metricsUrl: string;
 let appUrl: string;
 let socket: TestSocket;
 let token: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, HOST, () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 beforeAll(async () => {
   const port = await freePort();

@@ -50,16 +50,30 @@ function isCI(): boolean {
   return !['', '0', 'false'].includes((process.env.CI ?? '').trim().toLowerCase());
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, PROCESS_HOST, () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
+/**
+ * `count` distinct ports nobody listens on now: all are held open until each is known, so no two
+ * are the same. Tests that start processes of their own take ports this way, never fixed
+ * numbers: two checkouts running the suite on one machine would answer each other's checks.
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const probes = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<net.Server>((resolve, reject) => {
+          const probe = net.createServer();
+          probe.on('error', reject);
+          probe.listen(0, PROCESS_HOST, () => resolve(probe));
+        }),
+    ),
+  );
+  const ports = probes.map((probe) => (probe.address() as net.AddressInfo).port);
+  await Promise.all(probes.map((probe) => new Promise((resolve) => probe.close(resolve))));
+  return ports;
 }
+
+/** One port nobody listens on now (`freePorts`). */
+export const freePort = async (): Promise<number> => (await freePorts(1))[0] as number;
 
 export interface ApiProcesses {
   /** The test's own connection to the database the processes share, for fixtures. */
