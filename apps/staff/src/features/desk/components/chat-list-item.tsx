@@ -4,6 +4,7 @@ import { NavLink } from 'react-router';
 import { formatMessageTime } from '../../../lib/format/format-time';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { useStaffMe } from '../../../lib/session/session-context';
+import panes from '../../../lib/ui/desk-panes.module.css';
 import type { DeskChat } from '../lib/chat';
 import styles from './desk.module.css';
 
@@ -25,7 +26,7 @@ export function ChatListItem({ chat }: { chat: DeskChat }) {
     <li>
       <NavLink
         to={`/desk/${chat.id}`}
-        className={({ isActive }) => (isActive ? `${styles.item} ${styles.itemActive}` : styles.item)}
+        className={({ isActive }) => `${panes.item} ${styles.item}${isActive ? ` ${panes.itemActive}` : ''}`}
         data-unread={chat.unread > 0 || undefined}
       >
         <Avatar name={chat.learnerName} size={40} />

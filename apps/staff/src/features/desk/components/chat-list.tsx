@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api/api-error';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 import { useStaffMe } from '../../../lib/session/session-context';
+import panes from '../../../lib/ui/desk-panes.module.css';
 import { useDeskChats } from '../api/list-desk-chats';
 import { ChatListItem } from './chat-list-item';
 import { ChatSearch } from './chat-search';
@@ -27,10 +28,10 @@ export function ChatList() {
 
   return (
     <div className={styles.list}>
-      <div className={styles.listHead}>
-        <h1 className={styles.listTitle}>
+      <div className={panes.head}>
+        <h1 className={panes.title}>
           {t('list.title')}
-          {total !== undefined && <span className={styles.count}> ({total})</span>}
+          {total !== undefined && <span className={panes.count}> ({total})</span>}
         </h1>
         <ChatSearch value={search} onChange={setSearch} />
       </div>
@@ -55,7 +56,7 @@ export function ChatList() {
         />
       ) : (
         <>
-          <ul className={styles.items} aria-busy={query.isFetching || undefined}>
+          <ul className={`${panes.items} ${styles.items}`} aria-busy={query.isFetching || undefined}>
             {chats.map((chat) => (
               <ChatListItem key={chat.id} chat={chat} />
             ))}

@@ -1,6 +1,7 @@
 import { EmptyState } from '@cp/ui';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import panes from '../../../lib/ui/desk-panes.module.css';
 import { ChatList } from '../components/chat-list';
 import { ChatView } from '../components/chat-view';
 import styles from '../components/desk.module.css';
@@ -22,11 +23,11 @@ export default function DeskScreen() {
   const chatId = parseChatId(useParams().chatId);
   useDeskLive();
   return (
-    <div className={styles.desk} data-view={chatId === null ? 'list' : 'chat'}>
-      <section className={styles.listPane} aria-label={t('list.title')}>
+    <div className={`${panes.desk} ${styles.desk}`} data-view={chatId === null ? 'list' : 'detail'}>
+      <section className={panes.listPane} aria-label={t('list.title')}>
         <ChatList />
       </section>
-      <section className={styles.chatPane} aria-label={t('chat.label')}>
+      <section className={panes.detailPane} aria-label={t('chat.label')}>
         {chatId === null ? <EmptyState title={t('chat.pick')} /> : <ChatView key={chatId} chatId={chatId} />}
       </section>
     </div>

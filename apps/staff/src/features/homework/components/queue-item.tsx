@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { formatDateTime } from '../../../lib/format/format-time';
 import { currentLanguage } from '../../../lib/i18n/i18n';
+import panes from '../../../lib/ui/desk-panes.module.css';
 import type { QueueItem } from '../lib/submission';
 import styles from './homework.module.css';
 
@@ -43,7 +44,7 @@ export function QueueItemLink({
     <li>
       <NavLink
         to={{ pathname: `/homework/${item.id}`, search: courseParam ? `?course=${courseParam}` : '' }}
-        className={({ isActive }) => (isActive ? `${styles.item} ${styles.itemActive}` : styles.item)}
+        className={({ isActive }) => `${panes.item} ${styles.item}${isActive ? ` ${panes.itemActive}` : ''}`}
         data-overdue={item.overdue || undefined}
         data-status-id={item.id}
       >

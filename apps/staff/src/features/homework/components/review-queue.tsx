@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api/api-error';
 import { useStaffMe } from '../../../lib/session/session-context';
+import panes from '../../../lib/ui/desk-panes.module.css';
 import { useReviewCourses, waitingTotal } from '../api/list-review-courses';
 import { useReviewQueue } from '../api/list-review-queue';
 import styles from './homework.module.css';
@@ -34,10 +35,10 @@ export function ReviewQueue({
 
   return (
     <>
-      <div className={styles.listHead}>
-        <h1 className={styles.listTitle}>
+      <div className={panes.head}>
+        <h1 className={panes.title}>
           {t('queue.title')}
-          {total !== undefined && <span className={styles.muted}> ({total})</span>}
+          {total !== undefined && <span className={panes.count}> ({total})</span>}
         </h1>
         {all.length > 1 && (
           <>
@@ -76,7 +77,7 @@ export function ReviewQueue({
         />
       ) : (
         <>
-          <ul className={styles.items} aria-busy={queue.isFetching || undefined}>
+          <ul className={panes.items} aria-busy={queue.isFetching || undefined}>
             {items.map((item) => (
               <QueueItemLink
                 key={item.id}

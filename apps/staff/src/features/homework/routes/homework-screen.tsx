@@ -1,6 +1,7 @@
 import { EmptyState } from '@cp/ui';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import panes from '../../../lib/ui/desk-panes.module.css';
 import styles from '../components/homework.module.css';
 import { ReviewQueue } from '../components/review-queue';
 import { SubmissionView } from '../components/submission-view';
@@ -22,11 +23,11 @@ export default function HomeworkScreen() {
     setParams(id === null ? {} : { course: String(id) }, { replace: true });
   const back = `/homework${courseId ? `?course=${courseId}` : ''}`;
   return (
-    <div className={styles.desk} data-view={statusId === null ? 'list' : 'detail'}>
-      <section className={styles.listPane} aria-label={t('queue.title')}>
+    <div className={`${panes.desk} ${styles.desk}`} data-view={statusId === null ? 'list' : 'detail'}>
+      <section className={`${panes.listPane} ${styles.pane}`} aria-label={t('queue.title')}>
         <ReviewQueue courseId={courseId} onCourse={onCourse} />
       </section>
-      <section className={styles.detailPane} aria-label={t('submission.label')}>
+      <section className={`${panes.detailPane} ${styles.pane}`} aria-label={t('submission.label')}>
         {statusId === null ? (
           <EmptyState title={t('submission.pick')} />
         ) : (
