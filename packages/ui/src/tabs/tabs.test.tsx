@@ -38,4 +38,27 @@ describe('Tabs', () => {
     expect(nextTabIndex('Home', 2, 3)).toBe(0);
     expect(nextTabIndex('a', 1, 3)).toBeNull();
   });
+
+  it('renders the panel of its children, labelled by the selected tab and controlled by every tab', async () => {
+    function WithPanel() {
+      const [selected, setSelected] = useState<(typeof ITEMS)[number]['key']>('available');
+      return (
+        <Tabs label="Requests" items={ITEMS} selected={selected} onSelect={setSelected}>
+          <p>Panel {selected}</p>
+        </Tabs>
+      );
+    }
+    render(<WithPanel />);
+    const panel = screen.getByRole('tabpanel', { name: 'Available' });
+    expect(panel).toHaveTextContent('Panel available');
+    for (const tab of screen.getAllByRole('tab')) expect(tab).toHaveAttribute('aria-controls', panel.id);
+    await userEvent.click(screen.getByRole('tab', { name: 'Archive' }));
+    expect(screen.getByRole('tabpanel', { name: 'Archive' })).toHaveTextContent('Panel archive');
+  });
+
+  it('leaves the panel to the caller without children', () => {
+    render(<Tabs label="Requests" items={ITEMS} selected="history" onSelect={() => {}} panelId="own" />);
+    expect(screen.queryByRole('tabpanel')).toBeNull();
+    expect(screen.getByRole('tab', { name: 'History' })).toHaveAttribute('aria-controls', 'own');
+  });
 });

@@ -1,9 +1,10 @@
-import { type KeyboardEvent, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import styles from './tabs.module.css';
 
 export interface TabItem<K extends string> {
   key: K;
-  label: string;
+  /** The tab's text, or text with a count beside it. */
+  label: ReactNode;
 }
 
 export interface TabsProps<K extends string> {
@@ -12,8 +13,18 @@ export interface TabsProps<K extends string> {
   items: readonly TabItem<K>[];
   selected: K;
   onSelect: (key: K) => void;
-  /** The id of the panel the tabs control (the caller renders it with `tabPanelProps`). */
+  /**
+   * The id of the panel the tabs control, when the caller renders it itself. With `children`
+   * the tabs render the panel, labelled by the selected tab, and make its id.
+   */
   panelId?: string;
+  /** The selected tab's panel. */
+  children?: ReactNode;
+  /**
+   * On a phone (below 30rem) the tabs share the width instead of scrolling, so the last one is
+   * never cut off (the learner's course tabs, issue 8), and a long label breaks between words.
+   */
+  fitPhone?: boolean;
 }
 
 /** Index of the tab an arrow, Home or End key moves to, or null for any other key. */
@@ -28,13 +39,16 @@ export function nextTabIndex(key: string, current: number, count: number): numbe
 /**
  * WAI-ARIA tabs with automatic activation: one tab stop, arrows move and select.
  */
-export function Tabs<K extends string>({ label, items, selected, onSelect, panelId }: TabsProps<K>) {
+export function Tabs<K extends string>(props: TabsProps<K>) {
+  const { label, items, selected, onSelect, children, fitPhone = false } = props;
   const baseId = useId();
+  const panelId = props.panelId ?? (children === undefined ? undefined : `${baseId}-panel`);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const selectedIndex = Math.max(
     0,
     items.findIndex((item) => item.key === selected),
   );
+  const tabId = (key: K) => `${baseId}-${key}`;
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const next = nextTabIndex(event.key, selectedIndex, items.length);
@@ -46,8 +60,12 @@ export function Tabs<K extends string>({ label, items, selected, onSelect, panel
     refs.current[next]?.focus();
   };
 
-  return (
-    <div role="tablist" aria-label={label} className={styles.list}>
+  const list = (
+    <div
+      role="tablist"
+      aria-label={label}
+      className={fitPhone ? `${styles.list} ${styles.fitPhone}` : styles.list}
+    >
       {items.map((item, index) => (
         <button
           key={item.key}
@@ -56,7 +74,7 @@ export function Tabs<K extends string>({ label, items, selected, onSelect, panel
           }}
           type="button"
           role="tab"
-          id={`${baseId}-${item.key}`}
+          id={tabId(item.key)}
           className={styles.tab}
           aria-selected={index === selectedIndex}
           aria-controls={panelId}
@@ -67,6 +85,21 @@ export function Tabs<K extends string>({ label, items, selected, onSelect, panel
           {item.label}
         </button>
       ))}
+    </div>
+  );
+  if (children === undefined) return list;
+  const shown = items[selectedIndex];
+  return (
+    <div className={styles.tabs}>
+      {list}
+      <div
+        role="tabpanel"
+        id={panelId}
+        aria-labelledby={shown ? tabId(shown.key) : undefined}
+        className={styles.panel}
+      >
+        {children}
+      </div>
     </div>
   );
 }

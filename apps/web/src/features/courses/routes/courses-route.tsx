@@ -1,7 +1,7 @@
+import { Tabs } from '@cp/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { BannerFrame, BannerSlot } from '../../../components/banners/banner-slot';
-import { Tabs } from '../../../components/tabs/tabs';
 import { LoadFailure } from '../../../components/ui/load-failure';
 import ui from '../../../components/ui/screen.module.css';
 import { useAppConfig } from '../../../config/config-context';
@@ -60,11 +60,12 @@ export function Component() {
             label={t('tabs.label')}
             selected={tab}
             onSelect={selectTab}
-            tabs={COURSE_TABS.map((id) => ({
-              id,
+            fitPhone
+            items={COURSE_TABS.map((key) => ({
+              key,
               label: (
                 <>
-                  {t(`tabs.${id}`)} <span className={styles.count}>{groups[id].length}</span>
+                  {t(`tabs.${key}`)} <span className={styles.count}>{groups[key].length}</span>
                 </>
               ),
             }))}

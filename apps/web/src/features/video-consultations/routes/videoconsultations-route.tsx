@@ -1,9 +1,9 @@
+import { Tabs } from '@cp/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { BannerFrame } from '../../../components/banners/banner-slot';
 import { SectionNotAvailable } from '../../../components/section-not-available/section-not-available';
-import { Tabs } from '../../../components/tabs/tabs';
 import button from '../../../components/ui/button.module.css';
 import { LoadFailure } from '../../../components/ui/load-failure';
 import ui from '../../../components/ui/screen.module.css';
@@ -60,9 +60,10 @@ export function Component() {
     body = (
       <Tabs
         label={t('tabsLabel')}
-        tabs={TABS.map((id) => ({ id, label: t(`tabs.${id}`) }))}
+        fitPhone
+        items={TABS.map((key) => ({ key, label: t(`tabs.${key}`) }))}
         selected={tab}
-        onSelect={(id) => setParams(id === 'history' ? { tab: 'history' } : {}, { replace: true })}
+        onSelect={(key) => setParams(key === 'history' ? { tab: 'history' } : {}, { replace: true })}
       >
         {tab === 'available' ? (
           <div className={styles.groups}>
