@@ -13,7 +13,10 @@ declare module 'fastify' {
     tenant: Tenant;
   }
   interface FastifyInstance {
-    /** The one host -> school cache of this process; `forget()` after changing a school's config. */
+    /**
+     * The one host -> school cache of this process. A school's configuration is changed in
+     * `tenants.change(tx => ...)`, which forgets the cache when the transaction commits.
+     */
     tenants: TenantResolver;
   }
 }
@@ -24,7 +27,8 @@ declare module 'fastify' {
  */
 export const tenantPlugin = fp(
   async (app: FastifyInstance, opts: { resolver: TenantResolver; database: Database }) => {
-    // Any change to a project, brand or domain clears the cache of every process (migration 0020).
+    // Any committed change to a project, brand or domain clears the cache of every process, this
+    // one too (migration 0020): the CLI's, the seed's and hand-written SQL included.
     const unsubscribe = await opts.database.subscribe({ tenant_changed: () => opts.resolver.forget() }, () =>
       opts.resolver.forget(),
     );

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { brands, courseServices, domains, supportCategories } from '../../../db/schema/index.js';
+import type { SchoolChange } from '../../tenancy/index.js';
 
 export type BrandRow = typeof brands.$inferSelect;
 export type DomainRow = typeof domains.$inferSelect;
@@ -15,7 +16,13 @@ export async function lockBrand(db: Db, projectId: number, brandId: number): Pro
   return row;
 }
 
-export async function updateBrandRow(db: Db, brandId: number, values: Partial<typeof brands.$inferInsert>) {
+// The writers of a school's rows take the school's change (`app.tenants.change`), which forgets
+// this process's cached schools when it commits (decision 133).
+export async function updateBrandRow(
+  db: SchoolChange,
+  brandId: number,
+  values: Partial<typeof brands.$inferInsert>,
+) {
   const [row] = await db.update(brands).set(values).where(eq(brands.id, brandId)).returning();
   return row!;
 }
@@ -48,7 +55,7 @@ export async function lockDomain(
 }
 
 export async function updateDomainRow(
-  db: Db,
+  db: SchoolChange,
   domainId: number,
   values: Partial<typeof domains.$inferInsert>,
 ) {
@@ -56,7 +63,10 @@ export async function updateDomainRow(
   return row!;
 }
 
-export async function insertDomain(db: Db, values: typeof domains.$inferInsert): Promise<DomainRow> {
+export async function insertDomain(
+  db: SchoolChange,
+  values: typeof domains.$inferInsert,
+): Promise<DomainRow> {
   const [row] = await db.insert(domains).values(values).returning();
   return row!;
 }
@@ -75,7 +85,7 @@ export function lockDomainsOf(db: Db, projectId: number) {
     .for('update');
 }
 
-export async function deleteDomainRow(db: Db, domainId: number): Promise<void> {
+export async function deleteDomainRow(db: SchoolChange, domainId: number): Promise<void> {
   await db.delete(domains).where(eq(domains.id, domainId));
 }
 

@@ -72,7 +72,8 @@ export async function updateBrand(
   const { expected_version, ...changes } = body;
   const { project, brand } = request.tenant;
   const actor = auditActor(request);
-  const row = await app.db.transaction(async (tx) => {
+  // In the school's change: this process forgets its cached schools when it commits (decision 133).
+  const row = await app.tenants.change(async (tx) => {
     const current = await lockBrand(tx, project.id, brand.id);
     if (!current) throw new ApiError(404, message('notFound', request.lang));
     await checkReferences(tx, request, changes);
@@ -93,7 +94,5 @@ export async function updateBrand(
     });
     return updated;
   });
-  // This process answers the next request from the database at once; the others hear NOTIFY.
-  app.tenants.forget();
   return presentBrand(row, request.tenant);
 }

@@ -84,14 +84,13 @@ export async function addDomain(
       });
     return { status: 'pending', claim: presentClaim(claim) };
   }
-  const row = await app.db
-    .transaction((tx) => insertDomainLike(tx, actor, domain, body.host))
+  // "Unknown" was cached for the host too: the school's change forgets it on commit.
+  const row = await app.tenants
+    .change((tx) => insertDomainLike(tx, actor, domain, body.host))
     .catch((err: unknown) => {
       if (isUniqueViolation(err)) throw new ApiError(409, message('brandHostTaken', lang));
       throw err;
     });
-  // The host was unknown a moment ago, and "unknown" is cached too.
-  app.tenants.forget();
   return { status: 'active', domain: presentDomain(row) };
 }
 
@@ -154,8 +153,8 @@ export async function verifyClaim(
     const proof = await proveControl(claim.host, claim.token, deps);
     if (proof.proven === null) throw notProven(claim, proof.dns, proof.file, lang);
     const actor = auditActor(request);
-    const row = await app.db
-      .transaction(async (tx) => {
+    const row = await app.tenants
+      .change(async (tx) => {
         const current = await findClaim(tx, projectId, claimId, true);
         if (!current) throw new ApiError(404, message('brandClaimNotFound', lang));
         const source =
@@ -171,8 +170,6 @@ export async function verifyClaim(
         if (isUniqueViolation(err)) throw new ApiError(409, message('brandHostTaken', lang));
         throw err;
       });
-    // The host was unknown a moment ago, and "unknown" is cached too.
-    app.tenants.forget();
     return presentDomain(row);
   }
   // Already the school's own: the claim has nothing left to prove.

@@ -8,11 +8,11 @@ import {
 } from '@cp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '../../../db/client.js';
 import { fieldError } from '../../../lib/field-error.js';
 import { message } from '../../../lib/messages.js';
 import { ApiError } from '../../../plugins/errors.js';
 import { type AuditActor, auditActor, recordAudit } from '../../audit/index.js';
+import type { SchoolChange } from '../../tenancy/index.js';
 import { presentDomain } from './brand.presenter.js';
 import {
   type DomainRow,
@@ -86,7 +86,7 @@ export async function changeDomain(
 ): Promise<ConsoleDomain> {
   const projectId = request.tenant.project.id;
   const actor = auditActor(request);
-  const row = await app.db.transaction(async (tx) => {
+  const row = await app.tenants.change(async (tx) => {
     const current = await lockDomain(tx, projectId, domainId);
     if (!current) throw new ApiError(404, message('brandDomainNotFound', request.lang));
     const next = applyChanges(current, changes);
@@ -105,7 +105,6 @@ export async function changeDomain(
     });
     return updated;
   });
-  app.tenants.forget();
   return presentDomain(row);
 }
 
@@ -117,7 +116,7 @@ export async function changeDomain(
 export async function removeDomain(app: FastifyInstance, request: FastifyRequest, domainId: number) {
   const projectId = request.tenant.project.id;
   const actor = auditActor(request);
-  await app.db.transaction(async (tx) => {
+  await app.tenants.change(async (tx) => {
     const all = await lockDomainsOf(tx, projectId);
     const target = all.find((d) => d.id === domainId);
     if (!target) throw new ApiError(404, message('brandDomainNotFound', request.lang));
@@ -132,12 +131,11 @@ export async function removeDomain(app: FastifyInstance, request: FastifyRequest
       details: { host: target.host },
     });
   });
-  app.tenants.forget();
 }
 
 /** The new domain takes the settings of `source` (the administrator edits them next). */
 export async function insertDomainLike(
-  tx: Db,
+  tx: SchoolChange,
   actor: AuditActor,
   source: DomainRow,
   host: string,

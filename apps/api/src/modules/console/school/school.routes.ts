@@ -48,12 +48,6 @@ export const schoolConsoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = 
         response: { 200: consoleSchool, ...errors },
       },
     },
-    async (request) => {
-      const school = await updateSchool(app.db, auditActor(request), request.body, request.lang);
-      // The school's row may have changed: this process forgets its cached school at once; the
-      // trigger's NOTIFY tells every process, but only after the commit (as the brand's changes).
-      app.tenants.forget();
-      return school;
-    },
+    async (request) => updateSchool(app, auditActor(request), request.body, request.lang),
   );
 };

@@ -1,5 +1,6 @@
 import { type ConsoleSchool, canonicalTimeZone, type Language, type SchoolUpdateBody } from '@cp/contract';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client.js';
 import { projects, videoConsultationOffers } from '../../../db/schema/index.js';
 import { fieldError } from '../../../lib/field-error.js';
@@ -19,18 +20,19 @@ export async function viewSchool(db: Db, projectId: number): Promise<ConsoleScho
  * `PUT /staff/school`: the school's time zone (issue 28, decision 114). The offers' schedules
  * follow it in the same transaction: their times are the school's wall clock, so "10:00" stays
  * 10:00 in the new zone; orders already made keep their instants (decision 055). An unknown zone
- * is 422 on `time_zone` and changes nothing.
+ * is 422 on `time_zone` and changes nothing. The school's row changes in the school's change, which
+ * forgets this process's cached schools when it commits (decision 133).
  */
 export async function updateSchool(
-  db: Db,
+  app: FastifyInstance,
   actor: AuditActor,
   body: SchoolUpdateBody,
   lang: Language,
 ): Promise<ConsoleSchool> {
   const zone = canonicalTimeZone(body.time_zone);
   if (!zone) throw fieldError('time_zone', videoMessage('timeZoneUnknown', lang));
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await app.tenants.change(async (tx) => {
+    const t: Db = tx;
     const [before] = await t
       .select({ timeZone: projects.timeZone })
       .from(projects)
@@ -49,5 +51,5 @@ export async function updateSchool(
       details: { time_zone: { before: before!.timeZone, after: zone } },
     });
   });
-  return viewSchool(db, actor.projectId);
+  return viewSchool(app.db, actor.projectId);
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client.js';
 import { courseServices, discountCodes, orders, projects } from '../../../db/schema/index.js';
 import { fieldError } from '../../../lib/field-error.js';
 import { message } from '../../../lib/messages.js';
+import type { SchoolChange } from '../../tenancy/index.js';
 import type { Tx } from '../fulfilment.js';
 
 /**
@@ -62,10 +63,11 @@ export async function schoolHasOrders(db: Db | Tx, projectId: number): Promise<b
 /**
  * Sets the school's currency to `next` inside the settings' transaction: refused with a 422 on
  * `currency` (and nothing changed, the caller's transaction rolls back) once there is an order or
- * when a price cannot keep its number. Answers the currency it had (for the audit line).
+ * when a price cannot keep its number. Answers the currency it had (for the audit line). In a
+ * school's change (`app.tenants.change`): the row is the cached school's (decision 133).
  */
 export async function changeSchoolCurrency(
-  tx: Tx,
+  tx: SchoolChange,
   projectId: number,
   next: string,
   lang: Language,

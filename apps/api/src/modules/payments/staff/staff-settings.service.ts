@@ -37,7 +37,10 @@ export async function savePaymentSettings(
 ): Promise<StaffPaymentSettings> {
   const project = request.tenant.project;
   const lang = request.lang;
-  const [row, school] = await app.db.transaction(async (tx) => {
+  // The currency is the school's row: the save is a school's change, which forgets this process's
+  // cached schools when it commits (decision 133). A learner's next request here reads the new
+  // currency; the trigger's NOTIFY tells the other processes after the same commit.
+  const [row, school] = await app.tenants.change(async (tx) => {
     // The currency first: it locks the school's row, which an order being placed holds shared.
     const currencyBefore =
       body.currency === undefined ? null : await changeSchoolCurrency(tx, project.id, body.currency, lang);
@@ -77,10 +80,6 @@ export async function savePaymentSettings(
     }
     return [saved, await schoolCurrency(tx, project.id)] as const;
   });
-  // The school's row changed: this process forgets its cached school now, as the brand's changes
-  // do. The trigger's NOTIFY reaches every process, this one too, but only after the commit, so a
-  // learner's next request here could still read the old currency (a PostgreSQL run showed it).
-  if (body.currency !== undefined) app.tenants.forget();
   return presentSettings(row, school);
 }
 
