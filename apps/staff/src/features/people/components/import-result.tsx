@@ -2,6 +2,7 @@ import { Button, type CopyOutcome, copyText } from '@cp/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import outcome from '../../../lib/ui/invitation-outcome.module.css';
 import type { ImportResult } from '../api/import-learners';
 import { LinkCopy } from './link-copy';
 import styles from './people.module.css';
@@ -20,7 +21,10 @@ export function ImportResultPanel({ result, onAgain }: { result: ImportResult; o
     setCopiedAll(await copyText(unsent.map((r) => `${r.email},${r.link}`).join('\n'), null));
   };
   return (
-    <section className={unsent.length ? styles.warning : styles.outcome} aria-labelledby="import-done-title">
+    <section
+      className={unsent.length ? outcome.warning : outcome.outcome}
+      aria-labelledby="import-done-title"
+    >
       <h2 id="import-done-title" className={styles.subtitle}>
         {t('import.doneTitle', { count: result.rows.length })}
       </h2>
@@ -35,7 +39,7 @@ export function ImportResultPanel({ result, onAgain }: { result: ImportResult; o
         <p className={styles.status}>{t('import.mailSent')}</p>
       ) : (
         <>
-          <p role="alert" className={styles.warningText}>
+          <p role="alert" className={outcome.warningText}>
             {notConfigured ? t('import.mailNotConfigured') : t('import.mailFailed', { count: unsent.length })}
           </p>
           <p className={styles.quiet}>{t('import.linksHint')}</p>

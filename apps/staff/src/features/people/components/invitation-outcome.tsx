@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import outcome from '../../../lib/ui/invitation-outcome.module.css';
 import type { LearnerInvitation } from '../api/invite-learner';
 import { LinkCopy } from './link-copy';
 import styles from './people.module.css';
@@ -21,13 +22,13 @@ export function InvitationOutcome({ invitation }: { invitation: LearnerInvitatio
         ? t('invite.notConfigured')
         : t('invite.failed', { email });
   return (
-    <div className={sent ? styles.outcome : styles.warning} data-testid="invitation-outcome">
+    <div className={sent ? outcome.outcome : outcome.warning} data-testid="invitation-outcome">
       <p className={styles.status}>
         {t(invitation.created ? 'invite.created' : 'invite.existing', { email })}
         {invitation.courseTitle && ` ${t('invite.enrolled', { course: invitation.courseTitle })}`}{' '}
         <Link to={`/people/${learner.id}`}>{t('invite.openLearner')}</Link>
       </p>
-      <p role={sent ? 'status' : 'alert'} className={sent ? styles.status : styles.warningText}>
+      <p role={sent ? 'status' : 'alert'} className={sent ? styles.status : outcome.warningText}>
         {mailText}
       </p>
       <LinkCopy link={invitation.link} label={t('invite.link')} />

@@ -1,6 +1,7 @@
 import { Button, type CopyOutcome, copyText, TextField } from '@cp/ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import outcome from '../../../lib/ui/invitation-outcome.module.css';
 import styles from './people.module.css';
 
 /**
@@ -16,9 +17,9 @@ export function LinkCopy({ link, label, copyLabel }: { link: string; label: stri
   };
   return (
     <div className={styles.linkBox}>
-      <div ref={box} className={styles.linkRow}>
+      <div ref={box} className={outcome.linkRow}>
         <TextField
-          className={styles.linkField}
+          className={outcome.linkField}
           label={label}
           value={link}
           readOnly

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError, errorText, fieldErrors } from '../../../lib/api/api-error';
 import { currentLanguage } from '../../../lib/i18n/i18n';
+import outcome from '../../../lib/ui/invitation-outcome.module.css';
 import {
   type ImportDates,
   type ImportPreview,
@@ -210,7 +211,7 @@ export default function ImportScreen() {
                 {t('import.previewTitle')}
               </h2>
               {changed && (
-                <p role="alert" className={styles.warningText}>
+                <p role="alert" className={outcome.warningText}>
                   {t('import.changed')}
                 </p>
               )}

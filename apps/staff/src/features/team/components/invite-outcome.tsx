@@ -1,6 +1,7 @@
 import { Button, type CopyOutcome, copyText, TextField } from '@cp/ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import outcome from '../../../lib/ui/invitation-outcome.module.css';
 import type { SentInvite } from '../lib/member';
 import styles from './team.module.css';
 
@@ -26,13 +27,13 @@ export function InviteOutcome({ invite }: { invite: SentInvite }) {
   };
 
   return (
-    <div className={sent ? styles.outcome : styles.warning} data-testid="invite-outcome">
-      <p role={sent ? 'status' : 'alert'} className={sent ? styles.status : styles.warningText}>
+    <div className={sent ? outcome.outcome : outcome.warning} data-testid="invite-outcome">
+      <p role={sent ? 'status' : 'alert'} className={sent ? styles.status : outcome.warningText}>
         {text}
       </p>
-      <div ref={box} className={styles.linkRow}>
+      <div ref={box} className={outcome.linkRow}>
         <TextField
-          className={styles.linkField}
+          className={outcome.linkField}
           label={t('invite.link')}
           value={invite.link}
           readOnly
@@ -55,7 +56,7 @@ export function InviteOutcome({ invite }: { invite: SentInvite }) {
 export function MailOffNotice() {
   const { t } = useTranslation('team');
   return (
-    <div className={styles.warning} role="note" aria-labelledby="team-mail-off-title">
+    <div className={outcome.warning} role="note" aria-labelledby="team-mail-off-title">
       <strong id="team-mail-off-title">{t('mailOff.title')}</strong>
       <p className={styles.hint}>{t('mailOff.text')}</p>
     </div>
