@@ -6,6 +6,7 @@ import { LanguageSelect } from '../../../app/layout/language-select';
 import { HOME_PATH, SIGN_IN_PATH } from '../../../app/routes';
 import { useSchoolConfig } from '../../../lib/config/config-context';
 import { useSession } from '../../../lib/session/session-context';
+import page from '../../../lib/ui/card-page.module.css';
 import { exchangeRecoveryToken, setNewPassword } from '../api/recovery';
 import styles from './sign-in-screen.module.css';
 
@@ -64,8 +65,8 @@ export default function ResetPasswordScreen() {
   };
 
   return (
-    <main className={styles.page}>
-      <div className={styles.card}>
+    <main className={page.page}>
+      <div className={`${page.card} ${styles.card}`}>
         <div className={styles.top}>
           <p className={styles.school}>{domain.title || domain.name}</p>
           <LanguageSelect />

@@ -5,6 +5,7 @@ import { LanguageSelect } from '../../../app/layout/language-select';
 import { HOME_PATH } from '../../../app/routes';
 import { useSchoolConfig } from '../../../lib/config/config-context';
 import { useSession } from '../../../lib/session/session-context';
+import page from '../../../lib/ui/card-page.module.css';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { SignInForm } from '../components/sign-in-form';
 import styles from './sign-in-screen.module.css';
@@ -33,8 +34,8 @@ export default function SignInScreen() {
   const notice = state.status === 'signed-out' ? state.notice : null;
 
   return (
-    <main className={styles.page}>
-      <div className={styles.card}>
+    <main className={page.page}>
+      <div className={`${page.card} ${styles.card}`}>
         <div className={styles.top}>
           <p className={styles.school}>{domain.title || domain.name}</p>
           <LanguageSelect />

@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { HOME_PATH, SIGN_IN_PATH } from '../../../app/routes';
 import { ApiError, errorText } from '../../../lib/api/api-error';
 import { useSession } from '../../../lib/session/session-context';
+import page from '../../../lib/ui/card-page.module.css';
 import { useInvite } from '../api/get-invite';
 import { AcceptForm } from '../components/accept-form';
 import styles from '../components/invite-screen.module.css';
@@ -57,8 +58,8 @@ export default function InviteScreen() {
   }
 
   return (
-    <main className={styles.page}>
-      <div className={styles.card}>{body}</div>
+    <main className={page.page}>
+      <div className={`${page.card} ${styles.card}`}>{body}</div>
     </main>
   );
 }
