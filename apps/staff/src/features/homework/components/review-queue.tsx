@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api/api-error';
 import { useStaffMe } from '../../../lib/session/session-context';
 import panes from '../../../lib/ui/desk-panes.module.css';
+import select from '../../../lib/ui/select.module.css';
 import { useReviewCourses, waitingTotal } from '../api/list-review-courses';
 import { useReviewQueue } from '../api/list-review-queue';
 import styles from './homework.module.css';
@@ -45,7 +46,7 @@ export function ReviewQueue({
             <label htmlFor={selectId}>{t('queue.course')}</label>
             <select
               id={selectId}
-              className={styles.select}
+              className={select.select}
               value={courseId ?? ''}
               onChange={(e) => onCourse(e.target.value ? Number(e.target.value) : null)}
             >

@@ -1,4 +1,5 @@
 import { type SelectHTMLAttributes, useId } from 'react';
+import select from '../../../lib/ui/select.module.css';
 import styles from './payments.module.css';
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
@@ -17,7 +18,7 @@ export function SelectField({ label, error, options, ...rest }: SelectFieldProps
       </label>
       <select
         id={id}
-        className={styles.select}
+        className={`${select.select} ${styles.select}`}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         {...rest}
