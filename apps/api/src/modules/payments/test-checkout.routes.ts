@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { message } from '../../lib/messages.js';
 import { ApiError } from '../../plugins/errors.js';
 import { createCashbackScheduler } from '../referral/index.js';
-import { createTenantResolver } from '../tenancy/index.js';
 import type { PaymentsOptions } from './checkout-urls.js';
 import { afterFulfilment } from './fulfilment.js';
 import { showCheckout, submitCheckout } from './test-checkout.service.js';
@@ -27,8 +26,9 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<PaymentsOptions & { runRe
   app,
   opts,
 ) => {
-  // Outside API_BASE the tenant plugin does not run: the host still selects the school.
-  const tenants = createTenantResolver(app.db);
+  // Outside API_BASE the tenant plugin does not run: the host still selects the school, through
+  // the app's one tenant cache, which a school's change forgets (decision 133).
+  const tenants = app.tenants;
   app.addHook('onRequest', async (request) => {
     const tenant = await tenants.resolve(request.hostname);
     if (!tenant) throw new ApiError(404, message('unknownDomain', request.lang));

@@ -2,6 +2,7 @@ import { TEST_CARDS } from '@cp/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  domains,
   paymentEvents,
   paymentSettings,
   paymentSubscriptions,
@@ -200,6 +201,23 @@ describe('the test checkout page (decision 062)', () => {
         .set({ mode: 'test' })
         .where(eq(paymentSettings.projectId, w.a.project.id));
     }
+  });
+
+  it('reads its school through the app’s one tenant cache: a domain moved away is gone at once', async () => {
+    const { token } = await openOrder();
+    const page = () => w.t.call({ method: 'GET', url: `/payments/test-checkout/${token}?lang=en` });
+    // The first read caches the school for its host.
+    expect((await page()).statusCode).toBe(200);
+    const moved = (host: string, to: string) =>
+      w.t.app.tenants.change((tx) => tx.update(domains).set({ host: to }).where(eq(domains.host, host)));
+    await moved('school-a.test', 'school-a-moved.test');
+    try {
+      // A cache of the page's own would keep the school for its lifetime (10 s): decision 133.
+      expect((await page()).statusCode).toBe(404);
+    } finally {
+      await moved('school-a-moved.test', 'school-a.test');
+    }
+    expect((await page()).statusCode).toBe(200);
   });
 
   it('a manual order has no test checkout', async () => {
