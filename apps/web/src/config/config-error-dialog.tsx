@@ -1,6 +1,6 @@
+import button from '@cp/ui/button/button.module.css';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../components/modal/modal';
-import button from '../components/ui/button.module.css';
 import { ApiError, errorText } from '../lib/api/api-error';
 import styles from './config-error-dialog.module.css';
 

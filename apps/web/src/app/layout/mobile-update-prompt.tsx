@@ -1,7 +1,7 @@
+import button from '@cp/ui/button/button.module.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/modal/modal';
-import button from '../../components/ui/button.module.css';
 import { useAppConfig } from '../../config/config-context';
 import { APP_TYPE, APP_VERSION } from '../../lib/env/app-env';
 import { isNewerVersion } from '../../lib/format/app-version';

@@ -1,5 +1,5 @@
+import button from '@cp/ui/button/button.module.css';
 import { useTranslation } from 'react-i18next';
-import button from '../../components/ui/button.module.css';
 import styles from './update-notice.module.css';
 
 /**

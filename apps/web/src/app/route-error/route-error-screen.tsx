@@ -1,7 +1,7 @@
+import button from '@cp/ui/button/button.module.css';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteError } from 'react-router';
-import button from '../../components/ui/button.module.css';
 import ui from '../../components/ui/screen.module.css';
 import { errorText } from '../../lib/api/api-error';
 import { MissingIdError } from '../../lib/api/missing-id';

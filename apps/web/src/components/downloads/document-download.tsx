@@ -1,9 +1,9 @@
+import button from '@cp/ui/button/button.module.css';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverOrigin } from '../../lib/env/api-origin';
 import type { CourseDocument } from '../../lib/learning/api/course';
 import { fileDownloadId, startDownload, useDownload } from '../../lib/offline/downloads/downloads';
-import button from '../ui/button.module.css';
 import { downloadActions, useFailureText } from './download-actions';
 import type { DownloadPlace } from './download-place';
 import { DownloadState } from './download-state';

@@ -1,7 +1,7 @@
+import button from '@cp/ui/button/button.module.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DownloadRecord } from '../../lib/offline/downloads/download-types';
-import button from '../ui/button.module.css';
 import { useDownloadTexts } from './download-texts';
 import styles from './downloads.module.css';
 import { downloadPercent } from './format-bytes';

@@ -1,3 +1,4 @@
+import button from '@cp/ui/button/button.module.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lesson, Video } from '../../lib/learning/api/course';
@@ -8,7 +9,6 @@ import {
   useStorageEstimate,
   videoDownloadId,
 } from '../../lib/offline/downloads/downloads';
-import button from '../ui/button.module.css';
 import { downloadActions, useFailureText } from './download-actions';
 import type { DownloadPlace } from './download-place';
 import { DownloadState } from './download-state';

@@ -1,8 +1,8 @@
 import { Dialog } from '@cp/ui';
+import button from '@cp/ui/button/button.module.css';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DownloadQuality } from '../../lib/offline/downloads/download-types';
-import button from '../ui/button.module.css';
 import { useDownloadTexts } from './download-texts';
 import styles from './downloads.module.css';
 

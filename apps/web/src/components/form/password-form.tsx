@@ -1,10 +1,10 @@
 import { PASSWORD_MIN_LENGTH, type UpdatePasswordBody } from '@cp/contract';
+import button from '@cp/ui/button/button.module.css';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkNewPassword, checkRepeat } from '../../lib/auth/credential-rules';
 import type { PasswordSaveResult } from '../../lib/auth/update-password';
 import type { CurrentUser } from '../../lib/session/current-user';
-import button from '../ui/button.module.css';
 import form from './form.module.css';
 import { FormField } from './form-field';
 

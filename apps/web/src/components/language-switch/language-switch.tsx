@@ -1,10 +1,10 @@
 import type { Language } from '@cp/contract';
+import button from '@cp/ui/button/button.module.css';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n/i18n';
 import { storeChosenLanguage } from '../../lib/i18n/languages';
 import { Modal } from '../modal/modal';
-import button from '../ui/button.module.css';
 import styles from './language-switch.module.css';
 
 interface LanguageSwitchProps {

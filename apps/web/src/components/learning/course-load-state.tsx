@@ -1,8 +1,8 @@
+import button from '@cp/ui/button/button.module.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError, errorText } from '../../lib/api/api-error';
 import { learningPaths } from '../../lib/routing/learning-paths';
-import button from '../ui/button.module.css';
 import ui from '../ui/screen.module.css';
 import styles from './learning.module.css';
 

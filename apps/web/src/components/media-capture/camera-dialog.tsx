@@ -1,7 +1,7 @@
+import button from '@cp/ui/button/button.module.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../modal/modal';
-import button from '../ui/button.module.css';
 import { type CaptureError, cameraBlocked, canCapture, captureErrorOf, NoMediaError } from './capture-errors';
 import styles from './media-capture.module.css';
 

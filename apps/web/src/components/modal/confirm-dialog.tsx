@@ -1,6 +1,6 @@
+import button from '@cp/ui/button/button.module.css';
 import type { ReactNode } from 'react';
 import form from '../form/form.module.css';
-import button from '../ui/button.module.css';
 import { Modal } from './modal';
 
 interface ConfirmDialogProps {

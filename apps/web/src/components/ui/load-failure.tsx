@@ -1,6 +1,6 @@
+import button from '@cp/ui/button/button.module.css';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/api/api-error';
-import button from './button.module.css';
 import styles from './load-failure.module.css';
 
 interface LoadFailureProps {

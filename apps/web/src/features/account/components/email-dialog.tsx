@@ -1,9 +1,9 @@
+import button from '@cp/ui/button/button.module.css';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import form from '../../../components/form/form.module.css';
 import { FormField } from '../../../components/form/form-field';
 import { Modal } from '../../../components/modal/modal';
-import button from '../../../components/ui/button.module.css';
 import { checkEmail, normalizeEmail } from '../../../lib/auth/credential-rules';
 import type { EmailSaveResult } from '../api/update-user-email';
 

@@ -1,8 +1,8 @@
+import button from '@cp/ui/button/button.module.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, redirect, useNavigate, useSearchParams } from 'react-router';
 import form from '../../../components/form/form.module.css';
-import button from '../../../components/ui/button.module.css';
 import ui from '../../../components/ui/screen.module.css';
 import { errorText } from '../../../lib/api/api-error';
 import { setLoginNotice } from '../../../lib/auth/login-notice';

@@ -1,7 +1,7 @@
+import button from '@cp/ui/button/button.module.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import form from '../../../components/form/form.module.css';
-import button from '../../../components/ui/button.module.css';
 import { reportLoginLater } from '../../../lib/auth/report-login';
 import type { CurrentUser } from '../../../lib/session/current-user';
 import type { LoginResult } from '../api/login';

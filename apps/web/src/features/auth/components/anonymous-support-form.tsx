@@ -1,10 +1,10 @@
 import { SUPPORT_MESSAGE_MAX_LENGTH } from '@cp/contract';
+import button from '@cp/ui/button/button.module.css';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import form from '../../../components/form/form.module.css';
 import { FormField } from '../../../components/form/form-field';
 import { TextareaField } from '../../../components/form/textarea-field';
-import button from '../../../components/ui/button.module.css';
 import { fieldMessages } from '../../../lib/support/field-messages';
 import {
   fetchSupportCategories,

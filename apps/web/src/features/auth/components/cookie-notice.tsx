@@ -1,6 +1,6 @@
+import button from '@cp/ui/button/button.module.css';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import button from '../../../components/ui/button.module.css';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage/storage';
 import { shouldShowCookieNotice } from './cookie-notice-rule';
 import styles from './login-screen.module.css';

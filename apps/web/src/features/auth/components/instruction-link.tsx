@@ -1,7 +1,7 @@
+import button from '@cp/ui/button/button.module.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal/modal';
-import button from '../../../components/ui/button.module.css';
 import styles from './login-screen.module.css';
 
 /** spec 01 §2: without registration, the user manual opens in an iframe modal. */

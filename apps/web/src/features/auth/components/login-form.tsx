@@ -1,9 +1,9 @@
 import type { LoginBody } from '@cp/contract';
+import button from '@cp/ui/button/button.module.css';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import form from '../../../components/form/form.module.css';
-import button from '../../../components/ui/button.module.css';
 import ui from '../../../components/ui/screen.module.css';
 import { PATHS } from '../../../lib/routing/paths';
 import type { FieldMessages, LoginResult } from '../api/login';

@@ -1,8 +1,8 @@
+import button from '@cp/ui/button/button.module.css';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import form from '../../../components/form/form.module.css';
 import { Modal } from '../../../components/modal/modal';
-import button from '../../../components/ui/button.module.css';
 import { clearLoginNotice, type LoginNotice, peekLoginNotice } from '../../../lib/auth/login-notice';
 
 /**

@@ -1,10 +1,10 @@
 import { PASSWORD_MIN_LENGTH } from '@cp/contract';
+import button from '@cp/ui/button/button.module.css';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import form from '../../../components/form/form.module.css';
 import { FormField } from '../../../components/form/form-field';
-import button from '../../../components/ui/button.module.css';
 import { PATHS } from '../../../lib/routing/paths';
 import type { LoginResult } from '../api/login';
 import type { SignupCheck } from '../api/signup';

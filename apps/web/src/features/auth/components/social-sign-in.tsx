@@ -1,6 +1,6 @@
 import type { DomainConfig, SocialNetwork } from '@cp/contract';
+import button from '@cp/ui/button/button.module.css';
 import { useTranslation } from 'react-i18next';
-import button from '../../../components/ui/button.module.css';
 import ui from '../../../components/ui/screen.module.css';
 import { appAddress, socialStartUrl } from '../../../lib/auth/social-start';
 import { APP_TYPE, ROUTER_BASENAME } from '../../../lib/env/app-env';

@@ -1,6 +1,6 @@
+import button from '@cp/ui/button/button.module.css';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import button from '../../../components/ui/button.module.css';
 import { loadNamespaces } from '../../../lib/i18n/i18n';
 
 // The modal, with the anonymous request form (spec 01 §5) and its texts, downloads only when a

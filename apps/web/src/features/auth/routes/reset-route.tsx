@@ -1,9 +1,9 @@
+import button from '@cp/ui/button/button.module.css';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import form from '../../../components/form/form.module.css';
 import { FormField } from '../../../components/form/form-field';
-import button from '../../../components/ui/button.module.css';
 import ui from '../../../components/ui/screen.module.css';
 import { checkEmail, normalizeEmail } from '../../../lib/auth/credential-rules';
 import { PATHS } from '../../../lib/routing/paths';

@@ -1,3 +1,4 @@
+import button from '@cp/ui/button/button.module.css';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -5,7 +6,6 @@ import form from '../../../components/form/form.module.css';
 import { FormField } from '../../../components/form/form-field';
 import { Modal } from '../../../components/modal/modal';
 import { PriceSummary } from '../../../components/price-summary/price-summary';
-import button from '../../../components/ui/button.module.css';
 import { useAppConfig } from '../../../config/config-context';
 import { errorText } from '../../../lib/api/api-error';
 import { checkEmail, normalizeEmail } from '../../../lib/auth/credential-rules';

@@ -1,9 +1,9 @@
 import { CHAT_MESSAGE_MAX_FILES } from '@cp/contract';
 import { type UploadItem, UploadList, uploadPercent } from '@cp/ui';
+import button from '@cp/ui/button/button.module.css';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import attachments from '../../../components/attachments/attachments.module.css';
-import button from '../../../components/ui/button.module.css';
 import styles from './chat.module.css';
 
 /** The text of a failed upload (spec 02 §8): its reason, else the server's own words. */

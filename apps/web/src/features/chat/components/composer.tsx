@@ -1,8 +1,8 @@
 import { CHAT_MESSAGE_MAX_LENGTH } from '@cp/contract';
+import button from '@cp/ui/button/button.module.css';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import form from '../../../components/form/form.module.css';
-import button from '../../../components/ui/button.module.css';
 import ui from '../../../components/ui/screen.module.css';
 import { ApiError } from '../../../lib/api/api-error';
 import { useSendMessage } from '../api/send-message';

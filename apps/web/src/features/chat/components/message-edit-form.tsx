@@ -1,8 +1,8 @@
 import { CHAT_MESSAGE_MAX_LENGTH } from '@cp/contract';
+import button from '@cp/ui/button/button.module.css';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import form from '../../../components/form/form.module.css';
-import button from '../../../components/ui/button.module.css';
 import type { ChatMessage } from '../api/chat-message';
 import { useEditMessage } from '../api/edit-message';
 import styles from './chat.module.css';

@@ -1,6 +1,6 @@
+import button from '@cp/ui/button/button.module.css';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import button from '../../../components/ui/button.module.css';
 import { LoadFailure } from '../../../components/ui/load-failure';
 import ui from '../../../components/ui/screen.module.css';
 import { messagesInOrder, useMessages } from '../api/get-messages';

@@ -1,3 +1,4 @@
+import button from '@cp/ui/button/button.module.css';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BannerSlot } from '../../../components/banners/banner-slot';
@@ -6,7 +7,6 @@ import { useDownloadPlace } from '../../../components/downloads/download-place';
 import { LessonDownloadSlot } from '../../../components/downloads/lesson-download-slot';
 import { localSources } from '../../../components/downloads/local-sources';
 import { VideoPlayer } from '../../../components/player/video-player';
-import button from '../../../components/ui/button.module.css';
 import ui from '../../../components/ui/screen.module.css';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import type { Course, Day, Video } from '../../../lib/learning/api/course';

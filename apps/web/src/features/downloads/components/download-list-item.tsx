@@ -1,10 +1,10 @@
+import button from '@cp/ui/button/button.module.css';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { downloadActions } from '../../../components/downloads/download-actions';
 import { DownloadState } from '../../../components/downloads/download-state';
 import { useDownloadTexts } from '../../../components/downloads/download-texts';
-import button from '../../../components/ui/button.module.css';
 import ui from '../../../components/ui/screen.module.css';
 import type { DownloadItem } from './download-groups';
 import styles from './downloads.module.css';

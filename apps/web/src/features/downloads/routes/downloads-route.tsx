@@ -1,10 +1,10 @@
+import button from '@cp/ui/button/button.module.css';
 import { useQueries } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRunning } from '../../../components/downloads/download-state';
 import { useDownloadTexts } from '../../../components/downloads/download-texts';
 import { ConfirmDialog } from '../../../components/modal/confirm-dialog';
-import button from '../../../components/ui/button.module.css';
 import ui from '../../../components/ui/screen.module.css';
 import { useAppConfig } from '../../../config/config-context';
 import { courseQueryOptions } from '../../../lib/learning/api/get-course';

@@ -1,7 +1,7 @@
 import { MAX_FREEZE_DAYS } from '@cp/contract';
+import button from '@cp/ui/button/button.module.css';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import button from '../../../components/ui/button.module.css';
 import { errorText } from '../../../lib/api/api-error';
 import type { StreamFreeze } from '../../../lib/learning/api/stream';
 import { useCreateFreeze } from '../api/create-freeze';

@@ -1,8 +1,8 @@
 import { FREEZE_STATUS } from '@cp/contract';
+import button from '@cp/ui/button/button.module.css';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/modal/confirm-dialog';
-import button from '../../../components/ui/button.module.css';
 import ui from '../../../components/ui/screen.module.css';
 import { errorText } from '../../../lib/api/api-error';
 import { formatDate } from '../../../lib/format/format-date';

@@ -1,10 +1,10 @@
 import { HOMEWORK_MAX_FILES, UPLOADS_PATH } from '@cp/contract';
 import { type UploadItem, UploadList, uploadPercent, useUploads } from '@cp/ui';
+import button from '@cp/ui/button/button.module.css';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import attachments from '../../../components/attachments/attachments.module.css';
 import { CameraButton } from '../../../components/media-capture/camera-button';
-import button from '../../../components/ui/button.module.css';
 import { getToken } from '../../../lib/auth/token-storage';
 import { serverUrl } from '../../../lib/env/api-origin';
 import { acceptAttribute, acceptsFile } from './hand-in-rules';

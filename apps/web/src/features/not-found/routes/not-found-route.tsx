@@ -1,6 +1,6 @@
+import button from '@cp/ui/button/button.module.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import button from '../../../components/ui/button.module.css';
 import { PATHS } from '../../../lib/routing/paths';
 import styles from './not-found-route.module.css';
 

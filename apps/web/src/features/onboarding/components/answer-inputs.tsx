@@ -1,9 +1,9 @@
 import { PASSWORD_MIN_LENGTH } from '@cp/contract';
+import button from '@cp/ui/button/button.module.css';
 import { type FormEvent, type InputHTMLAttributes, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import form from '../../../components/form/form.module.css';
 import { FormField } from '../../../components/form/form-field';
-import button from '../../../components/ui/button.module.css';
 import { checkPasswordAnswer, type PasswordProblems } from './answer-rules';
 import styles from './onboarding.module.css';
 

@@ -1,9 +1,9 @@
 import { AVATAR_MIME_TYPES, type SocialNetwork } from '@cp/contract';
+import button from '@cp/ui/button/button.module.css';
 import { type ChangeEvent, type ReactNode, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import form from '../../../components/form/form.module.css';
 import { CameraButton } from '../../../components/media-capture/camera-button';
-import button from '../../../components/ui/button.module.css';
 import { SkipButton, useFocusOnMount } from './answer-inputs';
 import { AVATAR_MAX_MB } from './answer-rules';
 import styles from './onboarding.module.css';

@@ -1,8 +1,8 @@
 import type { SocialNetwork } from '@cp/contract';
+import button from '@cp/ui/button/button.module.css';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import button from '../../../components/ui/button.module.css';
 import ui from '../../../components/ui/screen.module.css';
 import { PATHS } from '../../../lib/routing/paths';
 import { saveAvatarAnswer, saveEmailAnswer, saveProfileAnswer } from '../api/save-answer';

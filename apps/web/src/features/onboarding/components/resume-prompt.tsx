@@ -1,7 +1,7 @@
+import button from '@cp/ui/button/button.module.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import button from '../../../components/ui/button.module.css';
 import { PATHS } from '../../../lib/routing/paths';
 import styles from './onboarding.module.css';
 

@@ -1,8 +1,8 @@
 import { POINTS_SPEND_THRESHOLD, POINTS_TO_DEBIT } from '@cp/contract';
+import button from '@cp/ui/button/button.module.css';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/modal/confirm-dialog';
-import button from '../../../components/ui/button.module.css';
 import ui from '../../../components/ui/screen.module.css';
 import { ApiError, errorText } from '../../../lib/api/api-error';
 import { type SpendOutcome, spendPoints } from '../api/spend-points';

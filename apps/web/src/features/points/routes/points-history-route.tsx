@@ -1,7 +1,7 @@
+import button from '@cp/ui/button/button.module.css';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import button from '../../../components/ui/button.module.css';
 import { LoadFailure } from '../../../components/ui/load-failure';
 import ui from '../../../components/ui/screen.module.css';
 import { usePointsHistory } from '../api/get-points-history';

@@ -1,9 +1,9 @@
 import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES } from '@cp/contract';
+import button from '@cp/ui/button/button.module.css';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/avatar/user-avatar';
 import { CameraButton } from '../../../components/media-capture/camera-button';
-import button from '../../../components/ui/button.module.css';
 import type { CurrentUser } from '../../../lib/session/current-user';
 import { type AvatarProblem, useChangeAvatar } from '../api/use-change-avatar';
 import styles from './profile.module.css';

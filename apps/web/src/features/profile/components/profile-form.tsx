@@ -4,11 +4,11 @@ import {
   LANGUAGES,
   PROFILE_TEXT_MAX_LENGTH,
 } from '@cp/contract';
+import button from '@cp/ui/button/button.module.css';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import form from '../../../components/form/form.module.css';
 import { FormField } from '../../../components/form/form-field';
-import button from '../../../components/ui/button.module.css';
 import type { CurrentUser } from '../../../lib/session/current-user';
 import type { ProfileChanges, ProfileSaveResult } from '../api/save-profile';
 import styles from './profile.module.css';

@@ -1,8 +1,8 @@
+import button from '@cp/ui/button/button.module.css';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { UserAvatar } from '../../../components/avatar/user-avatar';
-import button from '../../../components/ui/button.module.css';
 import ui from '../../../components/ui/screen.module.css';
 import { useAppConfig } from '../../../config/config-context';
 import { errorText } from '../../../lib/api/api-error';

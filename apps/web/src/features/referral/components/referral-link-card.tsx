@@ -1,6 +1,6 @@
+import button from '@cp/ui/button/button.module.css';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import button from '../../../components/ui/button.module.css';
 import ui from '../../../components/ui/screen.module.css';
 import { canShare, copyLink } from './copy-link';
 import styles from './referral.module.css';

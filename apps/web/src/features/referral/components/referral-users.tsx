@@ -1,8 +1,8 @@
 import type { CashbackMode } from '@cp/contract';
+import button from '@cp/ui/button/button.module.css';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import button from '../../../components/ui/button.module.css';
 import { LoadFailure } from '../../../components/ui/load-failure';
 import ui from '../../../components/ui/screen.module.css';
 import { formatDate } from '../../../lib/format/format-date';

@@ -1,7 +1,7 @@
+import button from '@cp/ui/button/button.module.css';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import button from '../../../components/ui/button.module.css';
 import ui from '../../../components/ui/screen.module.css';
 import { useAppConfig } from '../../../config/config-context';
 import {

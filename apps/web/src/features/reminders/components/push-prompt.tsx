@@ -1,8 +1,8 @@
 import { PUSH_PROMPT } from '@cp/contract';
+import button from '@cp/ui/button/button.module.css';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import button from '../../../components/ui/button.module.css';
 import ui from '../../../components/ui/screen.module.css';
 import { useAppConfig } from '../../../config/config-context';
 import { loadNamespaces } from '../../../lib/i18n/i18n';

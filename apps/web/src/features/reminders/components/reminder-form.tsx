@@ -1,11 +1,11 @@
 import { MAX_REMINDERS_PER_DAY, WEEKDAYS, type Weekday } from '@cp/contract';
+import button from '@cp/ui/button/button.module.css';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import form from '../../../components/form/form.module.css';
 import { FormField } from '../../../components/form/form-field';
 import { ConfirmDialog } from '../../../components/modal/confirm-dialog';
-import button from '../../../components/ui/button.module.css';
 import type { ReminderEntry } from '../api/schedule-entries';
 import { withEntry, withoutEntry } from '../api/schedule-entries';
 import { saveSchedule } from '../api/update-schedule';

@@ -1,7 +1,7 @@
+import button from '@cp/ui/button/button.module.css';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import button from '../../../components/ui/button.module.css';
 import { LoadFailure } from '../../../components/ui/load-failure';
 import ui from '../../../components/ui/screen.module.css';
 import { useCurrentUser } from '../../../lib/session/current-user-query';

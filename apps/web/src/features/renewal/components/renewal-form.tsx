@@ -1,11 +1,11 @@
 import type { ExtendOfferType } from '@cp/contract';
+import button from '@cp/ui/button/button.module.css';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import form from '../../../components/form/form.module.css';
 import { FormField } from '../../../components/form/form-field';
 import { PriceSummary } from '../../../components/price-summary/price-summary';
-import button from '../../../components/ui/button.module.css';
 import ui from '../../../components/ui/screen.module.css';
 import { errorText } from '../../../lib/api/api-error';
 import { checkEmail, normalizeEmail } from '../../../lib/auth/credential-rules';

@@ -1,8 +1,8 @@
 import type { ExtendOfferType } from '@cp/contract';
+import button from '@cp/ui/button/button.module.css';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import button from '../../../components/ui/button.module.css';
 import { LoadFailure } from '../../../components/ui/load-failure';
 import ui from '../../../components/ui/screen.module.css';
 import { useAppConfig } from '../../../config/config-context';

@@ -1,7 +1,7 @@
 import type { SocialErrorCode } from '@cp/contract';
+import button from '@cp/ui/button/button.module.css';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal/modal';
-import button from '../../../components/ui/button.module.css';
 import { socialErrorKey } from '../../../lib/auth/social-return';
 
 /** spec 01 §4 "a failure shows an error dialog with a single confirm button"; §8 texts. */

@@ -1,9 +1,9 @@
+import button from '@cp/ui/button/button.module.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/modal/confirm-dialog';
-import button from '../../../components/ui/button.module.css';
 import ui from '../../../components/ui/screen.module.css';
 import { useAppConfig } from '../../../config/config-context';
 import { errorText } from '../../../lib/api/api-error';

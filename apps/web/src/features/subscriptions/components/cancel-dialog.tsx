@@ -4,12 +4,12 @@ import {
   CANCEL_REASON_TYPES,
   type CancelReasonType,
 } from '@cp/contract';
+import button from '@cp/ui/button/button.module.css';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import form from '../../../components/form/form.module.css';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { Modal } from '../../../components/modal/modal';
-import button from '../../../components/ui/button.module.css';
 import { errorText } from '../../../lib/api/api-error';
 import { checkCancel } from './subscription-display';
 import styles from './subscriptions.module.css';

@@ -1,10 +1,10 @@
 import { SUPPORT_MESSAGE_MAX_LENGTH } from '@cp/contract';
+import button from '@cp/ui/button/button.module.css';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import form from '../../../components/form/form.module.css';
 import { TextareaField } from '../../../components/form/textarea-field';
-import button from '../../../components/ui/button.module.css';
 import ui from '../../../components/ui/screen.module.css';
 import { useAppConfig } from '../../../config/config-context';
 import { errorText } from '../../../lib/api/api-error';

@@ -1,4 +1,5 @@
 import { VIDEO_CONSULTATION_NOTE_MAX_LENGTH } from '@cp/contract';
+import button from '@cp/ui/button/button.module.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import form from '../../../components/form/form.module.css';
 import { FormField } from '../../../components/form/form-field';
 import { TextareaField } from '../../../components/form/textarea-field';
-import button from '../../../components/ui/button.module.css';
 import { errorText } from '../../../lib/api/api-error';
 import { formatTimeZone } from '../../../lib/format/format-time-zone';
 import { fieldMessages } from '../../../lib/support/field-messages';

@@ -1,10 +1,10 @@
 import { Tabs } from '@cp/ui';
+import button from '@cp/ui/button/button.module.css';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { BannerFrame } from '../../../components/banners/banner-slot';
 import { SectionNotAvailable } from '../../../components/section-not-available/section-not-available';
-import button from '../../../components/ui/button.module.css';
 import { LoadFailure } from '../../../components/ui/load-failure';
 import ui from '../../../components/ui/screen.module.css';
 import { useAppConfig } from '../../../config/config-context';
