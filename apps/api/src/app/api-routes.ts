@@ -18,15 +18,17 @@ import { paymentsRoutes, paymentsStaffRoutes, stripeWebhookRoutes } from '../mod
 import { pointsRoutes } from '../modules/points/mount.js';
 import { profileRoutes } from '../modules/profile/mount.js';
 import type { VapidKeys } from '../modules/push/index.js';
-import { remindersPlugin } from '../modules/push/mount.js';
+import { referralFiguresOfUser, referralSignupHook } from '../modules/referral/index.js';
 import { referralRoutes } from '../modules/referral/mount.js';
-import { authCollection } from '../modules/social/index.js';
+import { remindersPlugin } from '../modules/schedule/mount.js';
+import { authCollection, linkedNetworksOfUser } from '../modules/social/index.js';
 import { socialRoutes } from '../modules/social/mount.js';
 import { staffRoutes } from '../modules/staff/mount.js';
 import { streamsRoutes } from '../modules/streams/mount.js';
 import { supportRoutes } from '../modules/support/mount.js';
 import { tenancyRoutes } from '../modules/tenancy/mount.js';
 import { tusS3Of } from '../modules/uploads/index.js';
+import { presentUser } from '../modules/user/index.js';
 import { userRoutes } from '../modules/user/mount.js';
 import {
   videoConsultationsRoutes,
@@ -61,15 +63,24 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
     mailFrom: config.MAIL_FROM,
     signupsPerHour: config.SIGNUP_LIMIT_PER_HOUR,
     loginLimitPerAddress: config.LOGIN_LIMIT_PER_ADDRESS,
+    // A sign-up records its referral, a tier above auth: handed in (decision 135).
+    signupHook: referralSignupHook,
   });
   await api.register(accountRoutes);
   await api.register(socialRoutes, { publicUrl: config.PUBLIC_URL });
-  await api.register(userRoutes);
+  // The user shows the referral's figures (a tier above) and the linked social networks (above
+  // auth, which shows the user): handed in (decision 135).
+  await api.register(userRoutes, {
+    referralFigures: referralFiguresOfUser,
+    linkedNetworks: linkedNetworksOfUser,
+  });
   await api.register(profileRoutes);
   await api.register(avatarRoutes, {
     dataDir: config.dataDir,
     maxAvatarBytes: config.MAX_AVATAR_BYTES ?? AVATAR_MAX_BYTES,
     fileLinkSecret: config.FILE_LINK_SECRET,
+    // The avatar's choice answers with the user, who stands above it: handed in (decision 135).
+    presentUser: (db, user) => presentUser(db, user, []),
   });
   await api.register(remindersPlugin, {
     vapid,

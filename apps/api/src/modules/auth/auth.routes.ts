@@ -18,6 +18,7 @@ import { endSession } from './sessions.service.js';
 import { DEFAULT_ACCOUNT_LIMIT, DEFAULT_LOGIN_LIMIT_PER_ADDRESS } from './sign-in-throttle.js';
 import { signupRoutes } from './signup.routes.js';
 import { assertAnonymousOpen } from './signup.service.js';
+import type { SignupHook } from './signup-hook.js';
 
 export interface AuthRoutesOptions {
   /** ROUTER_BASE of the learner app, e.g. /class/ */
@@ -30,6 +31,8 @@ export interface AuthRoutesOptions {
   signupsPerHour?: number;
   /** Failed sign-ins per school and address in 15 minutes (LOGIN_LIMIT_PER_ADDRESS; decision 041). */
   loginLimitPerAddress?: number;
+  /** What a sign-up does in the areas above auth: the referral's (decision 135). */
+  signupHook: SignupHook;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
@@ -132,6 +135,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   );
 
-  await app.register(signupRoutes, { signupsPerHour: opts.signupsPerHour });
+  await app.register(signupRoutes, { signupsPerHour: opts.signupsPerHour, signupHook: opts.signupHook });
   await app.register(recoveryRoutes, opts);
 };

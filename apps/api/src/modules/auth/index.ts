@@ -3,7 +3,7 @@
 // mount.ts.
 // Offers: sign-in (login, sessions, the session cache and its throttle), who is signed in, the user
 // and session rows.
-// Uses: referral, tenancy, user.
+// Uses: tenancy, user.
 
 export { signedIn } from './auth.presenter.js';
 export type { SessionRow, UserRow } from './auth.repository.js';
@@ -21,3 +21,4 @@ export {
   openSession,
 } from './sessions.service.js';
 export { addressGroup, DEFAULT_ACCOUNT_LIMIT, DEFAULT_LOGIN_LIMIT_PER_ADDRESS } from './sign-in-throttle.js';
+export type { AfterSignup, SignupArrival, SignupHook } from './signup-hook.js';

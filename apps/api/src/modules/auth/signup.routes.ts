@@ -11,10 +11,10 @@ import {
 } from '@cp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { textMultipart } from '../../plugins/multipart-form.js';
-import { visitorOf } from '../referral/index.js';
 import { authOk, signedIn } from './auth.presenter.js';
 import { signInContext } from './auth.service.js';
 import { signupByAppId, signupByEmail, validateSignupForm } from './signup.service.js';
+import type { SignupHook } from './signup-hook.js';
 
 const validateLimit = {
   max: RATE_LIMITS.validateSignup.max,
@@ -26,7 +26,10 @@ const validateLimit = {
  * are accepted here, with tight limits (no files at all), in this scope only, so other
  * modules keep their own upload rules. JSON bodies are accepted too.
  */
-export const signupRoutes: FastifyPluginAsyncZod<{ signupsPerHour?: number }> = async (app, opts) => {
+export const signupRoutes: FastifyPluginAsyncZod<{
+  signupsPerHour?: number;
+  signupHook: SignupHook;
+}> = async (app, opts) => {
   // Per school and caller address: a classroom behind one address needs more than the default.
   const signupLimit = {
     max: opts.signupsPerHour ?? RATE_LIMITS.signup.max,
@@ -79,8 +82,9 @@ export const signupRoutes: FastifyPluginAsyncZod<{ signupsPerHour?: number }> = 
         request.tenant,
         signInContext(request),
         request.body,
-        // The browser's visitor key: its visits of a referral link and this sign-up are one person's.
-        visitorOf(request, reply),
+        // The sign-up's hook, called as the call arrives: the referral gives a browser without
+        // its visitor key one on this answer, whatever the answer is.
+        opts.signupHook(request, reply),
       );
       return signedIn(app.db, token, user);
     },
@@ -105,8 +109,9 @@ export const signupRoutes: FastifyPluginAsyncZod<{ signupsPerHour?: number }> = 
         request.tenant,
         signInContext(request),
         request.body,
-        // The browser's visitor key: its visits of a referral link and this sign-up are one person's.
-        visitorOf(request, reply),
+        // The sign-up's hook, called as the call arrives: the referral gives a browser without
+        // its visitor key one on this answer, whatever the answer is.
+        opts.signupHook(request, reply),
       );
       return signedIn(app.db, token, user);
     },

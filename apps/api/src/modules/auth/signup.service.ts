@@ -10,12 +10,11 @@ import type { Db } from '../../db/client.js';
 import { message } from '../../lib/messages.js';
 import { hashPassword } from '../../lib/password.js';
 import { ApiError, AuthStyleError } from '../../plugins/errors.js';
-import type { Visitor } from '../referral/index.js';
-import { recordSignup, referrerOfSignup, type SignupReferrer } from '../referral/index.js';
 import type { Tenant } from '../tenancy/index.js';
 import { findUserByAppId, findUserByEmail, insertUser, type UserRow } from './auth.repository.js';
 import { isUniqueViolation, openSession, type SignInContext } from './sessions.service.js';
 import { addressGroup } from './sign-in-throttle.js';
+import type { AfterSignup, SignupArrival } from './signup-hook.js';
 
 /** Registration is open only where the brand enables it (spec 01 §2, §6). */
 function assertRegistrationOpen(tenant: Tenant, ctx: SignInContext) {
@@ -66,15 +65,16 @@ async function createAndSignIn(
   ctx: SignInContext,
   values: Omit<Parameters<typeof insertUser>[1], 'projectId'>,
   takenField: 'email' | 'app_id',
-  referral: { referrer?: SignupReferrer | undefined; visitor?: Visitor | undefined } = {},
+  afterSignup: AfterSignup,
 ): Promise<{ token: string; user: UserRow }> {
   let user: UserRow;
   try {
-    // The account and its invitation (issue 15) are made together or not at all.
+    // The account and what the hook records of it (its invitation, issue 15) are made together
+    // or not at all.
     user = await db.transaction(async (txn) => {
       const tx = txn as unknown as Db;
       const row = await insertUser(tx, { projectId: ctx.projectId, ...values });
-      await recordSignup(tx, ctx.projectId, row, referral.referrer, referral.visitor);
+      await afterSignup(tx, row);
       return row;
     });
   } catch (err) {
@@ -93,14 +93,15 @@ export async function signupByEmail(
   tenant: Tenant,
   ctx: SignInContext,
   body: SignupByEmailBody,
-  visitor?: Visitor,
+  arrival: SignupArrival,
 ) {
   assertRegistrationOpen(tenant, ctx);
   if (await findUserByEmail(db, ctx.projectId, body.email)) {
     throw new AuthStyleError(422, { email: [message('emailTaken', ctx.lang)] });
   }
-  // A forged referral code is refused before the password is hashed (issue 15, decision 090).
-  const referrer = await referrerOfSignup(db, ctx.projectId, body.referral_code, ctx.lang);
+  // The hook checks the code before the password is hashed: a forged referral code is refused
+  // (issue 15, decision 090).
+  const afterSignup = await arrival.beforeSignup(db, ctx.projectId, body.referral_code, ctx.lang);
   return createAndSignIn(
     db,
     ctx,
@@ -111,7 +112,7 @@ export async function signupByEmail(
       languageCode: LANGUAGE_CODES[ctx.lang],
     },
     'email',
-    { referrer, visitor },
+    afterSignup,
   );
 }
 
@@ -121,13 +122,13 @@ export async function signupByAppId(
   tenant: Tenant,
   ctx: SignInContext,
   body: { app_id: string; password: string; timezone?: string; referral_code?: string },
-  visitor?: Visitor,
+  arrival: SignupArrival,
 ) {
   assertAnonymousOpen(tenant, ctx);
   if (await findUserByAppId(db, ctx.projectId, body.app_id)) {
     throw new AuthStyleError(422, { app_id: [message('appIdTaken', ctx.lang)] });
   }
-  const referrer = await referrerOfSignup(db, ctx.projectId, body.referral_code, ctx.lang);
+  const afterSignup = await arrival.beforeSignup(db, ctx.projectId, body.referral_code, ctx.lang);
   return createAndSignIn(
     db,
     ctx,
@@ -138,6 +139,6 @@ export async function signupByAppId(
       languageCode: LANGUAGE_CODES[ctx.lang],
     },
     'app_id',
-    { referrer, visitor },
+    afterSignup,
   );
 }

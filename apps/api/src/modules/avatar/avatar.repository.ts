@@ -1,6 +1,19 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { userFiles } from '../../db/schema/index.js';
+import { userFiles, users } from '../../db/schema/index.js';
+
+/**
+ * The user's avatar is this file; answers the user's row. The avatar writes its own column of
+ * the user's row (the account, which deletes the avatar's files with the account, stands above it).
+ */
+export async function setAvatarFile(db: Db, userId: number, fileId: number) {
+  const [row] = await db
+    .update(users)
+    .set({ avatarFileId: fileId, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning();
+  return row!;
+}
 
 export async function insertUserFile(db: Db, values: typeof userFiles.$inferInsert) {
   const [row] = await db.insert(userFiles).values(values).returning();

@@ -5,18 +5,20 @@ import {
   langQuery,
   PROFILE_ROUTES,
   signedFileQuery,
+  type UserResource,
   uploadedFile,
   userResource,
   validationErrorList,
 } from '@cp/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.js';
+import type { users } from '../../db/schema/index.js';
 import { message } from '../../lib/messages.js';
 import { persistentSecret, randomSecret } from '../../lib/storage-secrets.js';
 import { refuseDeclaredLengthOver } from '../../plugins/declared-length.js';
 import { ApiError } from '../../plugins/errors.js';
 import { malformedMultipart } from '../../plugins/multipart-form.js';
-import { presentUser } from '../user/index.js';
 import { schoolFile } from './avatar.repository.js';
 import { fileObjectKey, setAvatar, uploadAvatar } from './avatar.service.js';
 import { createFileLinks, setFileLinks } from './file-links.js';
@@ -29,6 +31,11 @@ export interface AvatarOptions {
   dataDir?: string;
   maxAvatarBytes: number;
   fileLinkSecret?: string;
+  /**
+   * The user resource the avatar's choice answers with. The user shows the avatar's link, so the
+   * user stands above the avatar and app/api-routes.ts hands this in (decision 135).
+   */
+  presentUser: (db: Db, user: typeof users.$inferSelect) => Promise<UserResource>;
 }
 
 /** Avatar upload and choice (spec 01 §7 `POST /user/avatar`), and the signed file links. */
@@ -89,7 +96,7 @@ export const avatarRoutes: FastifyPluginAsyncZod<AvatarOptions> = async (app, op
     async (request) => {
       const user = await setAvatar(app.db, request.user, request.body.avatar_file_id, request.lang);
       app.forgetCachedSessions(user.id);
-      return presentUser(app.db, user, []);
+      return opts.presentUser(app.db, user);
     },
   );
 

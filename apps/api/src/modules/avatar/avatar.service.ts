@@ -10,8 +10,7 @@ import type { ObjectStore } from '../../lib/object-store/object-store.js';
 import { objectsOfDb } from '../../lib/object-store/objects-of-db.js';
 import { ApiError } from '../../plugins/errors.js';
 import { filePartBytes } from '../../plugins/multipart-form.js';
-import { updateUserRow } from '../account/index.js';
-import { insertUserFile, ownFile, userFileKeys } from './avatar.repository.js';
+import { insertUserFile, ownFile, setAvatarFile, userFileKeys } from './avatar.repository.js';
 
 /** A user's row, named from the schema (auth's own name for it would close a circle). */
 type UserRow = typeof users.$inferSelect;
@@ -64,7 +63,7 @@ export async function uploadAvatar(
 export async function setAvatar(db: Db, user: UserRow, fileId: number, lang: Language): Promise<UserRow> {
   const file = await ownFile(db, user.projectId, user.id, fileId);
   if (!file) throw new ApiError(404, message('avatarFileUnknown', lang));
-  return updateUserRow(db, user.id, { avatarFileId: file.id });
+  return setAvatarFile(db, user.id, file.id);
 }
 
 /**

@@ -1,6 +1,6 @@
 // What the programs mount of the schedule area (decision 130): its routes and plugins, apart from
 // index.ts so that calling the area does not load its routes (and the areas those import).
-// Mounts: scheduleRoutes.
+// Mounts: remindersPlugin (the schedule's routes, the push's, and the reminder scheduler).
 // Uses: auth, push.
 
-export { scheduleRoutes } from './schedule.routes.js';
+export { remindersPlugin } from './reminders.plugin.js';

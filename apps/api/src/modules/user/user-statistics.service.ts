@@ -1,12 +1,15 @@
 import type { StatisticsCounts, StatisticsPeriod, UserStatisticsAnswer } from '@cp/contract';
 import type { Db } from '../../db/client.js';
-import type { UserRow } from '../auth/index.js';
+import type { users } from '../../db/schema/index.js';
 import { periodBuckets } from './statistics-periods.js';
 import {
   completedCoursesByBucket,
   completedTasksByBucket,
   viewingByBucket,
 } from './statistics-timeline.repository.js';
+
+/** A user's row, named from the schema (auth's own name for it would make auth and user use each other). */
+type UserRow = typeof users.$inferSelect;
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 const zero = (): StatisticsCounts => ({

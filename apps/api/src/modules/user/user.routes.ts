@@ -9,10 +9,19 @@ import {
   validationErrorList,
 } from '@cp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { presentUser } from './user.service.js';
+import { presentUser, type ReferralFigures, type UserExpander } from './user.service.js';
 import { userStatistics } from './user-statistics.service.js';
 
-export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+/** What areas above the user compute of `?expand=`, handed in by app/api-routes.ts (decision 135). */
+export interface UserRoutesOptions {
+  /** The referral programme's figures. */
+  referralFigures: ReferralFigures;
+  /** `user_external_auths`: the social networks the learner linked. */
+  linkedNetworks: UserExpander;
+}
+
+export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, opts) => {
+  const fromAbove = { ...opts.referralFigures, user_external_auths: opts.linkedNetworks };
   app.get(
     ROUTES.user,
     {
@@ -25,7 +34,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userResource, 401: httpError },
       },
     },
-    async (request) => presentUser(app.db, request.user, request.query.expand),
+    async (request) => presentUser(app.db, request.user, request.query.expand, fromAbove),
   );
 
   // The statistics screen's view over time (issue 15, decision 089; not shown in the spec).

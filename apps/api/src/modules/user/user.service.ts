@@ -2,8 +2,6 @@ import type { UserExpand, UserResource } from '@cp/contract';
 import type { Db } from '../../db/client.js';
 import type { users } from '../../db/schema/index.js';
 import { fileLinksOf } from '../avatar/index.js';
-import { cashbackOf, discountForReferralOf, linkJumpsOf, referralOrdersOf } from '../referral/index.js';
-import { externalAuths } from '../social/index.js';
 import { presentUserRow } from './user.presenter.js';
 import { completedCourses, completedTasks, scoresAmount } from './user.repository.js';
 import { toViewedHours, viewingTotals } from './viewing-statistics.repository.js';
@@ -11,14 +9,31 @@ import { toViewedHours, viewingTotals } from './viewing-statistics.repository.js
 /** A user's row, named from the schema (auth's own name for it would close a circle). */
 type UserRow = typeof users.$inferSelect;
 
+/** One statistic of `GET /user?expand=`, computed only when asked for. */
+export type UserExpander = (db: Db, user: UserRow) => Promise<Partial<UserResource>>;
+
+/** The referral programme's statistics of the user (issue 15, decision 090). */
+export type ReferralExpand = 'referral_orders' | 'cashback' | 'discount_for_referral' | 'link_jumps';
+
 /**
- * Statistics of `GET /user?expand=` (spec 01 §7). Each is computed only when
- * asked for, within the request's school. Viewing counts the recorded lesson
- * statuses (issue 8), completed tasks the accepted homework (issue 10), the
- * referral figures the programme's invitations, orders and cashback (issue 15,
- * decision 090); the statistics screen's timeline counts the same rows (089).
+ * The referral programme's figures of the user (its invitations, orders and cashback): the
+ * referral area provides them (decision 135), so the user never imports the referral, a tier above.
  */
-const expanders: Record<UserExpand, (db: Db, user: UserRow) => Promise<Partial<UserResource>>> = {
+export type ReferralFigures = Record<ReferralExpand, UserExpander>;
+
+/**
+ * The statistics that areas above the user compute, which app/api-routes.ts hands to the user
+ * routes (decision 135): the referral's figures, and the social networks the learner linked
+ * (`user_external_auths`; the social sign-in stands above auth, which shows the user).
+ */
+export type ExpandersFromAbove = ReferralFigures & { user_external_auths: UserExpander };
+
+/**
+ * The user's own statistics of `GET /user?expand=` (spec 01 §7), within the request's school.
+ * Viewing counts the recorded lesson statuses (issue 8), completed tasks the accepted homework
+ * (issue 10); the statistics screen's timeline counts the same rows (089).
+ */
+const expanders: Record<Exclude<UserExpand, keyof ExpandersFromAbove>, UserExpander> = {
   scores_amount: async (db, u) => ({ scores_amount: await scoresAmount(db, u.id) }),
   completed_courses: async (db, u) => ({ completed_courses: await completedCourses(db, u.projectId, u.id) }),
   viewed_hours: async (db, u) => ({
@@ -26,21 +41,28 @@ const expanders: Record<UserExpand, (db: Db, user: UserRow) => Promise<Partial<U
   }),
   completed_tasks: async (db, u) => ({ completed_tasks: await completedTasks(db, u.projectId, u.id) }),
   viewed_lessons: async (db, u) => ({ viewed_lessons: (await viewingTotals(db, u.projectId, u.id)).lessons }),
-  referral_orders: async (db, u) => ({ referral_orders: await referralOrdersOf(db, u.id) }),
-  cashback: async (db, u) => ({ cashback: await cashbackOf(db, u.projectId, u.id) }),
-  discount_for_referral: async (db, u) => ({
-    discount_for_referral: await discountForReferralOf(db, u.projectId),
-  }),
-  link_jumps: async (db, u) => ({ link_jumps: await linkJumpsOf(db, u.id) }),
-  user_external_auths: async (db, u) => ({ user_external_auths: await externalAuths(db, u.id) }),
 };
 
+/**
+ * The user resource with the statistics asked for. Only `GET /user` asks for any, and it hands in
+ * those computed above the user; the other answers that show the user (sign-in, profile, account,
+ * avatar) ask for none.
+ */
 export async function presentUser(
   db: Db,
   user: UserRow,
   expand: readonly UserExpand[],
+  fromAbove?: ExpandersFromAbove,
 ): Promise<UserResource> {
-  const parts = await Promise.all(expand.map((name) => expanders[name](db, user)));
+  const all: Partial<Record<UserExpand, UserExpander>> = { ...expanders, ...fromAbove };
+  const parts = await Promise.all(
+    expand.map((name) => {
+      const expander = all[name];
+      // A call that asks for a figure from above without handing those in is a wiring fault.
+      if (!expander) throw new Error(`presentUser: no expander for ${name}`);
+      return expander(db, user);
+    }),
+  );
   const avatar = user.avatarFileId ? fileLinksOf(db).url(user.projectId, user.avatarFileId) : null;
   return Object.assign(presentUserRow(user, avatar), ...parts);
 }

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { createReminderScheduler } from '../schedule/index.js';
-import { scheduleRoutes } from '../schedule/mount.js';
-import { pushRoutes } from './push.routes.js';
-import { createPushSender } from './push-sender.js';
-import type { VapidKeys } from './vapid.js';
+import { createPushSender, type VapidKeys } from '../push/index.js';
+import { pushRoutes } from '../push/mount.js';
+import { createReminderScheduler } from './reminder-scheduler.js';
+import { scheduleRoutes } from './schedule.routes.js';
 
 export interface RemindersOptions {
   vapid: VapidKeys;
@@ -15,7 +14,10 @@ export interface RemindersOptions {
   tickMs?: number;
 }
 
-/** Reminders end to end: the schedule, the browsers' subscriptions, and the scheduler. */
+/**
+ * Reminders end to end: the schedule, the browsers' subscriptions, and the scheduler. The schedule
+ * sends its reminders by push, so it mounts them here, above the push (decision 135).
+ */
 export const remindersPlugin: FastifyPluginAsync<RemindersOptions> = async (app, opts) => {
   await app.register(scheduleRoutes);
   await app.register(pushRoutes, { allowHttpEndpoints: opts.allowHttpEndpoints });
