@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toSeconds } from '../../lib/time.js';
 import { pageOf } from '../../plugins/pagination.js';
-import { adminOnly } from '../staff/index.js';
+import { adminOnly } from '../staff-roles/index.js';
 import { type AuditRow, listAudit } from './audit.repository.js';
 
 function presentAudit(row: AuditRow): AuditEntry {

@@ -2,7 +2,7 @@
 // call; they import it from here, never from the area's files. Its routes and plugins are in
 // mount.ts.
 // Offers: recording a staff action (recordAudit, who did it, what changed).
-// Uses: staff.
+// Uses: no other area.
 
 export type { AuditActor, AuditEntry } from './audit.js';
 export {

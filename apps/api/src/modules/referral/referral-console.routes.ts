@@ -9,7 +9,7 @@ import {
   validationErrorList,
 } from '@cp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminOnly } from '../staff/index.js';
+import { adminOnly } from '../staff-roles/index.js';
 import { schoolReferrals } from './referral-console.service.js';
 import { rulesOf, saveRules } from './referral-rules.service.js';
 

@@ -23,8 +23,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SignInLimits } from '../auth/index.js';
 import { DEFAULT_ACCOUNT_LIMIT, DEFAULT_LOGIN_LIMIT_PER_ADDRESS, signedIn } from '../auth/index.js';
+import { adminOnly, staffMemberOnly } from '../staff-roles/index.js';
 import { acceptInvite, createInvite, mailStatus, viewInvite, withdrawInvite } from './invites.service.js';
-import { adminOnly, staffMemberOnly } from './staff.policy.js';
 import { assignCourses, changeRole, listCourses, removeMember, viewMe, viewTeam } from './team.service.js';
 
 export interface StaffRoutesOptions {
