@@ -93,11 +93,17 @@ test('the mobile build signs in, reads the school and streams a lesson across or
   await expect(page).toHaveURL(/#\/course\/\d+\/calendar\/4$/);
   const video = page.locator('video');
   await expect(video).toHaveAttribute('data-source', 'hls.js');
-  // hls.js read the playlists and the first segment from the school (cross-origin XHR): the
-  // video knows its length without being played, and the subtitles of the school's origin load.
+  // Played (hls.js loads when the learner means to play, decision 131), hls.js reads the playlists
+  // and segments from the school (cross-origin XHR): the video knows its length, and the subtitles
+  // of the school's origin load.
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    return v.play();
+  });
   await expect
     .poll(() => video.evaluate((v: HTMLVideoElement) => v.duration), { timeout: 30_000 })
     .toBeGreaterThan(10);
+  await video.evaluate((v: HTMLVideoElement) => v.pause());
   await expect
     .poll(() =>
       video.evaluate((v: HTMLVideoElement) => {
