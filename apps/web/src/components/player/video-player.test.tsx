@@ -95,6 +95,36 @@ describe('the player loads hls.js when the learner means to play (decision 131)'
     expect(made).toEqual([{ source: hls.m3u8, media: video }]);
   });
 
+  it('a tap before the source is there plays: a phone’s controls keep the click to themselves', async () => {
+    const onPlay = vi.fn();
+    const video = renderPlayer({ onPlay });
+    const pointer = (type: string, pointerType: string) =>
+      Object.defineProperty(new Event(type, { bubbles: true, cancelable: true }), 'pointerType', {
+        value: pointerType,
+      });
+    // A mouse's button going up is not a press: its click is.
+    act(() => {
+      video.dispatchEvent(pointer('pointerdown', 'mouse'));
+      video.dispatchEvent(pointer('pointerup', 'mouse'));
+    });
+    expect(play).not.toHaveBeenCalled();
+    // A finger: the end of the touch plays, and a click after it (a touch laptop) is not a second press.
+    act(() => {
+      video.dispatchEvent(pointer('pointerdown', 'touch'));
+      video.dispatchEvent(pointer('pointerup', 'touch'));
+    });
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(onPlay).toHaveBeenCalledTimes(1);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    act(() => {
+      video.dispatchEvent(click);
+    });
+    expect(click.defaultPrevented).toBe(true);
+    expect(play).toHaveBeenCalledTimes(1);
+    await settle();
+    expect(made).toEqual([{ source: hls.m3u8, media: video }]);
+  });
+
   it('Space or Enter on the focused video plays; other keys do not', async () => {
     const video = renderPlayer();
     const other = new KeyboardEvent('keydown', { key: 'a', bubbles: true, cancelable: true });

@@ -71,6 +71,8 @@ export function VideoPlayer(props: VideoPlayerProps) {
     setKind(source.kind);
     let stopped = false;
     let loading = false;
+    /** A touch's end played it: the click a touch screen may send after it is not a second press. */
+    let touchPlayed = false;
     let destroy = () => {};
     const fail = (reason: unknown) => {
       console.warn('HLS failed, playing MP4', reason);
@@ -130,13 +132,23 @@ export function VideoPlayer(props: VideoPlayerProps) {
       },
       // The learner's intent to play (decision 131): the pointer over or on the video, focus on it.
       pointerenter: () => load(),
-      pointerdown: () => load(),
+      pointerdown: () => {
+        touchPlayed = false;
+        load();
+      },
       focusin: () => load(),
       // Until hls.js has given the element its source, the browser's controls do nothing: a click
       // or the play keys there play it ourselves (in the gesture, so no autoplay rule refuses it),
       // and the browser's own handling of that event is left out.
       click: (event) => {
-        if (playPressed()) event.preventDefault();
+        if (touchPlayed || playPressed()) event.preventDefault();
+        touchPlayed = false;
+      },
+      // A touch: a phone's media controls keep the tap to themselves and no click reaches the video
+      // (Chromium on Android), so the end of the touch is the press; without this a learner's first
+      // tap on play only loaded the lesson. A touch that becomes a scroll ends in pointercancel.
+      pointerup: (event) => {
+        if ((event as PointerEvent).pointerType !== 'mouse') touchPlayed = playPressed();
       },
       keydown: (event) => {
         const key = (event as KeyboardEvent).key;
