@@ -4,7 +4,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addChatSchool, type ChatSchool } from '../../test/chat-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { adminOnly } from '../staff/staff.policy.js';
+import { adminOnly } from '../staff-roles/index.js';
 
 /**
  * The authorization matrix of the staff API (issue 13, decision 078): every route registered under
