@@ -1,10 +1,9 @@
 import { DISCOUNT_KINDS, type StaffDiscountCode, type StaffService } from '@cp/contract';
-import { TextField } from '@cp/ui';
+import { SelectField, TextField } from '@cp/ui';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../lib/forms/form-dialog';
 import { type CodeForm, codeFormBody, codeToForm, emptyCodeForm } from '../lib/code-form';
 import styles from './payments.module.css';
-import { SelectField } from './select-field';
 import { useRowForm } from './use-row-form';
 
 const SERVER_NAMES: Record<string, keyof CodeForm> = {

@@ -5,7 +5,7 @@ import {
   type PaymentProvider,
   type StaffOrder,
 } from '@cp/contract';
-import { Badge, Button, EmptyState, ErrorState, Spinner } from '@cp/ui';
+import { Badge, Button, EmptyState, ErrorState, SelectField, Spinner } from '@cp/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api/api-error';
@@ -17,7 +17,6 @@ import { MarkPaidDialog } from './mark-paid-dialog';
 import styles from './payments.module.css';
 import { personName } from './person';
 import { RefundDialog } from './refund-dialog';
-import { SelectField } from './select-field';
 
 const STATUS_TONE = {
   created: 'warning',

@@ -1,10 +1,9 @@
-import { TextArea, TextField } from '@cp/ui';
+import { SelectField, TextArea, TextField } from '@cp/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorText, fieldErrors } from '../../../lib/api/api-error';
 import { FormDialog } from '../../../lib/forms/form-dialog';
 import { useSaveRow } from '../api/catalogue';
-import { SelectField } from './select-field';
 
 /** One field of a simple row form; `name` is the server's field name, so a 422 lands on it. */
 export interface RowField {

@@ -1,10 +1,9 @@
 import { SERVICE_TYPES, type StaffCourse, type StaffService, SUBSCRIPTION_INTERVALS } from '@cp/contract';
-import { TextField } from '@cp/ui';
+import { SelectField, TextField } from '@cp/ui';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../lib/forms/form-dialog';
 import { emptyServiceForm, type ServiceForm, serviceFormBody, serviceToForm } from '../lib/service-form';
 import styles from './payments.module.css';
-import { SelectField } from './select-field';
 import { useRowForm } from './use-row-form';
 
 const SERVER_NAMES: Record<string, keyof ServiceForm> = {

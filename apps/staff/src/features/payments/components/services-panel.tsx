@@ -1,5 +1,5 @@
 import type { StaffService } from '@cp/contract';
-import { Badge, Button, EmptyState, ErrorState, Spinner } from '@cp/ui';
+import { Badge, Button, EmptyState, ErrorState, SelectField, Spinner } from '@cp/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api/api-error';
@@ -7,7 +7,6 @@ import { useCourses, useList, useSettings } from '../api/catalogue';
 import { formatMoney } from '../lib/money';
 import styles from './payments.module.css';
 import { RemoveButton } from './remove-button';
-import { SelectField } from './select-field';
 import { ServiceDialog } from './service-dialog';
 
 /**

@@ -1,5 +1,5 @@
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@cp/contract';
-import { Badge, EmptyState, ErrorState, Spinner } from '@cp/ui';
+import { Badge, EmptyState, ErrorState, SelectField, Spinner } from '@cp/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api/api-error';
@@ -9,7 +9,6 @@ import { PAYMENTS_PAGE_SIZE, useSubscriptions } from '../api/orders';
 import { formatMoney } from '../lib/money';
 import styles from './payments.module.css';
 import { personName } from './person';
-import { SelectField } from './select-field';
 
 const TONE = { created: 'neutral', active: 'success', past_due: 'warning', canceled: 'neutral' } as const;
 
