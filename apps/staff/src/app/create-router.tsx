@@ -1,11 +1,12 @@
 import type { StaffRole } from '@cp/contract';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
+import { HOME_PATH } from '../lib/paths';
 import { SignedInLayout } from './layout/signed-in-layout';
 import { NotFoundScreen } from './not-found-screen';
 import { RoleGate } from './role-gate';
 import { RouteErrorScreen } from './route-error-screen';
-import { HOME_PATH, PUBLIC_SCREENS, STAFF_SCREENS } from './routes';
+import { PUBLIC_SCREENS, STAFF_SCREENS } from './routes';
 
 /** `/staff/` without its slash: Vite's base, the one place the path prefix is written. */
 export const ROUTER_BASENAME = import.meta.env.BASE_URL.replace(/\/+$/, '');

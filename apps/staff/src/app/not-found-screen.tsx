@@ -1,7 +1,7 @@
 import { EmptyState } from '@cp/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { HOME_PATH } from './routes';
+import { HOME_PATH } from '../lib/paths';
 
 export function NotFoundScreen() {
   const { t } = useTranslation();

@@ -167,8 +167,6 @@ export const PUBLIC_SCREENS: readonly PublicScreen[] = [
 ];
 
 /** Where the desk opens after sign-in and for `/staff/`. */
-export const HOME_PATH = '/desk';
-export const SIGN_IN_PATH = '/sign-in';
 
 /** The screens a role may open, and of those the ones in the navigation. */
 export const screensFor = (role: StaffRole) => STAFF_SCREENS.filter((screen) => screen.roles.includes(role));

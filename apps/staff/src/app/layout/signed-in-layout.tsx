@@ -1,9 +1,9 @@
 import { Spinner } from '@cp/ui';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { SIGN_IN_PATH } from '../../lib/paths';
 import { useSession } from '../../lib/session/session-context';
 import { RealtimeSession } from '../realtime-session';
-import { SIGN_IN_PATH } from '../routes';
 import styles from './layout.module.css';
 import { StaffHeader } from './staff-header';
 import { StaffNavigation } from './staff-navigation';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSchoolConfig } from '../../lib/config/config-context';
 import { useSession } from '../../lib/session/session-context';
 import type { StaffIdentity } from '../../lib/session/staff-identity';
-import { LanguageSelect } from './language-select';
+import { LanguageSelect } from '../../lib/ui/language-select';
 import styles from './layout.module.css';
 import { NavigationMenu } from './navigation-menu';
 

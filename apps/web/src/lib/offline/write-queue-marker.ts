@@ -1,7 +1,7 @@
 import { getToken } from '../auth/token-storage';
-import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../storage/storage';
 import { isOnline } from './network-status';
 import { readCachingOn } from './read-cache-switch';
+import { hasPendingWrites } from './write-queue-flag';
 
 /**
  * The light side of the offline stores (decision 067), loaded without them: whether writes wait
@@ -9,15 +9,7 @@ import { readCachingOn } from './read-cache-switch';
  * the event a replay fires, and what logout does with the stores.
  */
 
-/** Fired on window after a replay sent writes: the screens' data is fetched again. */
-export const WRITES_REPLAYED_EVENT = 'cp:writes-replayed';
-
-export function markPendingWrites(pending: boolean): void {
-  if (pending) writeStorage(STORAGE_KEYS.pendingWrites, '1');
-  else removeStorage(STORAGE_KEYS.pendingWrites);
-}
-
-export const hasPendingWrites = (): boolean => readStorage(STORAGE_KEYS.pendingWrites) === '1';
+export { hasPendingWrites, markPendingWrites, WRITES_REPLAYED_EVENT } from './write-queue-flag';
 
 /** App start: writes left from an earlier visit go when they can. */
 export function resumePendingWrites(): void {

@@ -3,7 +3,7 @@ import { clear as clearStore, createStore, del, entries, set, type UseStore } fr
 import { apiPost } from '../api/api-client';
 import { ApiError } from '../api/api-error';
 import { isOnline, subscribe } from './network-status';
-import { markPendingWrites, WRITES_REPLAYED_EVENT } from './write-queue-marker';
+import { markPendingWrites, WRITES_REPLAYED_EVENT } from './write-queue-flag';
 
 /**
  * Progress writes made offline (issue 12 "Progress made offline counts"; decision 067): viewing

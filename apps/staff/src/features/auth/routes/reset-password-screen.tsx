@@ -2,11 +2,11 @@ import { Button, TextField } from '@cp/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { LanguageSelect } from '../../../app/layout/language-select';
-import { HOME_PATH, SIGN_IN_PATH } from '../../../app/routes';
 import { useSchoolConfig } from '../../../lib/config/config-context';
+import { HOME_PATH, SIGN_IN_PATH } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session-context';
 import page from '../../../lib/ui/card-page.module.css';
+import { LanguageSelect } from '../../../lib/ui/language-select';
 import { exchangeRecoveryToken, setNewPassword } from '../api/recovery';
 import styles from './sign-in-screen.module.css';
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { LanguageSelect } from '../../../app/layout/language-select';
-import { HOME_PATH } from '../../../app/routes';
 import { useSchoolConfig } from '../../../lib/config/config-context';
+import { HOME_PATH } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session-context';
 import page from '../../../lib/ui/card-page.module.css';
+import { LanguageSelect } from '../../../lib/ui/language-select';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { SignInForm } from '../components/sign-in-form';
 import styles from './sign-in-screen.module.css';

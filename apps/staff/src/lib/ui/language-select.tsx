@@ -1,10 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, currentLanguage } from '../../lib/i18n/i18n';
-import { isLanguage, LANGUAGES } from '../../lib/i18n/languages';
-import styles from './layout.module.css';
+import { changeLanguage, currentLanguage } from '../i18n/i18n';
+import { isLanguage, LANGUAGES } from '../i18n/languages';
+import styles from './language-select.module.css';
 
-/** ru / en / es, each named in its own language; the choice is remembered on this browser. */
+/**
+ * ru / en / es, each named in its own language; the choice is remembered on this browser. In the
+ * header and on the signed-out screens, hence here below both.
+ */
 export function LanguageSelect() {
   const { t } = useTranslation();
   const id = useId();
