@@ -152,6 +152,13 @@ describe('the player loads hls.js when the learner means to play (decision 131)'
     expect(made).toEqual([{ source: hls.m3u8, media: video }]);
   });
 
+  it('a downloaded lesson loads at once: its copy must play without a network', async () => {
+    const video = renderPlayer({ local: true });
+    await settle();
+    expect(made).toEqual([{ source: hls.m3u8, media: video }]);
+    expect(play).not.toHaveBeenCalled();
+  });
+
   it('a lesson that plays on by itself loads at once', async () => {
     const video = renderPlayer({ autoPlay: true });
     await settle();

@@ -208,8 +208,11 @@ export function VideoPlayer(props: VideoPlayerProps) {
     }
     // hls.js (about 100 KB gzip, the day screen's largest file) loads when the learner shows the
     // intent to play, not with the screen (decision 131); a plain source costs no code and loads
-    // now, as `preload="metadata"` says. A lesson that plays on by itself loads now too.
-    if (source.kind !== 'hls.js' || callbacks.current.autoPlay || wantsPlay.current) load();
+    // now, as `preload="metadata"` says. A lesson that plays on by itself loads now too, and so
+    // does the device's copy of a downloaded lesson: it is there to play without a network, and
+    // before the app's worker controls the page (a first visit) hls.js could not be fetched once
+    // the network is gone; its video bytes are on the device, so loading it costs no download.
+    if (source.kind !== 'hls.js' || callbacks.current.autoPlay || wantsPlay.current || props.local) load();
     return () => {
       stopped = true;
       destroy();
