@@ -40,15 +40,8 @@ module.exports = {
       name: 'app-not-into-app',
       severity: 'error',
       comment: 'One app imports the other: what both need belongs in packages/ui or packages/contract.',
-      from: { path: '^apps/web/src/' },
-      to: { path: '^apps/staff/src/' },
-    },
-    {
-      name: 'app-not-into-app',
-      severity: 'error',
-      comment: 'One app imports the other: what both need belongs in packages/ui or packages/contract.',
-      from: { path: '^apps/staff/src/' },
-      to: { path: '^apps/web/src/' },
+      from: { path: `^apps/${apps}/src/` },
+      to: { path: `^apps/${apps}/src/`, pathNot: '^apps/$1/src/' },
     },
     {
       name: 'ui-below-apps',

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage } from '../i18n/i18n';
 import { isLanguage, LANGUAGES } from '../i18n/languages';
 import styles from './language-select.module.css';
+import select from './select.module.css';
 
 /**
  * ru / en / es, each named in its own language; the choice is remembered on this browser. In the
@@ -18,7 +19,7 @@ export function LanguageSelect() {
       </label>
       <select
         id={id}
-        className={styles.select}
+        className={`${select.select} ${styles.compact}`}
         value={currentLanguage()}
         onChange={(event) => {
           if (isLanguage(event.target.value)) void changeLanguage(event.target.value);
