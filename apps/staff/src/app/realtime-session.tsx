@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSchoolConfig } from '../lib/config/config-context';
+import { refetchedOnReconnect } from '../lib/query/form-sources';
 import { connectRealtime } from '../lib/realtime/realtime-client';
 import { emitRealtimeEvent } from '../lib/realtime/realtime-events';
 import { useSession } from '../lib/session/session-context';
@@ -28,7 +29,11 @@ export function RealtimeSession() {
       onEvent: (event) => {
         if (event.event === 'logout') void signOut();
         else {
-          if (event.event === 'ready') void queryClient.invalidateQueries();
+          // Connected (again): what changed meanwhile is fetched again, except the loads a form
+          // was started from (`meta.startsAForm`), which would start the form afresh under the
+          // person typing in it.
+          if (event.event === 'ready')
+            void queryClient.invalidateQueries({ predicate: refetchedOnReconnect });
           emitRealtimeEvent(event);
         }
       },

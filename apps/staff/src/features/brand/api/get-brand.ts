@@ -2,6 +2,7 @@ import { CONSOLE_BRAND_ROUTES, type ConsoleBrandView } from '@cp/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api/api-client';
 import { staffPath } from '../../../lib/api/staff-path';
+import { FORM_SOURCE } from '../../../lib/query/form-sources';
 import { brandKeys } from './brand-keys';
 
 /** `GET /staff/brand`: the brand of this host's domain and the school's domains. */
@@ -18,5 +19,9 @@ export function useBrand() {
     staleTime: Number.POSITIVE_INFINITY,
     // Dropped when the screen closes: coming back always starts from what is stored.
     gcTime: 0,
+    // Nor when the realtime connection (re)opens and every other query is fetched again
+    // (app/realtime-session.tsx): a new load starts the form afresh, and what the administrator
+    // had typed was lost whenever the socket connected after the form had opened.
+    meta: FORM_SOURCE,
   });
 }
