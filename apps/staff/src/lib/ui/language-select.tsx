@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage } from '../i18n/i18n';
 import { isLanguage, LANGUAGES } from '../i18n/languages';
 import styles from './language-select.module.css';
+import screen from './screen.module.css';
 import select from './select.module.css';
 
 /**
@@ -14,7 +15,7 @@ export function LanguageSelect() {
   const id = useId();
   return (
     <span>
-      <label htmlFor={id} className={styles.visuallyHidden}>
+      <label htmlFor={id} className={screen.visuallyHidden}>
         {t('language.label')}
       </label>
       <select
