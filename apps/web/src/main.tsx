@@ -9,7 +9,12 @@ import { fetchConfig } from './config/load-config';
 import { ROUTER_BASENAME } from './lib/env/app-env';
 import { isNativeShell } from './lib/env/native-shell';
 import { startI18n } from './lib/i18n/i18n';
-import { buildDefaultLanguage, readChosenLanguage, readSchoolLanguage } from './lib/i18n/languages';
+import {
+  buildDefaultLanguage,
+  readChosenLanguage,
+  readSchoolLanguage,
+  readServedSchoolLanguage,
+} from './lib/i18n/languages';
 
 // The mobile shell's native network status (decision 070); the web build drops this branch.
 if (import.meta.env.VITE_APP_TYPE === 'mobile' && isNativeShell()) {
@@ -18,10 +23,12 @@ if (import.meta.env.VITE_APP_TYPE === 'mobile' && isNativeShell()) {
 
 // The configuration and the interface texts download in parallel; the domain's
 // default language replaces this one once the configuration is known (the school's language
-// as last known is the best guess of it; else the build's own, English in the mobile shell).
-const language = readChosenLanguage() ?? readSchoolLanguage() ?? buildDefaultLanguage();
+// as the server wrote it into the page is the best guess of it, then as last known; else the
+// build's own, English in the mobile shell).
+const language =
+  readChosenLanguage() ?? readServedSchoolLanguage() ?? readSchoolLanguage() ?? buildDefaultLanguage();
 const configRequest = fetchConfig(language);
-preloadFirstScreen(ROUTER_BASENAME);
+preloadFirstScreen(ROUTER_BASENAME, language);
 // Settled here so an early failure is not an unhandled rejection; App reports it.
 configRequest.catch(() => undefined);
 

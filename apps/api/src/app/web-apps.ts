@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, RouteHandlerMethod } from 'fastify';
 import type { BuildOptions } from './build-options.js';
+import { schoolPages } from './school-hints.js';
 
 /** Serves the built learner app under the router base, with index.html for every app path. */
 export const webApp: FastifyPluginAsync<{ config: BuildOptions['config'] }> = async (app, { config }) => {
@@ -34,7 +35,7 @@ export const webApp: FastifyPluginAsync<{ config: BuildOptions['config'] }> = as
       },
     },
   });
-  // With the app at the root, '/' is the app's own index (the static plugin answers it).
+  // With the app at the root, '/' is the app's own page (the catch-all below answers it).
   if (base !== '/') app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect(base));
   // Before the learner app, so its catch-all never answers a /staff/ path (ROUTER_BASE may be /).
   if (config.STAFF_DIST) await app.register(staffApp, { dist: config.STAFF_DIST });
@@ -46,8 +47,8 @@ export const webApp: FastifyPluginAsync<{ config: BuildOptions['config'] }> = as
     root: config.WEB_DIST,
     prefix: base,
     wildcard: false,
-    // An array: with preCompressed, @fastify/static finds no index given as a string (10.1).
-    index: ['index.html'],
+    // The base itself is the app's page for the host's school (below), not the file as built.
+    index: false,
     // The build wrote .br and .gz beside every text asset (vite.config.ts); sent when asked for.
     preCompressed: true,
     setHeaders(res, filePath) {
@@ -56,13 +57,24 @@ export const webApp: FastifyPluginAsync<{ config: BuildOptions['config'] }> = as
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  const schoolPage = schoolPages(config.WEB_DIST, base);
   // Every other path under the base is a screen of the app (its router shows the 404 screen).
   // A missing bundle stays a 404, so a stale chunk fails loudly and the app offers a retry.
-  app.get(`${base}*`, { schema: { hide: true } }, (request, reply) =>
-    request.url.startsWith(`${base}assets/`)
-      ? reply.callNotFound()
-      : reply.header('cache-control', 'no-cache').sendFile('index.html', config.WEB_DIST),
-  );
+  const page: RouteHandlerMethod = async (request, reply) => {
+    if (request.url.startsWith(`${base}assets/`)) return reply.callNotFound();
+    // The page names the host's school's configuration, texts and logo (decision 138): revalidated
+    // on every visit and never a validator of the file, so no cache keeps one school's page or an
+    // old logo. A host of no school gets the page as built and, from the app, its not-found screen.
+    reply.header('cache-control', 'no-cache');
+    // Without the school (none for the host, or its lookup failed) the page as built still starts the app.
+    const tenant = await app.tenants.resolve(request.hostname).catch(() => null);
+    if (!tenant) return reply.sendFile('index.html', config.WEB_DIST);
+    const signIn = request.url.split('?')[0]?.replace(/\/$/, '') === base.replace(/\/$/, '');
+    return reply.type('text/html; charset=utf-8').send(schoolPage(tenant, signIn));
+  };
+  // The base itself too: its wildcard does not match it.
+  app.get(base, { schema: { hide: true } }, page);
+  app.get(`${base}*`, { schema: { hide: true } }, page);
 };
 
 /** Where the expert desk lives on every school's host (Vite `base` of apps/staff). */

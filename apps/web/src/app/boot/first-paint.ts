@@ -1,5 +1,6 @@
-import type { ConfigResponse } from '@cp/contract';
+import type { ConfigResponse, Language } from '@cp/contract';
 import { getToken } from '../../lib/auth/token-storage';
+import { prefetchNamespaces } from '../../lib/i18n/i18n';
 import { PATHS, stripBasename } from '../../lib/routing/paths';
 
 /**
@@ -8,10 +9,11 @@ import { PATHS, stripBasename } from '../../lib/routing/paths';
  * visit waited for the configuration's round trip before asking for the screen. A guest on the
  * sign-in path gets the sign-in screen and its layout; a learner with a token the signed-in frame
  * (query cache and signed-in layouts, which bring the learning chunk the guard needs too). The
- * router's own lazy() later gets the same modules from the browser's module map; the screens'
- * texts still load with their routes, in the language the configuration settles.
+ * router's own lazy() later gets the same modules from the browser's module map. The sign-in
+ * screen's texts are asked for in the boot's language (the school's, decision 138); another
+ * screen's load with its route, in the language the configuration settles.
  */
-export function preloadFirstScreen(basename: string): void {
+export function preloadFirstScreen(basename: string, language: Language): void {
   if (import.meta.env.VITE_APP_TYPE === 'mobile') return;
   const load = (modules: Promise<unknown>[]) => {
     for (const module of modules) void module.catch(() => undefined);
@@ -20,6 +22,8 @@ export function preloadFirstScreen(basename: string): void {
     load([import('../layout/query-layout'), import('../layout/signed-in-layout')]);
   } else if (stripBasename(window.location.pathname, basename) === PATHS.login) {
     load([import('../layout/plain-layout'), import('../../features/auth/routes/login-route')]);
+    // The screen's texts too (its route asks for them only once the configuration is in).
+    prefetchNamespaces(language, ['auth']);
   }
 }
 

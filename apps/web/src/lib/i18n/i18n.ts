@@ -104,6 +104,16 @@ export async function loadNamespaces(namespaces: readonly LazyNamespace[]): Prom
   await Promise.all([...languages].map((language) => loadInto(language, namespaces)));
 }
 
+/**
+ * Starts downloading a language's texts for a screen that is about to ask for them (the first
+ * screen, app/boot/first-paint.ts): its loadNamespaces then finds the modules loaded.
+ */
+export function prefetchNamespaces(language: Language, namespaces: readonly LazyNamespace[]): void {
+  bundles[language]()
+    .then((bundle) => Promise.all(namespaces.map((namespace) => bundle.namespaces[namespace]())))
+    .catch(() => undefined);
+}
+
 /** Switches the running app to a language, downloading its texts when needed. */
 export async function changeLanguage(language: string): Promise<void> {
   assertSupportedLanguage(language);

@@ -5,12 +5,36 @@ import {
   languageWithoutConfig,
   languageWithoutSchool,
   readChosenLanguage,
+  readServedSchoolLanguage,
   rememberSchoolLanguage,
   resolveLanguage,
   schoolDefaultLanguage,
   storeChosenLanguage,
   UNSUPPORTED_LOCALE_MESSAGE,
 } from './languages';
+
+describe('readServedSchoolLanguage', () => {
+  const serve = (content: string) => {
+    const meta = document.createElement('meta');
+    meta.setAttribute('name', 'cp-school-language');
+    meta.setAttribute('content', content);
+    document.head.append(meta);
+    return meta;
+  };
+
+  it("reads the school's language the server wrote into the page (decision 138)", () => {
+    const meta = serve('en');
+    expect(readServedSchoolLanguage()).toBe('en');
+    meta.remove();
+  });
+
+  it('is null on a page as built, and for a language the app does not have', () => {
+    expect(readServedSchoolLanguage()).toBeNull();
+    const meta = serve('de');
+    expect(readServedSchoolLanguage()).toBeNull();
+    meta.remove();
+  });
+});
 
 describe('languages', () => {
   it('refuses an unsupported language with the spec text', () => {

@@ -32,6 +32,15 @@ export function storeChosenLanguage(language: string): void {
   writeStorage(STORAGE_KEYS.language, language);
 }
 
+/**
+ * The school's language as the server wrote it into the page for this host (decision 138), if
+ * the page came from it: the configuration is asked for in it, before it has answered.
+ */
+export function readServedSchoolLanguage(): Language | null {
+  const served = document.querySelector('meta[name="cp-school-language"]')?.getAttribute('content');
+  return isSupportedLanguage(served) ? served : null;
+}
+
 /** spec 01 §9 "locale defaults to en ... for mobile builds". */
 export const MOBILE_DEFAULT_LANGUAGE: Language = 'en';
 
