@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { chatChannels, userCourseStreams } from '../../db/schema/index.js';
 
 /**
@@ -14,20 +15,38 @@ export type ChatChannelRow = typeof chatChannels.$inferSelect;
 /** A transaction of `Db`, for the reads that lock. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+const channelWhere = and(
+  eq(chatChannels.projectId, sql.placeholder('projectId')),
+  eq(chatChannels.id, sql.placeholder('chatId')),
+);
+// Read on every call of a chat: prepared (decision 138), the locking read too.
+const channelStatement = preparedStatement((db: Db | Tx) =>
+  db.select().from(chatChannels).where(channelWhere).prepare('chat_channel'),
+);
+const lockedChannelStatement = preparedStatement((db: Db | Tx) =>
+  db.select().from(chatChannels).where(channelWhere).for('update').prepare('chat_channel_locked'),
+);
+
 export async function findChannel(db: Db | Tx, projectId: number, chatId: number, lock = false) {
-  const q = db
-    .select()
-    .from(chatChannels)
-    .where(and(eq(chatChannels.projectId, projectId), eq(chatChannels.id, chatId)));
-  const [row] = lock ? await q.for('update') : await q;
+  const [row] = await (lock ? lockedChannelStatement : channelStatement)(db).execute({ projectId, chatId });
   return row ?? null;
 }
 
-export function learnerChannels(db: Db, projectId: number, userId: number) {
-  return db
+const learnerChannelsStatement = preparedStatement((db: Db) =>
+  db
     .select()
     .from(chatChannels)
-    .where(and(eq(chatChannels.projectId, projectId), eq(chatChannels.userId, userId)));
+    .where(
+      and(
+        eq(chatChannels.projectId, sql.placeholder('projectId')),
+        eq(chatChannels.userId, sql.placeholder('userId')),
+      ),
+    )
+    .prepare('learner_chat_channels'),
+);
+
+export function learnerChannels(db: Db, projectId: number, userId: number) {
+  return learnerChannelsStatement(db).execute({ projectId, userId });
 }
 
 /** Opens the chat of a stream (or returns the one it has) and points the stream at it. */

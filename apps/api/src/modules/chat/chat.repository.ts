@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { chatChannels, chatMessages, users } from '../../db/schema/index.js';
 import type { ChatChannelRow, Tx } from '../chat-channels/index.js';
 import { attachmentsOfMessages, type UploadRow } from '../uploads/index.js';
@@ -57,6 +58,30 @@ const ORDER: Record<ChatSort, SQL[]> = {
   id: [asc(chatMessages.id)],
 };
 
+// A chat's page is read on every visit to the chat: prepared, one statement per order (decision 138).
+const pageStatement = (sort: ChatSort) =>
+  preparedStatement((db: Db) =>
+    selectMessages(db)
+      .where(eq(chatMessages.chatChannelId, sql.placeholder('chatId')))
+      .orderBy(...ORDER[sort])
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`chat_page_${sort.replace('-', 'desc_')}`),
+  );
+const pageStatements = {
+  '-created_at': pageStatement('-created_at'),
+  created_at: pageStatement('created_at'),
+  '-id': pageStatement('-id'),
+  id: pageStatement('id'),
+} satisfies Record<ChatSort, unknown>;
+const countStatement = preparedStatement((db: Db) =>
+  db
+    .select({ n: count() })
+    .from(chatMessages)
+    .where(eq(chatMessages.chatChannelId, sql.placeholder('chatId')))
+    .prepare('chat_message_count'),
+);
+
 /** A page of one chat's messages and the chat's message count. */
 export async function messagePage(
   db: Db,
@@ -65,12 +90,8 @@ export async function messagePage(
   page: { limit: number; offset: number },
 ): Promise<{ rows: ChatMessageWithAuthor[]; total: number }> {
   const [rows, [total]] = await Promise.all([
-    selectMessages(db)
-      .where(eq(chatMessages.chatChannelId, chatId))
-      .orderBy(...ORDER[sort])
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(chatMessages).where(eq(chatMessages.chatChannelId, chatId)),
+    pageStatements[sort](db).execute({ chatId, limit: page.limit, offset: page.offset }),
+    countStatement(db).execute({ chatId }),
   ]);
   return { rows: await withFiles(db, rows), total: total?.n ?? 0 };
 }

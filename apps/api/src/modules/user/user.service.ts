@@ -10,7 +10,7 @@ import { toViewedHours, viewingTotals } from './viewing-statistics.repository.js
 type UserRow = typeof users.$inferSelect;
 
 /** One statistic of `GET /user?expand=`, computed only when asked for. */
-export type UserExpander = (db: Db, user: UserRow) => Promise<Partial<UserResource>>;
+export type UserExpander = (db: Db, user: UserRow, reads: AnswerReads) => Promise<Partial<UserResource>>;
 
 /** The referral programme's statistics of the user (issue 15, decision 090). */
 export type ReferralExpand = 'referral_orders' | 'cashback' | 'discount_for_referral' | 'link_jumps';
@@ -33,14 +33,23 @@ export type ExpandersFromAbove = ReferralFigures & { user_external_auths: UserEx
  * Viewing counts the recorded lesson statuses (issue 8), completed tasks the accepted homework
  * (issue 10); the statistics screen's timeline counts the same rows (089).
  */
+/** What the expanders of one answer read once between them: the viewing totals give two fields. */
+export interface AnswerReads {
+  viewing?: ReturnType<typeof viewingTotals>;
+}
+function watched(db: Db, u: UserRow, reads: AnswerReads) {
+  reads.viewing ??= viewingTotals(db, u.projectId, u.id);
+  return reads.viewing;
+}
+
 const expanders: Record<Exclude<UserExpand, keyof ExpandersFromAbove>, UserExpander> = {
   scores_amount: async (db, u) => ({ scores_amount: await scoresAmount(db, u.id) }),
   completed_courses: async (db, u) => ({ completed_courses: await completedCourses(db, u.projectId, u.id) }),
-  viewed_hours: async (db, u) => ({
-    viewed_hours: toViewedHours((await viewingTotals(db, u.projectId, u.id)).seconds),
+  viewed_hours: async (db, u, reads) => ({
+    viewed_hours: toViewedHours((await watched(db, u, reads)).seconds),
   }),
   completed_tasks: async (db, u) => ({ completed_tasks: await completedTasks(db, u.projectId, u.id) }),
-  viewed_lessons: async (db, u) => ({ viewed_lessons: (await viewingTotals(db, u.projectId, u.id)).lessons }),
+  viewed_lessons: async (db, u, reads) => ({ viewed_lessons: (await watched(db, u, reads)).lessons }),
 };
 
 /**
@@ -55,12 +64,13 @@ export async function presentUser(
   fromAbove?: ExpandersFromAbove,
 ): Promise<UserResource> {
   const all: Partial<Record<UserExpand, UserExpander>> = { ...expanders, ...fromAbove };
+  const reads: AnswerReads = {};
   const parts = await Promise.all(
     expand.map((name) => {
       const expander = all[name];
       // A call that asks for a figure from above without handing those in is a wiring fault.
       if (!expander) throw new Error(`presentUser: no expander for ${name}`);
-      return expander(db, user);
+      return expander(db, user, reads);
     }),
   );
   const avatar = user.avatarFileId ? fileLinksOf(db).url(user.projectId, user.avatarFileId) : null;
