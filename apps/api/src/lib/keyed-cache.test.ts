@@ -65,6 +65,56 @@ describe('createKeyedCache (decision 011)', () => {
     expect(cache.get(1)).toBeUndefined();
   });
 
+  it("an eviction of one key leaves another key's read in flight to be stored", async () => {
+    const cache = createKeyedCache<number, string>();
+    cache.setEnabled(true);
+    let release!: () => void;
+    const slow = cache.load(1, () => new Promise<string>((resolve) => (release = () => resolve('one'))));
+    cache.evict(2);
+    await freshReads.run('no-cache', () => cache.load(3, async () => 'three'));
+    release();
+    expect(await slow).toBe('one');
+    expect(cache.get(1)).toBe('one');
+  });
+
+  it('a read in flight when the cache is cleared or switched off is not stored', async () => {
+    const cache = createKeyedCache<number, string>();
+    cache.setEnabled(true);
+    let release!: () => void;
+    const slow = cache.load(1, () => new Promise<string>((resolve) => (release = () => resolve('old'))));
+    cache.clear();
+    release();
+    await slow;
+    expect(cache.get(1)).toBeUndefined();
+    const again = cache.load(1, () => new Promise<string>((resolve) => (release = () => resolve('old'))));
+    cache.setEnabled(false);
+    cache.setEnabled(true);
+    release();
+    await again;
+    expect(cache.get(1)).toBeUndefined();
+  });
+
+  it('a read that joined an evicted load reads again', async () => {
+    const cache = createKeyedCache<number, string>();
+    cache.setEnabled(true);
+    let release!: () => void;
+    let reads = 0;
+    const slow = cache.load(1, () => {
+      reads++;
+      return new Promise<string>((resolve) => (release = () => resolve('before')));
+    });
+    cache.evict(1);
+    const after = cache.load(1, async () => {
+      reads++;
+      return 'after';
+    });
+    expect(await after).toBe('after');
+    release();
+    expect(await slow).toBe('before');
+    expect(reads).toBe(2);
+    expect(cache.get(1)).toBe('after');
+  });
+
   it('never stores a miss, and drops the oldest entry when full', async () => {
     const cache = createKeyedCache<number, string | null>({ max: 2 });
     cache.setEnabled(true);

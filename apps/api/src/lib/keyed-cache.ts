@@ -18,12 +18,22 @@ export const freshReads = new AsyncLocalStorage<FreshRead>();
  */
 export function createKeyedCache<K, V>({ ttlMs = 60_000, max = 10_000, freshForWrites = false } = {}) {
   const entries = new Map<K, { value: V; until: number }>();
-  // Bumped on every eviction: a read that started before an eviction must not
-  // store what it read, or a stale value could slip back in.
-  let generation = 0;
+  /**
+   * A load in flight: a burst of misses on one key costs one read. An eviction of its key marks it
+   * stale, and a stale load does not store what it read, or a value read before a change could
+   * slip back in after it. Per key (decision 138): one cache-wide counter let any learner's write
+   * keep every other learner's read in flight from being stored, and under a steady stream of
+   * writes the cache of the learning area's hot reads stored almost nothing.
+   */
+  interface Load {
+    epoch: number;
+    stale: boolean;
+    promise: Promise<V>;
+  }
+  const pending = new Map<K, Load>();
+  // Bumped by clear() and setEnabled(): every load in flight then is suspect.
+  let epoch = 0;
   let enabled = false;
-  /** Loads in flight, so a burst of misses on one key costs one read. */
-  const pending = new Map<K, { generation: number; promise: Promise<V> }>();
 
   function get(key: K, now = Date.now()): V | undefined {
     const entry = entries.get(key);
@@ -35,8 +45,8 @@ export function createKeyedCache<K, V>({ ttlMs = 60_000, max = 10_000, freshForW
     return entry.value;
   }
 
-  function set(key: K, value: V, readAtGeneration: number) {
-    if (!enabled || readAtGeneration !== generation) return;
+  function store(key: K, value: V, load: Load) {
+    if (!enabled || load.stale || load.epoch !== epoch) return;
     if (entries.size >= max) {
       // Oldest first: a Map keeps insertion order.
       const oldest = entries.keys().next().value;
@@ -45,46 +55,49 @@ export function createKeyedCache<K, V>({ ttlMs = 60_000, max = 10_000, freshForW
     entries.set(key, { value, until: Date.now() + ttlMs });
   }
 
+  /** What is cached or being read for `key` is suspect from now on. */
+  function forget(key: K) {
+    const inFlight = pending.get(key);
+    if (inFlight) inFlight.stale = true;
+    entries.delete(key);
+  }
+
   return {
     get,
     /** The cached value, else `load()` stored for the next caller. */
-    async load(key: K, load: () => Promise<V>): Promise<V> {
+    async load(key: K, read: () => Promise<V>): Promise<V> {
       const asked = freshReads.getStore();
       const fresh = asked === 'no-cache' || (asked === 'write' && freshForWrites);
       // A fresh read treats whatever was read before it as suspect, as an eviction does: a plain
       // read already in flight must not store its older answer over this one.
-      if (fresh) {
-        generation++;
-        entries.delete(key);
-      }
+      if (fresh) forget(key);
       const hit = fresh ? undefined : get(key);
       if (hit !== undefined) return hit;
       const inFlight = pending.get(key);
-      if (!fresh && inFlight && inFlight.generation === generation) return inFlight.promise;
-      const readAt = generation;
-      const promise = load().then((value) => {
+      if (!fresh && inFlight && !inFlight.stale && inFlight.epoch === epoch) return inFlight.promise;
+      const load: Load = { epoch, stale: false, promise: Promise.resolve(undefined as V) };
+      load.promise = read().then((value) => {
         // Unknown keys are caller-chosen ids: never fill the cache with misses.
-        if (value !== null && value !== undefined) set(key, value, readAt);
+        if (value !== null && value !== undefined) store(key, value, load);
         return value;
       });
-      pending.set(key, { generation: readAt, promise });
+      pending.set(key, load);
       try {
-        return await promise;
+        return await load.promise;
       } finally {
-        if (pending.get(key)?.promise === promise) pending.delete(key);
+        if (pending.get(key) === load) pending.delete(key);
       }
     },
     evict(key: K) {
-      generation++;
-      entries.delete(key);
+      forget(key);
     },
     clear() {
-      generation++;
+      epoch++;
       entries.clear();
     },
     /** Caching is on only while change notifications are known to arrive. */
     setEnabled(on: boolean) {
-      generation++;
+      epoch++;
       enabled = on;
       if (!on) entries.clear();
     },
