@@ -1,6 +1,7 @@
 import { CHAT_STAFF_ROLES } from '@cp/contract';
 import { and, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { chatChannels, chatMessages, consultations, courseExperts, users } from '../../db/schema/index.js';
 
 /** Who answers a course's chats, and the expert desk's reads: its chats and its ratings. */
@@ -9,20 +10,29 @@ import { chatChannels, chatMessages, consultations, courseExperts, users } from 
  * Which of these courses someone answers: an expert (or administrator, decision 053) assigned to
  * it who still holds a staff role and is not blocked. One read of the course_experts key per course.
  */
-export async function coursesWithExperts(db: Db, projectId: number, courseIds: number[]) {
-  if (courseIds.length === 0) return new Set<number>();
-  const rows = await db
+// Read with every page of a chat: prepared (decision 138), the ids as one array so that the
+// statement's text does not change with their number.
+const coursesWithExpertsStatement = preparedStatement((db: Db) =>
+  db
     .selectDistinct({ courseId: courseExperts.courseId })
     .from(courseExperts)
     .innerJoin(users, eq(users.id, courseExperts.userId))
     .where(
       and(
-        eq(courseExperts.projectId, projectId),
-        inArray(courseExperts.courseId, [...new Set(courseIds)]),
+        eq(courseExperts.projectId, sql.placeholder('projectId')),
+        sql`${courseExperts.courseId} = any(${sql.placeholder('courseIds')}::int[])`,
         inArray(users.role, [...CHAT_STAFF_ROLES]),
         isNull(users.blockedAt),
       ),
-    );
+    )
+    .prepare('courses_with_experts'),
+);
+
+export async function coursesWithExperts(db: Db, projectId: number, courseIds: number[]) {
+  if (courseIds.length === 0) return new Set<number>();
+  // An array literal (integers only), as both drivers take it.
+  const ids = `{${[...new Set(courseIds)].map(Number).join(',')}}`;
+  const rows = await coursesWithExpertsStatement(db).execute({ projectId, courseIds: ids });
   return new Set(rows.map((r) => r.courseId));
 }
 

@@ -1,5 +1,6 @@
-import { and, asc, between, count, desc, eq } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { chatChannels, chatMessages, consultations } from '../../db/schema/index.js';
 
 export type ConsultationRow = typeof consultations.$inferSelect;
@@ -38,12 +39,23 @@ export function consultationsOfChat(db: Db, chatId: number) {
     .orderBy(asc(consultations.id));
 }
 
-export function consultationsOfStreamRows(db: Db, projectId: number, streamId: number) {
-  return db
+// Part of every stream status with its chat: prepared (decision 138).
+const ofStreamStatement = preparedStatement((db: Db) =>
+  db
     .select()
     .from(consultations)
-    .where(and(eq(consultations.projectId, projectId), eq(consultations.userCourseStreamId, streamId)))
-    .orderBy(asc(consultations.id));
+    .where(
+      and(
+        eq(consultations.projectId, sql.placeholder('projectId')),
+        eq(consultations.userCourseStreamId, sql.placeholder('streamId')),
+      ),
+    )
+    .orderBy(asc(consultations.id))
+    .prepare('stream_consultations'),
+);
+
+export function consultationsOfStreamRows(db: Db, projectId: number, streamId: number) {
+  return ofStreamStatement(db).execute({ projectId, streamId });
 }
 
 export async function findConsultation(db: Db | Tx, projectId: number, id: number, lock = false) {

@@ -1,6 +1,7 @@
 import type { UploadKind, UploadPurpose } from '@cp/contract';
 import { and, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { uploadLocks, uploads } from '../../db/schema/index.js';
 
 export type UploadRow = typeof uploads.$inferSelect;
@@ -101,14 +102,24 @@ export async function attachUploads(
 }
 
 /** The files of a page of messages (uploads_message_idx), in upload order. */
+// Read with every page of a chat: prepared (decision 138), the ids as one array so that the
+// statement's text does not change with their number.
+const filesOfMessagesStatement = preparedStatement((db: Db | Tx) =>
+  db
+    .select()
+    .from(uploads)
+    .where(sql`${uploads.attachedMessageId} = any(${sql.placeholder('messageIds')}::int[])`)
+    .orderBy(uploads.createdAt, uploads.id)
+    .prepare('files_of_messages'),
+);
+
 export async function filesOfMessages(db: Db | Tx, messageIds: number[]) {
   const byMessage = new Map<number, UploadRow[]>();
   if (messageIds.length === 0) return byMessage;
-  const rows = await db
-    .select()
-    .from(uploads)
-    .where(inArray(uploads.attachedMessageId, messageIds))
-    .orderBy(uploads.createdAt, uploads.id);
+  // An array literal (integers only), as both drivers take it.
+  const rows = await filesOfMessagesStatement(db).execute({
+    messageIds: `{${messageIds.map(Number).join(',')}}`,
+  });
   for (const row of rows) {
     const list = byMessage.get(row.attachedMessageId!) ?? [];
     list.push(row);
