@@ -1,7 +1,7 @@
 import { type Column, getTableColumns, type InferSelectModel, type SQL, sql, type Table } from 'drizzle-orm';
 
 /**
- * Several tables' rows in one round trip (decision 138): the database aggregates each table's
+ * Several tables' rows in one round trip (decision 139): the database aggregates each table's
  * rows into JSON (`json_agg`) inside one statement, and `fromJsonRow` turns each
  * JSON object back into what `db.select().from(table)` gives, through the table's own column
  * decoders. One statement instead of one per table saves a message to the database and back per

@@ -1,7 +1,7 @@
 import type { Db } from './client.js';
 
 /**
- * A hot statement prepared once per database handle (decision 138). On a PostgreSQL server the
+ * A hot statement prepared once per database handle (decision 139). On a PostgreSQL server the
  * statement is named, so each pooled connection parses it once and the server may keep a generic
  * plan for it: under the mixed learner workload, planning the API's statements again on every
  * call took as long as running them. Drizzle builds the statement's text once, too. PGlite runs

@@ -21,7 +21,7 @@ export function createKeyedCache<K, V>({ ttlMs = 60_000, max = 10_000, freshForW
   /**
    * A load in flight: a burst of misses on one key costs one read. An eviction of its key marks it
    * stale, and a stale load does not store what it read, or a value read before a change could
-   * slip back in after it. Per key (decision 138): one cache-wide counter let any learner's write
+   * slip back in after it. Per key (decision 139): one cache-wide counter let any learner's write
    * keep every other learner's read in flight from being stored, and under a steady stream of
    * writes the cache of the learning area's hot reads stored almost nothing.
    */

@@ -19,7 +19,7 @@ const channelWhere = and(
   eq(chatChannels.projectId, sql.placeholder('projectId')),
   eq(chatChannels.id, sql.placeholder('chatId')),
 );
-// Read on every call of a chat: prepared (decision 138), the locking read too.
+// Read on every call of a chat: prepared (decision 139), the locking read too.
 const channelStatement = preparedStatement((db: Db | Tx) =>
   db.select().from(chatChannels).where(channelWhere).prepare('chat_channel'),
 );

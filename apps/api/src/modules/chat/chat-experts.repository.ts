@@ -10,7 +10,7 @@ import { chatChannels, chatMessages, consultations, courseExperts, users } from 
  * Which of these courses someone answers: an expert (or administrator, decision 053) assigned to
  * it who still holds a staff role and is not blocked. One read of the course_experts key per course.
  */
-// Read with every page of a chat: prepared (decision 138), the ids as one array so that the
+// Read with every page of a chat: prepared (decision 139), the ids as one array so that the
 // statement's text does not change with their number.
 const coursesWithExpertsStatement = preparedStatement((db: Db) =>
   db

@@ -58,7 +58,7 @@ const ORDER: Record<ChatSort, SQL[]> = {
   id: [asc(chatMessages.id)],
 };
 
-// A chat's page is read on every visit to the chat: prepared, one statement per order (decision 138).
+// A chat's page is read on every visit to the chat: prepared, one statement per order (decision 139).
 const pageStatement = (sort: ChatSort) =>
   preparedStatement((db: Db) =>
     selectMessages(db)

@@ -39,7 +39,7 @@ export function consultationsOfChat(db: Db, chatId: number) {
     .orderBy(asc(consultations.id));
 }
 
-// Part of every stream status with its chat: prepared (decision 138).
+// Part of every stream status with its chat: prepared (decision 139).
 const ofStreamStatement = preparedStatement((db: Db) =>
   db
     .select()

@@ -19,7 +19,7 @@ import { addCourse, addStream, DAY_MS } from '../learning/learning-fixtures.js';
 import { readStreamState } from './streams.repository.js';
 
 // readStreamState reads a stream and its five tables in one statement, through JSON (decision
-// 138). It must give exactly what a select of each table gives, on both databases: every column
+// 139). It must give exactly what a select of each table gives, on both databases: every column
 // type those tables hold (timestamps with microseconds and their zone, nulls, jsonb arrays,
 // smallint, enums) is set here to something a careless decoding would change.
 

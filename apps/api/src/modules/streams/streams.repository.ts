@@ -90,7 +90,7 @@ export interface StreamState {
 
 /**
  * A stream and everything its calls read besides the course, in one prepared statement (decision
- * 138): each list is an index range on the stream id, aggregated to JSON by the database, so a
+ * 139): each list is an index range on the stream id, aggregated to JSON by the database, so a
  * refill of the cached state is one round trip, not six, and is not planned again each time.
  */
 const streamStateStatement = preparedStatement((db) => {

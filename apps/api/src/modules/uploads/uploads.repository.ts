@@ -102,7 +102,7 @@ export async function attachUploads(
 }
 
 /** The files of a page of messages (uploads_message_idx), in upload order. */
-// Read with every page of a chat: prepared (decision 138), the ids as one array so that the
+// Read with every page of a chat: prepared (decision 139), the ids as one array so that the
 // statement's text does not change with their number.
 const filesOfMessagesStatement = preparedStatement((db: Db | Tx) =>
   db

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { preparedStatement } from '../../db/prepared.js';
 import { userCourseStreams, userHomeworkStatuses, userScores } from '../../db/schema/index.js';
 
-// The learner's statistics are read on every visit to the statistics screen: prepared (decision 138).
+// The learner's statistics are read on every visit to the statistics screen: prepared (decision 139).
 const scoresStatement = preparedStatement((db) =>
   db
     .select({ total: sql<number>`coalesce(sum(${userScores.amount}), 0)::int` })

@@ -8,7 +8,7 @@ import { userCourseStreams, userLessonStatuses } from '../../db/schema/index.js'
  * viewedLessons), from the recorded lesson statuses of her streams there. Two index
  * lookups: her streams (user_course_streams_user_idx), then their lesson statuses
  * (user_lesson_statuses_stream_idx). The sum is a bigint: it cannot overflow. Prepared: read on
- * every visit to the statistics screen (decision 138).
+ * every visit to the statistics screen (decision 139).
  */
 const viewingTotalsStatement = preparedStatement((db) =>
   db
