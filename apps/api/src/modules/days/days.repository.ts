@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { userCourseStreams, userDayStatuses, userLessonStatuses, userScores } from '../../db/schema/index.js';
 import { claimKey, type KeyClaim } from './idempotency.repository.js';
 import { INT_MAX, MAX_PLAYBACK_RATE, VIEWING_SLACK_SECONDS, ViewingTooLong } from './viewing-allowance.js';
@@ -13,12 +14,35 @@ interface StreamRef {
   userId: number;
 }
 
+// A learner's day start and finish write and read these on every call: prepared (decision 139).
+const ensureStatement = preparedStatement((db: Db) =>
+  db
+    .insert(userDayStatuses)
+    .values({
+      projectId: sql.placeholder('projectId'),
+      userCourseStreamId: sql.placeholder('streamId'),
+      dayId: sql.placeholder('dayId'),
+    })
+    .onConflictDoNothing({ target: [userDayStatuses.userCourseStreamId, userDayStatuses.dayId] })
+    .prepare('ensure_day_status'),
+);
+const dayStatusStatement = preparedStatement((db: Db) =>
+  db
+    .select()
+    .from(userDayStatuses)
+    .where(
+      and(
+        eq(userDayStatuses.userCourseStreamId, sql.placeholder('streamId')),
+        eq(userDayStatuses.dayId, sql.placeholder('dayId')),
+      ),
+    )
+    .limit(1)
+    .prepare('day_status'),
+);
+
 /** The day status of (stream, day), created as started if there is none; safe when two calls race. */
 export async function ensureDayStatus(db: Db, ref: StreamRef, dayId: number): Promise<DayStatusRow> {
-  await db
-    .insert(userDayStatuses)
-    .values({ projectId: ref.projectId, userCourseStreamId: ref.streamId, dayId })
-    .onConflictDoNothing({ target: [userDayStatuses.userCourseStreamId, userDayStatuses.dayId] });
+  await ensureStatement(db).execute({ projectId: ref.projectId, streamId: ref.streamId, dayId });
   return (await dayStatusOf(db, ref.streamId, dayId))!;
 }
 
@@ -36,11 +60,7 @@ export async function startDayOnce(db: Db, ref: StreamRef, dayId: number, claim:
 
 /** The day status of (stream, day) as it is now, if there is one. */
 export async function dayStatusOf(db: Db, streamId: number, dayId: number) {
-  const [row] = await db
-    .select()
-    .from(userDayStatuses)
-    .where(and(eq(userDayStatuses.userCourseStreamId, streamId), eq(userDayStatuses.dayId, dayId)))
-    .limit(1);
+  const [row] = await dayStatusStatement(db).execute({ streamId, dayId });
   return row;
 }
 
