@@ -1,9 +1,7 @@
 import type { ConfigResponse, Language } from '@cp/contract';
-import { matchPath } from 'react-router';
 import { getToken } from '../../lib/auth/token-storage';
 import { prefetchNamespaces } from '../../lib/i18n/i18n';
 import { PATHS, stripBasename } from '../../lib/routing/paths';
-import { COURSES_SCREEN, DAY_SCREEN } from '../router/learning-routes';
 
 /**
  * The first screen's code starts downloading with the configuration, not after it (issue 30): the
@@ -11,26 +9,18 @@ import { COURSES_SCREEN, DAY_SCREEN } from '../router/learning-routes';
  * visit waited for the configuration's round trip before asking for the screen. A guest on the
  * sign-in path gets the sign-in screen and its layout; a learner with a token the signed-in frame
  * (query cache and signed-in layouts, which bring the learning chunk the guard needs too). The
- * router's own lazy() later gets the same modules from the browser's module map. The sign-in,
- * courses and day screens' texts are asked for in the boot's language (the school's, decision
- * 138); another screen's load with its route, in the language the configuration settles.
+ * router's own lazy() later gets the same modules from the browser's module map. The sign-in
+ * screen's texts are asked for in the boot's language (the school's, decision 138); another
+ * screen's load with its route, in the language the configuration settles.
  */
 export function preloadFirstScreen(basename: string, language: Language): void {
   if (import.meta.env.VITE_APP_TYPE === 'mobile') return;
   const load = (modules: Promise<unknown>[]) => {
     for (const module of modules) void module.catch(() => undefined);
   };
-  const path = stripBasename(window.location.pathname, basename);
   if (getToken()) {
     load([import('../layout/query-layout'), import('../layout/signed-in-layout')]);
-    // The courses list or the day, with its texts: the router asks for them only after the
-    // configuration, the frame's chunks and the learner's profile (issue 30, decision 138).
-    const screen = [COURSES_SCREEN, DAY_SCREEN].find((candidate) => matchPath(candidate.path, path));
-    if (screen) {
-      load([screen.load()]);
-      prefetchNamespaces(language, screen.namespaces);
-    }
-  } else if (path === PATHS.login) {
+  } else if (stripBasename(window.location.pathname, basename) === PATHS.login) {
     load([import('../layout/plain-layout'), import('../../features/auth/routes/login-route')]);
     // The screen's texts too (its route asks for them only once the configuration is in).
     prefetchNamespaces(language, ['auth']);

@@ -1,31 +1,8 @@
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
-import type { LazyNamespace } from '../../lib/i18n/resources';
 import { lazyRoute } from './lazy-route';
 
 /** Inline rather than lazy: a lazy module would cost the entry chunk more than these few bytes. */
 const toCalendar = ({ params }: LoaderFunctionArgs) => redirect(`/course/${params.streamId}/calendar`);
-
-/**
- * The courses list and the day, a learner's usual first screens: their modules and texts, which
- * the boot also asks for with the configuration when the page opens on them (app/boot/first-paint.ts).
- */
-export const COURSES_SCREEN = {
-  path: '/course',
-  load: () => import('../../features/courses/routes/courses-route'),
-  namespaces: ['courses', 'learning'],
-} as const satisfies FirstScreen;
-export const DAY_SCREEN = {
-  path: '/course/:streamId/calendar/:dayNumber',
-  load: () => import('../../features/day/routes/day-route'),
-  namespaces: ['day', 'learning', 'player'],
-} as const satisfies FirstScreen;
-
-export interface FirstScreen {
-  /** Its path pattern, without the router's base. */
-  path: string;
-  load: () => Promise<unknown>;
-  namespaces: readonly LazyNamespace[];
-}
 
 /**
  * The learning area's screens (spec 02 §2), each screen group its own lazy
@@ -38,7 +15,7 @@ export function learningRoutes(): RouteObject[] {
   return [
     {
       path: 'course',
-      lazy: lazyRoute(COURSES_SCREEN.load, COURSES_SCREEN.namespaces),
+      lazy: lazyRoute(() => import('../../features/courses/routes/courses-route'), ['courses', 'learning']),
     },
     // spec 01 §2, spec 02 §2: `/courses` is the course group's back fallback; the screen is `/course`.
     { path: 'courses', loader: () => redirect('/course') },
@@ -59,7 +36,7 @@ export function learningRoutes(): RouteObject[] {
     },
     {
       path: 'course/:streamId/calendar/:dayNumber',
-      lazy: lazyRoute(DAY_SCREEN.load, DAY_SCREEN.namespaces),
+      lazy: lazyRoute(() => import('../../features/day/routes/day-route'), ['day', 'learning', 'player']),
     },
     // spec 02 §2: /stages and /freeze (courseFreeze) redirect to the calendar.
     { path: 'course/:streamId/stages', loader: toCalendar },
