@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.js';
 import type { users } from '../../db/schema/index.js';
 import { fileLinksOf } from '../avatar/index.js';
 import { presentUserRow } from './user.presenter.js';
-import { completedCourses, completedTasks, scoresAmount } from './user.repository.js';
-import { toViewedHours, viewingTotals } from './viewing-statistics.repository.js';
+import { type UserFigures, userFigures } from './user.repository.js';
+import { toViewedHours } from './viewing-statistics.repository.js';
 
 /** A user's row, named from the schema (auth's own name for it would close a circle). */
 type UserRow = typeof users.$inferSelect;
@@ -33,23 +33,27 @@ export type ExpandersFromAbove = ReferralFigures & { user_external_auths: UserEx
  * Viewing counts the recorded lesson statuses (issue 8), completed tasks the accepted homework
  * (issue 10); the statistics screen's timeline counts the same rows (089).
  */
-/** What the expanders of one answer read once between them: the viewing totals give two fields. */
+/** What the expanders of one answer read once between them: the figures, in one statement. */
 export interface AnswerReads {
-  viewing?: ReturnType<typeof viewingTotals>;
+  figures?: Promise<UserFigures>;
 }
-function watched(db: Db, u: UserRow, reads: AnswerReads) {
-  reads.viewing ??= viewingTotals(db, u.projectId, u.id);
-  return reads.viewing;
+function figures(db: Db, u: UserRow, reads: AnswerReads) {
+  reads.figures ??= userFigures(db, u.projectId, u.id);
+  return reads.figures;
 }
 
 const expanders: Record<Exclude<UserExpand, keyof ExpandersFromAbove>, UserExpander> = {
-  scores_amount: async (db, u) => ({ scores_amount: await scoresAmount(db, u.id) }),
-  completed_courses: async (db, u) => ({ completed_courses: await completedCourses(db, u.projectId, u.id) }),
-  viewed_hours: async (db, u, reads) => ({
-    viewed_hours: toViewedHours((await watched(db, u, reads)).seconds),
+  scores_amount: async (db, u, reads) => ({ scores_amount: (await figures(db, u, reads)).scoresAmount }),
+  completed_courses: async (db, u, reads) => ({
+    completed_courses: (await figures(db, u, reads)).completedCourses,
   }),
-  completed_tasks: async (db, u) => ({ completed_tasks: await completedTasks(db, u.projectId, u.id) }),
-  viewed_lessons: async (db, u, reads) => ({ viewed_lessons: (await watched(db, u, reads)).lessons }),
+  viewed_hours: async (db, u, reads) => ({
+    viewed_hours: toViewedHours((await figures(db, u, reads)).viewedSeconds),
+  }),
+  completed_tasks: async (db, u, reads) => ({
+    completed_tasks: (await figures(db, u, reads)).completedTasks,
+  }),
+  viewed_lessons: async (db, u, reads) => ({ viewed_lessons: (await figures(db, u, reads)).viewedLessons }),
 };
 
 /**
