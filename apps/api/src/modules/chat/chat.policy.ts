@@ -79,10 +79,18 @@ export async function learnerChat(
   request: FastifyRequest,
   chatId: number,
 ): Promise<ChatContext> {
+  return contextOf(app, request, await learnersChannel(app, request, chatId));
+}
+
+/**
+ * The learner's own chat, before its stream and course are read: a call that reads only the
+ * chat's rows may read them beside `contextOf` and answer only if that passes.
+ */
+export async function learnersChannel(app: FastifyInstance, request: FastifyRequest, chatId: number) {
   chatEnabled(request);
   const channel = await findChannel(app.db, request.tenant.project.id, chatId);
   if (!channel || channel.userId !== request.user.id) throw notFound(request);
-  return contextOf(app, request, channel);
+  return channel;
 }
 
 /**

@@ -17,14 +17,15 @@ import {
 } from '@cp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { chatEnabled } from '../chat-channels/index.js';
-import { learnerChat } from './chat.policy.js';
+import { contextOf, learnerChat, learnersChannel } from './chat.policy.js';
 import {
   editMessage,
   listLearnerChats,
-  listMessages,
   markMessageViewed,
   postMessage,
+  presentPage,
   rateChatMessage,
+  readMessages,
   viewChat,
 } from './chat.service.js';
 
@@ -81,8 +82,17 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: chatMessageList, ...errors },
       },
     },
-    async (request, reply) =>
-      listMessages(app, reply, await learnerChat(app, request, request.params.id), request.query),
+    async (request, reply) => {
+      // The page is read beside the chat's context (who answers the course, the stream's state),
+      // not after it: a wait fewer on the chat's most frequent call (decision 139). The page is
+      // answered only if the context allows the chat.
+      const channel = await learnersChannel(app, request, request.params.id);
+      const [, page] = await Promise.all([
+        contextOf(app, request, channel),
+        readMessages(app, channel.id, request.query),
+      ]);
+      return presentPage(app, reply, request.query, page);
+    },
   );
 
   app.post(

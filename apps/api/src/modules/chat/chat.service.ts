@@ -108,7 +108,21 @@ export async function listMessages(
   ctx: ChatContext,
   query: ChatMessagesQuery,
 ) {
-  const { rows, total } = await messagePage(app.db, ctx.channel.id, query.sort, pageOf(query));
+  return presentPage(app, reply, query, await readMessages(app, ctx.channel.id, query));
+}
+
+/** The page of a chat `query` asks for, as stored: read only for a chat the caller may read. */
+export function readMessages(app: FastifyInstance, chatId: number, query: ChatMessagesQuery) {
+  return messagePage(app.db, chatId, query.sort, pageOf(query));
+}
+
+/** A page read, as answered: its messages, and its place in the chat in the headers. */
+export function presentPage(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  query: ChatMessagesQuery,
+  { rows, total }: Awaited<ReturnType<typeof readMessages>>,
+) {
   reply.paginate(query, total);
   return rows.map((m) => presentMessage(app.db, m));
 }

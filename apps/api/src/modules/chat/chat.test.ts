@@ -134,11 +134,17 @@ describe('GET /chats/{id}', () => {
 
   it('a stream whose chat was taken away says "section not available"', async () => {
     const s = await addChatSchool(t, 'detached.test');
+    await expertSays(s, s.chats.anna, 'before it was taken away');
     await setStream(t, s.streams.anna, { chatChannelId: null });
     const res = await get(`/chats/${s.chats.anna}?lang=en`, s.tokens.anna, s.host);
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toMatch(/Section not available/);
     expect((await get('/chats', s.tokens.anna, s.host)).json()).toEqual([]);
+    // The page is read beside the chat's context, and answered only if the context allows it.
+    const page = await get(`/chats/${s.chats.anna}/messages?lang=en`, s.tokens.anna, s.host);
+    expect(page.statusCode).toBe(404);
+    expect(page.json().message).toMatch(/Section not available/);
+    expect(page.body).not.toContain('before it was taken away');
   });
 });
 
