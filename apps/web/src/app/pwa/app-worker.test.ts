@@ -30,7 +30,7 @@ class FakeRegistration extends EventTarget {
   }
 }
 
-function setUp(registration: FakeRegistration | Error) {
+function setUp(registration: FakeRegistration | Error | undefined) {
   const container = new EventTarget() as EventTarget & { register: ReturnType<typeof vi.fn> };
   container.register = vi.fn(() =>
     registration instanceof Error ? Promise.reject(registration) : Promise.resolve(registration),
@@ -100,6 +100,14 @@ describe('startAppWorker', () => {
     container.dispatchEvent(new Event('controllerchange'));
     expect(states).toEqual(['available', 'later', 'later']);
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('keeps the app working when the browser answers the registration with nothing', async () => {
+    // Playwright's blocked workers do this; reading the answer's `waiting` threw in the page.
+    const { states, worker, settled } = setUp(undefined);
+    await settled();
+    worker.later();
+    expect(states).toEqual(['current']);
   });
 
   it('keeps the app working when no worker can be registered', async () => {

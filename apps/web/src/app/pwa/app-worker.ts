@@ -37,7 +37,9 @@ export function startAppWorker(
   // Another worker took control: the first install claiming the page, or the update asked for.
   container.addEventListener('controllerchange', () => dispatch('controlling'));
   container.register(url, { scope }).then(
-    (found) => {
+    (found: ServiceWorkerRegistration | undefined) => {
+      // A browser that blocks workers may answer with nothing at all (as Playwright's block does).
+      if (!found) return;
       registration = found;
       // A worker that was already waiting (an update seen on an earlier visit).
       noteWaiting(found);
