@@ -55,10 +55,13 @@ const figuresStatement = preparedStatement((db: Db) =>
         eq(userHomeworkStatuses.projectId, projectId),
         eq(userHomeworkStatuses.status, 'DONE'),
       )})`,
-      viewedSeconds: sql<string>`(select coalesce(sum(${userLessonStatuses.viewedSeconds}::bigint), 0)::bigint ${watched})`,
-      viewedLessons: sql<number>`(select count(*)::int ${watched})`,
+      viewedSeconds: sql<string>`watched.seconds`,
+      viewedLessons: sql<number>`watched.lessons`,
     })
-    .from(sql`(select 1) as one`)
+    // The viewing totals are the statement's one row: both come from one scan of her lesson statuses.
+    .from(
+      sql`(select coalesce(sum(${userLessonStatuses.viewedSeconds}::bigint), 0)::bigint as seconds, count(*)::int as lessons ${watched}) as watched`,
+    )
     .prepare('user_figures'),
 );
 
