@@ -1,4 +1,5 @@
 export * from './banners.js';
+export * from './certificates.js';
 export * from './chat.js';
 export * from './community.js';
 export * from './console.js';
