@@ -7,6 +7,7 @@ export * from './files.js';
 export * from './homework.js';
 export * from './idempotency.js';
 export * from './learning.js';
+export * from './mail-notifications.js';
 export * from './payments.js';
 export * from './points.js';
 export * from './push.js';
