@@ -84,6 +84,22 @@ export const videoConsultations = pgTable(
     confirmedAt: ts('confirmed_at'),
     confirmedBy: integer('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
     completedAt: ts('completed_at'),
+    /**
+     * Where the learner joins (an https address the expert attached on confirming) and the
+     * expert's note ("I will call you"); either, both or neither (issue 32, decision 140).
+     */
+    meetingUrl: text('meeting_url'),
+    meetingNote: text('meeting_note'),
+    /**
+     * RFC 5545 SEQUENCE of the learner's calendar event: raised on every confirmation, change or
+     * cancellation the learner is sent, so a calendar replaces the event it holds (same UID).
+     */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
+    /**
+     * The start the reminder went out for: the sweep claims a row by setting it, so a restart or a
+     * second API process never sends it again, and a new time (another start) gets its own.
+     */
+    remindedFor: ts('reminded_for'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -92,6 +108,8 @@ export const videoConsultations = pgTable(
     index('video_consultations_user_idx').on(t.projectId, t.userId, t.id),
     // The expert desk: a course's requests of one status, by time.
     index('video_consultations_desk_idx').on(t.projectId, t.courseId, t.status, t.startDateTime, t.id),
+    // The reminder sweep: confirmed ones by start, across schools (a range of the coming hour).
+    index('video_consultations_reminder_idx').on(t.startDateTime).where(sql`${t.status} = 'confirmed'`),
     // One learner per course and time: a taken slot is 409, even for two orders at once.
     uniqueIndex('video_consultations_slot_uq')
       .on(t.courseId, t.startDateTime)
