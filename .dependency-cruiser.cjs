@@ -29,8 +29,9 @@ const top = `^apps/api/src/(seed|cli|app)/|^apps/api/src/(app|server|boot)\\.ts$
  *   what) < audit (the console's log, read by administrators) < staff (records its actions in it);
  * - learning: the course content, media and uploads first; the streams (what of a course a learner
  *   has open) < the courses (which ask the streams) < learning, days, freeze, points;
- * - conversation: chat-channels < push (sends a notification) < schedule (its reminders are
- *   pushes) < consultations (live in a chat channel) < chat (counts and opens consultations)
+ * - conversation: mail-notifications (mails a learner; homework, chat, payments and the video
+ *   consultations may call it) < chat-channels < push (sends a notification) < schedule (its
+ *   reminders are pushes) < consultations (live in a chat channel) < chat (counts and opens consultations)
  *   < homework (posts to the chat, pushes its reviews) < video-consultations (from the chat);
  * - commerce: referral < payments (a payment earns or reverses cashback, priced with the referral
  *   discount).
@@ -68,7 +69,16 @@ const tiers = [
   },
   {
     name: 'conversation',
-    areas: ['chat-channels', 'push', 'schedule', 'consultations', 'chat', 'homework', 'video-consultations'],
+    areas: [
+      'mail-notifications',
+      'chat-channels',
+      'push',
+      'schedule',
+      'consultations',
+      'chat',
+      'homework',
+      'video-consultations',
+    ],
   },
   { name: 'commerce', areas: ['referral', 'payments'] },
   { name: 'shell', areas: ['console', 'banners', 'community', 'pwa'] },

@@ -24,6 +24,7 @@ import { installValidationTexts } from './lib/validation-texts.js';
 import { communityFeedRoutes } from './modules/community/mount.js';
 import { healthRoutes } from './modules/health/mount.js';
 import { learningCachePlugin } from './modules/learning/mount.js';
+import { mailNotificationsPlugin } from './modules/mail-notifications/mount.js';
 import { mediaPlugin } from './modules/media/mount.js';
 import { testCheckoutRoutes } from './modules/payments/mount.js';
 import { homeworkPushPlugin, vapidKeys } from './modules/push/index.js';
@@ -138,6 +139,15 @@ export async function buildApp({ config, database, logger, domainProof }: BuildO
   });
   await app.register(chatPushPlugin, { vapid, subject: config.VAPID_SUBJECT ?? 'mailto:push@localhost' });
   await app.register(homeworkPushPlugin, { vapid, subject: config.VAPID_SUBJECT ?? 'mailto:push@localhost' });
+  // E-mail notifications (issue 32, decision 143): before the areas that send them.
+  await app.register(mailNotificationsPlugin, {
+    linkSecret: config.FILE_LINK_SECRET,
+    dataDir: config.dataDir,
+    publicUrl: config.PUBLIC_URL,
+    port: config.PORT,
+    routerBase: config.ROUTER_BASE,
+    mailFrom: config.MAIL_FROM,
+  });
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(apiRoutes, { prefix: API_BASE, config, database, domainProof, vapid });
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * settings and its own one-click unsubscribe: a homework reviewed; the experts' answers, as a
  * digest; a video consultation confirmed, changed or about to start; a subscription renewal
  * that failed; access to a course ending soon (the brand's `daysShowWarning`). Every switch is
- * on until the learner turns it off (decision 140).
+ * on until the learner turns it off (decision 143).
  */
 export const MAIL_NOTIFICATION_KINDS = [
   'homework_reviewed',
@@ -26,9 +26,9 @@ export const MAIL_NOTIFICATION_ROUTES = {
   unsubscribe: '/mail-notifications/unsubscribe',
 } as const;
 
-/** An expert's message unread this long goes into the next digest (decision 140). */
+/** An expert's message unread this long goes into the next digest (decision 143). */
 export const MAIL_DIGEST_UNREAD_MINUTES = 60;
-/** At most one digest a learner in this many hours (decision 140). */
+/** At most one digest a learner in this many hours (decision 143). */
 export const MAIL_DIGEST_EVERY_HOURS = 12;
 
 const flag = z.union([z.literal(0), z.literal(1)]);

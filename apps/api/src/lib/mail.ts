@@ -11,6 +11,17 @@ export interface Mail {
   replyTo?: { name: string; address: string };
   subject: string;
   text: string;
+  /** Extra header lines, e.g. RFC 8058's List-Unsubscribe and List-Unsubscribe-Post (issue 32). */
+  headers?: Record<string, string>;
+  /** Files sent with the mail, e.g. a consultation's .ics (issue 32); in the outbox .eml too. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: string | Buffer;
+  /** e.g. `text/calendar; charset=utf-8; method=REQUEST`. */
+  contentType: string;
 }
 
 export interface SentMail {

@@ -16,6 +16,7 @@ import { daysMessages } from '../modules/days/days.messages.js';
 import { demoMessages } from '../modules/demo/demo.messages.js';
 import { freezeMessages } from '../modules/freeze/freeze.messages.js';
 import { homeworkMessages } from '../modules/homework/homework.messages.js';
+import { mailNotificationsMessages } from '../modules/mail-notifications/mail-notifications.messages.js';
 import { paymentsMessages } from '../modules/payments/payments.messages.js';
 import { staffPaymentsMessages } from '../modules/payments/staff/staff-payments.messages.js';
 import { pointsMessages } from '../modules/points/points.messages.js';
@@ -57,6 +58,7 @@ const catalogue = {
   ...demoMessages,
   ...freezeMessages,
   ...homeworkMessages,
+  ...mailNotificationsMessages,
   ...pointsMessages,
   ...pushMessages,
   ...scheduleMessages,

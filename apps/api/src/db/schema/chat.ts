@@ -101,7 +101,7 @@ export const chatMessages = pgTable(
     index('chat_messages_chat_created_idx').on(t.chatChannelId, t.createdAt, t.id),
     // Marking viewed: the other side's unseen messages of one chat.
     index('chat_messages_unviewed_idx').on(t.chatChannelId, t.isExpert, t.id).where(sql`not ${t.isViewed}`),
-    // The e-mail digest's sweep: experts' answers still unread, by age (decision 140).
+    // The e-mail digest's sweep: experts' answers still unread, by age (decision 143).
     index('chat_messages_expert_unviewed_idx')
       .on(t.createdAt)
       .where(sql`${t.isExpert} and not ${t.isViewed}`),

@@ -72,7 +72,7 @@ export const userCourseStreams = pgTable(
   (t) => [
     index('user_course_streams_user_idx').on(t.projectId, t.userId, t.id),
     index('user_course_streams_course_idx').on(t.courseId),
-    // The "access ending soon" e-mail's sweep: streams by their end (decision 140).
+    // The "access ending soon" e-mail's sweep: streams by their end (decision 143).
     index('user_course_streams_end_idx').on(t.endDate),
   ],
 );

@@ -15,7 +15,7 @@ import { users } from './users.js';
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * A learner's e-mail switch that is off (issue 32, decision 140): a kind without a row is on, so
+ * A learner's e-mail switch that is off (issue 32, decision 143): a kind without a row is on, so
  * a new learner gets every kind and the table holds only the refusals.
  */
 export const mailNotificationOptOuts = pgTable(
@@ -33,7 +33,7 @@ export const mailNotificationOptOuts = pgTable(
 );
 
 /**
- * One mail of a sweep, claimed before it is sent (decision 140): the unique key (kind, subject)
+ * One mail of a sweep, claimed before it is sent (decision 143): the unique key (kind, subject)
  * lets exactly one process, once, insert the row, so a restart or a second API process never
  * mails the same event twice (at most once, as the reminders). `subject` names the event, e.g.
  * `sub:12:1733011200` (a subscription's failure at that time) or `stream:5:1733011200` (a
@@ -60,7 +60,7 @@ export const mailNotificationClaims = pgTable(
 );
 
 /**
- * The experts' answers a learner's digest has covered (decision 140): the newest message id
+ * The experts' answers a learner's digest has covered (decision 143): the newest message id
  * mailed and when. A digest is claimed by moving this mark forward in one conditional upsert,
  * so two processes (or a restart) never mail the same messages twice.
  */

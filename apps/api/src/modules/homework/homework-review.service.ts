@@ -7,6 +7,7 @@ import { pageOf } from '../../plugins/pagination.js';
 import { findMessage, insertMessage, presentMessage } from '../chat/index.js';
 import { findChannel, publishChatEvent } from '../chat-channels/index.js';
 import { expertCourseIds, isCourseExpert } from '../courses/index.js';
+import { mailHomeworkReviewed } from '../mail-notifications/index.js';
 import { languageOf } from '../push/index.js';
 import { effectiveStatus } from '../streams/index.js';
 import { publishHomeworkEvent } from './homework-events.js';
@@ -155,7 +156,7 @@ export async function reviewSubmission(
   // (the table's trigger tells the others), as the hand-in does.
   app.learning.streamChanged({ id: current.userCourseStreamId, userId: current.userId });
   await publishHomeworkEvent(app, result.reviewed);
-  void app.homeworkPush.reviewed({
+  const review = {
     projectId: current.projectId,
     learnerId: current.userId,
     statusId: current.id,
@@ -165,6 +166,9 @@ export async function reviewSubmission(
     scores,
     comment,
     defaultLanguage: request.tenant.domain.defaultLanguage,
-  });
+  };
+  void app.homeworkPush.reviewed(review);
+  // By e-mail where push does not reach the learner (issue 32, decision 143).
+  void mailHomeworkReviewed(app, review, request.tenant.domain.host);
   return viewSubmission(app, request, id);
 }
