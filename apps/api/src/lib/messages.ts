@@ -5,6 +5,7 @@ import { avatarMessages } from '../modules/avatar/avatar.messages.js';
 import { bannersMessages } from '../modules/banners/banners.messages.js';
 import { chatMessages } from '../modules/chat/chat.messages.js';
 import { communityMessages } from '../modules/community/community.messages.js';
+import { analyticsMessages } from '../modules/console/analytics/analytics.messages.js';
 import { brandMessages } from '../modules/console/brand/brand.messages.js';
 import { contentMessages } from '../modules/console/content/content.messages.js';
 import { coursesMessages } from '../modules/console/courses/courses.messages.js';
@@ -40,6 +41,7 @@ import { validationMessages } from './validation.messages.js';
  */
 const catalogue = {
   ...brandMessages,
+  ...analyticsMessages,
   ...peopleMessages,
   ...coursesMessages,
   ...mediaMessages,

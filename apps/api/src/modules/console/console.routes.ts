@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { auditRoutes } from '../audit/mount.js';
+import { analyticsConsoleRoutes } from './analytics/analytics.routes.js';
 import { brandConsoleRoutes } from './brand/brand.routes.js';
 import type { ConsoleRoutesOptions } from './console-options.js';
 import { contentConsoleRoutes } from './content/content.routes.js';
@@ -27,4 +28,5 @@ export const consoleRoutes: FastifyPluginAsync<ConsoleRoutesOptions> = async (ap
   await app.register(coursesConsoleRoutes, opts);
   await app.register(contentConsoleRoutes, opts);
   await app.register(schoolConsoleRoutes, opts);
+  await app.register(analyticsConsoleRoutes, opts);
 };
