@@ -65,6 +65,7 @@ const tiers = [
       'days',
       'freeze',
       'points',
+      'certificates',
     ],
   },
   {

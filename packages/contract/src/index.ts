@@ -1,6 +1,7 @@
 export * from './account.js';
 export * from './auth.js';
 export * from './banners.js';
+export * from './certificates.js';
 export * from './chat.js';
 export * from './community.js';
 export * from './config.js';

@@ -4,6 +4,7 @@ import { accountRoutes } from '../modules/account/mount.js';
 import { authRoutes } from '../modules/auth/mount.js';
 import { avatarRoutes } from '../modules/avatar/mount.js';
 import { bannersRoutes } from '../modules/banners/mount.js';
+import { certificatesRoutes } from '../modules/certificates/mount.js';
 import { openMissingChats, streamChatOf, streamChatReasons } from '../modules/chat/index.js';
 import { chatRoutes, chatStaffRoutes } from '../modules/chat/mount.js';
 import { communityRoutes } from '../modules/community/mount.js';
@@ -113,6 +114,12 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
   });
   await api.register(supportRoutes, { mailFrom: config.MAIL_FROM });
   await api.register(bannersRoutes);
+  // Certificates of completion (issue 32): the learner's, the verification address's, the console's.
+  await api.register(certificatesRoutes, {
+    routerBase: config.ROUTER_BASE,
+    publicUrl: config.PUBLIC_URL,
+    port: config.PORT,
+  });
   await api.register(communityRoutes);
   await api.register(chatRoutes);
   await api.register(homeworkRoutes);

@@ -3,6 +3,7 @@ import { accountMessages } from '../modules/account/account.messages.js';
 import { authMessages } from '../modules/auth/auth.messages.js';
 import { avatarMessages } from '../modules/avatar/avatar.messages.js';
 import { bannersMessages } from '../modules/banners/banners.messages.js';
+import { certificatesMessages } from '../modules/certificates/certificates.messages.js';
 import { chatMessages } from '../modules/chat/chat.messages.js';
 import { communityMessages } from '../modules/community/community.messages.js';
 import { analyticsMessages } from '../modules/console/analytics/analytics.messages.js';
@@ -53,6 +54,7 @@ const catalogue = {
   ...authMessages,
   ...avatarMessages,
   ...bannersMessages,
+  ...certificatesMessages,
   ...chatMessages,
   ...communityMessages,
   ...consultationsMessages,

@@ -16,7 +16,7 @@ import { projects } from './tenancy.js';
 import { users } from './users.js';
 
 /**
- * Certificates of completion (issue 32, decision 140): a school's design of them, and each
+ * Certificates of completion (issue 32, decision 144): a school's design of them, and each
  * certificate issued. A certificate keeps what it says (the learner's name, the course's title,
  * the school's name, the date) as of its issue: the PDF and the verification page are drawn from
  * the row, so renaming the learner, the course or the school later changes no issued certificate.
