@@ -4,6 +4,7 @@ import { alwaysRevalidate, guardLoader } from '../guards/guard-loader';
 import { LoadingScreen } from '../loading-screen';
 import { RouteErrorScreen } from '../route-error/route-error-screen';
 import { accountRoutes } from './account-routes';
+import { certificatesRoutes } from './certificates-routes';
 import { chatRoutes } from './chat-routes';
 import { downloadsRoutes } from './downloads-routes';
 import { homeworkRoutes } from './homework-routes';
@@ -106,6 +107,7 @@ export function appRoutes(basename: string): RouteObject[] {
               children: [
                 ...accountRoutes.openScreens(),
                 ...referralRoutes.openScreens(),
+                ...certificatesRoutes.openScreens(),
                 ...onboardingRoutes(),
               ],
             },

@@ -1,4 +1,5 @@
 import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { certificatesRoutes } from './certificates-routes';
 import { lazyRoute } from './lazy-route';
 
 /** Inline rather than lazy: a lazy module would cost the entry chunk more than these few bytes. */
@@ -28,10 +29,12 @@ export function learningRoutes(): RouteObject[] {
         ['calendar', 'courses', 'learning', 'homework'],
       ),
       children: [
-        {
-          index: true,
-          lazy: lazyRoute(() => import('../../features/freeze/routes/freeze-panel-route'), ['freeze']),
-        },
+        certificatesRoutes.coursePanel([
+          {
+            index: true,
+            lazy: lazyRoute(() => import('../../features/freeze/routes/freeze-panel-route'), ['freeze']),
+          },
+        ]),
       ],
     },
     {

@@ -2,6 +2,7 @@ import type account from '../../locales/ru/account.json';
 import type auth from '../../locales/ru/auth.json';
 import type banners from '../../locales/ru/banners.json';
 import type calendar from '../../locales/ru/calendar.json';
+import type certificates from '../../locales/ru/certificates.json';
 import type chat from '../../locales/ru/chat.json';
 import type common from '../../locales/ru/common.json';
 import type community from '../../locales/ru/community.json';
@@ -62,6 +63,7 @@ export type Resources = {
   statistics: typeof statistics;
   onboarding: typeof onboarding;
   referral: typeof referral;
+  certificates: typeof certificates;
 };
 
 export type Namespace = keyof Resources;

@@ -38,4 +38,5 @@ export const namespaces: Record<LazyNamespace, () => Promise<{ default: object }
   statistics: () => import('./statistics.json'),
   onboarding: () => import('./onboarding.json'),
   referral: () => import('./referral.json'),
+  certificates: () => import('./certificates.json'),
 };

@@ -1,0 +1,23 @@
+import type { RouteObject } from 'react-router';
+import { lazyRoute } from './lazy-route';
+
+/**
+ * Certificates of completion (issue 32, decision 144): the verification address
+ * `/certificates/{code}` (CERTIFICATE_VERIFY_PATH), open to anyone with the plain layout, and the
+ * course screen's certificate panel, a pathless route around the calendar's index child.
+ */
+export const certificatesRoutes = {
+  openScreens: (): RouteObject[] => [
+    {
+      path: 'certificates/:code',
+      lazy: lazyRoute(() => import('../../features/certificates/routes/verify-route'), ['certificates']),
+    },
+  ],
+  coursePanel: (children: RouteObject[]): RouteObject => ({
+    lazy: lazyRoute(
+      () => import('../../features/certificates/routes/certificate-panel-route'),
+      ['certificates'],
+    ),
+    children,
+  }),
+};
