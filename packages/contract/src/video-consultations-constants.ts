@@ -15,6 +15,7 @@ export const STAFF_VIDEO_CONSULTATION_ROUTES = {
   list: '/online-consultations',
   confirm: '/online-consultations/:id/confirm',
   complete: '/online-consultations/:id/complete',
+  cancel: '/online-consultations/:id/cancel',
 } as const;
 
 /**
@@ -50,3 +51,29 @@ export const VIDEO_CONSULTATION_DURATION_DEFAULT = 30;
 export const VIDEO_CONSULTATION_TIMES_PER_DAY_MAX = 48;
 /** A start time of the schedule: `HH:MM`, 24-hour, in the school's time zone. */
 export const VIDEO_CONSULTATION_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * The meeting the expert attaches on confirming (issue 32, decision 140): an https address the
+ * learner joins, a note ("I will call you"), either, both or neither.
+ */
+export const VIDEO_CONSULTATION_MEETING_URL_MAX_LENGTH = 2000;
+export const VIDEO_CONSULTATION_MEETING_NOTE_MAX_LENGTH = 500;
+/**
+ * The learner's "Join" shows from this long before the start to the end of the slot (start plus
+ * the offer's duration); docs/spec-gaps.md.
+ */
+export const VIDEO_CONSULTATION_JOIN_EARLY_MINUTES = 10;
+/** The reminder (push and e-mail, with the calendar file) goes out this long before the start. */
+export const VIDEO_CONSULTATION_REMINDER_MINUTES = 60;
+/** The push reminder's `type` (the service worker shows it and opens `url` on click). */
+export const VIDEO_CONSULTATION_REMINDER_PUSH = 'video_consultation_reminder';
+
+/** Whether `now` (ms) is inside the join window the server gave (seconds), so "Join" shows. */
+export function canJoinAt(now: number, window: { join_from: number | null; join_until: number | null }) {
+  return (
+    window.join_from !== null &&
+    window.join_until !== null &&
+    now >= window.join_from * 1000 &&
+    now < window.join_until * 1000
+  );
+}

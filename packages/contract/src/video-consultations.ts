@@ -5,6 +5,8 @@ import { langQuery, pageQuery } from './pagination.js';
 import { WEEKDAYS, type Weekday } from './schedule.js';
 import {
   STAFF_VIDEO_CONSULTATION_STATUSES,
+  VIDEO_CONSULTATION_MEETING_NOTE_MAX_LENGTH,
+  VIDEO_CONSULTATION_MEETING_URL_MAX_LENGTH,
   VIDEO_CONSULTATION_NOTE_MAX_LENGTH,
   VIDEO_CONSULTATION_PHONE_MAX_LENGTH,
   VIDEO_CONSULTATION_STATUSES,
@@ -57,6 +59,16 @@ export const videoConsultation = z.object({
   completed_at: seconds.nullable(),
   created_at: seconds,
   updated_at: seconds,
+  /** The https address the expert attached on confirming, or null (issue 32). */
+  meeting_url: z.string().nullable(),
+  /** The expert's note of how the consultation happens ("I will call you"), or null. */
+  meeting_note: z.string().nullable(),
+  /**
+   * When "Join" shows (seconds): VIDEO_CONSULTATION_JOIN_EARLY_MINUTES before the start to the
+   * end of the slot; null unless confirmed with a meeting address.
+   */
+  join_from: seconds.nullable(),
+  join_until: seconds.nullable(),
   course: videoConsultationCourse.optional(),
 });
 export type VideoConsultation = z.infer<typeof videoConsultation>;
@@ -111,7 +123,42 @@ export const staffVideoConsultation = videoConsultation.extend({
 export type StaffVideoConsultation = z.infer<typeof staffVideoConsultation>;
 export const staffVideoConsultationList = z.array(staffVideoConsultation);
 
-/** `PUT /staff/online-consultations/{id}/confirm`: the time, the learner's own when left out. */
+/** The text of the meeting address's rule (translated by the server's schema texts). */
+export const MEETING_URL_RULE = 'The meeting address must be a secure link that starts with https://.';
+
+const httpsUrl = z.url({ protocol: /^https$/, hostname: z.regexes.domain });
+
+/**
+ * A meeting address: https only (no http, no `javascript:`), a real domain; '' clears it (issue
+ * 32). The server stores it as the URL standard writes it.
+ */
+export const meetingUrlField = inputText()
+  .trim()
+  .max(VIDEO_CONSULTATION_MEETING_URL_MAX_LENGTH)
+  .refine((text) => text === '' || httpsUrl.safeParse(text).success, { error: MEETING_URL_RULE });
+export const meetingNoteField = inputText().trim().max(VIDEO_CONSULTATION_MEETING_NOTE_MAX_LENGTH);
+
+/**
+ * `PUT /staff/online-consultations/{id}/confirm`: the time, the learner's own when left out; the
+ * meeting address and note, kept as they are when left out, cleared by ''.
+ */
 export const staffVideoConsultationConfirmBody = z.object({
   start_date_time: z.number().int().positive().max(MAX_SECONDS).optional(),
+  meeting_url: meetingUrlField.optional(),
+  meeting_note: meetingNoteField.optional(),
 });
+export type StaffVideoConsultationConfirmBody = z.input<typeof staffVideoConsultationConfirmBody>;
+
+/**
+ * The push reminder before a confirmed video consultation (issue 32): `url` is its screen relative
+ * to the app (`videoconsultations/{id}`), opened on click as the other pushes' are.
+ */
+export const videoConsultationReminderPayload = z.object({
+  type: z.literal('video_consultation_reminder'),
+  title: z.string(),
+  body: z.string(),
+  url: z.string(),
+  video_consultation_id: id,
+  start_date_time: seconds,
+});
+export type VideoConsultationReminderPayload = z.infer<typeof videoConsultationReminderPayload>;

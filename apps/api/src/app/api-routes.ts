@@ -32,6 +32,7 @@ import { tusS3Of } from '../modules/uploads/index.js';
 import { presentUser } from '../modules/user/index.js';
 import { userRoutes } from '../modules/user/mount.js';
 import {
+  videoConsultationRemindersPlugin,
   videoConsultationsRoutes,
   videoConsultationsStaffRoutes,
 } from '../modules/video-consultations/mount.js';
@@ -150,6 +151,13 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
   });
   await api.register(videoConsultationsRoutes);
   await api.register(videoConsultationsStaffRoutes, { prefix: '/staff' });
+  // Their reminders before the start (decision 142), swept where the schedule's reminders are.
+  await api.register(videoConsultationRemindersPlugin, {
+    vapid,
+    subject: config.VAPID_SUBJECT ?? 'mailto:push@localhost',
+    runScheduler: config.REMINDERS === 'on',
+    tickMs: (config.REMINDER_TICK_SECONDS ?? 30) * 1000,
+  });
   await api.register(homeworkStaffRoutes, { prefix: '/staff' });
   // Payments' staff calls: their paths carry `/staff` themselves (decision 064).
   await api.register(paymentsStaffRoutes);

@@ -49,6 +49,10 @@ const translations: Record<string, { ru: string; es: string }> = {
   'Message required': { ru: 'Введите сообщение.', es: 'Escriba un mensaje.' },
   'Not an upload id': { ru: 'Это не идентификатор загрузки.', es: 'No es un identificador de carga.' },
   'The same file twice': { ru: 'Один и тот же файл дважды.', es: 'El mismo archivo dos veces.' },
+  'The meeting address must be a secure link that starts with https://.': {
+    ru: 'Адрес встречи должен быть защищённой ссылкой, начинающейся с https://.',
+    es: 'La dirección de la reunión debe ser un enlace seguro que empiece por https://.',
+  },
   'Must be an http(s) address or a path starting with /.': {
     ru: 'Нужен адрес http(s) или путь, начинающийся с /.',
     es: 'Debe ser una dirección http(s) o una ruta que empiece por /.',

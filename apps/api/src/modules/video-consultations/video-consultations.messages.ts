@@ -50,6 +50,27 @@ const catalogue = {
     en: 'Only a confirmed video consultation can be marked complete.',
     es: 'Solo se puede completar una videoconsulta confirmada.',
   },
+  notCancellable: {
+    ru: 'Отменить можно только заказанную или подтверждённую видеоконсультацию.',
+    en: 'Only an ordered or confirmed video consultation can be cancelled.',
+    es: 'Solo se puede cancelar una videoconsulta pedida o confirmada.',
+  },
+  // The learner's calendar file, the reminder and the mails (issue 32, decision 142).
+  calendarSummary: {
+    ru: 'Видеоконсультация: {course}',
+    en: 'Video consultation: {course}',
+    es: 'Videoconsulta: {course}',
+  },
+  reminderTitle: {
+    ru: 'Скоро видеоконсультация',
+    en: 'Video consultation soon',
+    es: 'Videoconsulta pronto',
+  },
+  reminderBody: {
+    ru: 'Видеоконсультация по курсу «{course}» начнётся {when}.',
+    en: 'Your video consultation for "{course}" starts {when}.',
+    es: 'Su videoconsulta del curso «{course}» empieza {when}.',
+  },
   // The console's offer of a course (issue 28, decision 114).
   scheduleTimeFormat: {
     ru: 'Время в формате ЧЧ:ММ, от 00:00 до 23:59.',
@@ -75,6 +96,11 @@ const catalogue = {
 
 export type VideoMessageKey = keyof typeof catalogue;
 
-export function videoMessage(key: VideoMessageKey, lang: Language): string {
-  return catalogue[key][lang];
+/** The text in `lang`, its `{name}` places filled from `params`. */
+export function videoMessage(
+  key: VideoMessageKey,
+  lang: Language,
+  params: Record<string, string | number> = {},
+): string {
+  return catalogue[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
 }

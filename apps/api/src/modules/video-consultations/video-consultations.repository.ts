@@ -66,9 +66,14 @@ export async function ensureRows(
 /** A learner's video consultations, oldest first: one index range (project, user). */
 export function learnerRows(db: Db, projectId: number, userId: number) {
   return db
-    .select({ row: videoConsultations, courseTitle: courses.title })
+    .select({
+      row: videoConsultations,
+      courseTitle: courses.title,
+      durationMinutes: videoConsultationOffers.durationMinutes,
+    })
     .from(videoConsultations)
     .innerJoin(courses, eq(courses.id, videoConsultations.courseId))
+    .leftJoin(videoConsultationOffers, eq(videoConsultationOffers.courseId, videoConsultations.courseId))
     .where(and(eq(videoConsultations.projectId, projectId), eq(videoConsultations.userId, userId)))
     .orderBy(asc(videoConsultations.id));
 }
@@ -150,6 +155,7 @@ export async function deskRows(
         courseTitle: courses.title,
         learner: { id: users.id, name: users.name, lastName: users.lastName, email: users.email },
         timeZone: videoConsultationOffers.timeZone,
+        durationMinutes: videoConsultationOffers.durationMinutes,
       })
       .from(videoConsultations)
       .innerJoin(courses, eq(courses.id, videoConsultations.courseId))
@@ -172,6 +178,7 @@ export async function deskRow(db: Db, id: number) {
       courseTitle: courses.title,
       learner: { id: users.id, name: users.name, lastName: users.lastName, email: users.email },
       timeZone: videoConsultationOffers.timeZone,
+      durationMinutes: videoConsultationOffers.durationMinutes,
     })
     .from(videoConsultations)
     .innerJoin(courses, eq(courses.id, videoConsultations.courseId))

@@ -1,4 +1,5 @@
 import {
+  type StaffVideoConsultationConfirmBody,
   VIDEO_CONSULTATION_SLOT_DAYS,
   type VideoConsultation,
   type VideoConsultationOffer,
@@ -12,9 +13,14 @@ import { isUniqueViolation } from '../auth/index.js';
 import { expertCourseIds } from '../courses/index.js';
 import { effectiveStatus, userStreamRows } from '../streams/index.js';
 import { publishVideoConsultation } from './video-consultation-events.js';
+import { meetingOf } from './video-consultation-meeting.js';
 import { fullSchedule, isFarEnough, isScheduleSlot, scheduleSlots } from './video-consultation-slots.js';
 import { videoMessage } from './video-consultations.messages.js';
-import { presentDeskVideoConsultation, presentVideoConsultation } from './video-consultations.presenter.js';
+import {
+  durationOf,
+  presentDeskVideoConsultation,
+  presentVideoConsultation,
+} from './video-consultations.presenter.js';
 import {
   deskRow,
   deskRows,
@@ -66,7 +72,9 @@ export async function listLearnerVideoConsultations(
 ): Promise<VideoConsultation[]> {
   await offeredStreams(app, request);
   const rows = await learnerRows(app.db, request.tenant.project.id, request.user.id);
-  return rows.map((r) => presentVideoConsultation(r.row, expandCourse ? r.courseTitle : undefined));
+  return rows.map((r) =>
+    presentVideoConsultation(r.row, durationOf(r), expandCourse ? r.courseTitle : undefined),
+  );
 }
 
 /** `GET /course/online-consultations`: per offered stream, the schedule, what is left and the free slots. */
@@ -136,6 +144,7 @@ export async function orderVideoConsultation(
   const phone = await e164(body.phone);
   if (!phone) throw fieldError('phone', videoMessage('phoneInvalid', lang));
   let row: VideoConsultationRow;
+  let durationMinutes = 0;
   try {
     row = await app.db.transaction(async (tx) => {
       const locked = (await findRow(tx, owned.projectId, owned.id, true))!;
@@ -144,6 +153,7 @@ export async function orderVideoConsultation(
       }
       const offer = await offerOfCourse(tx, locked.courseId);
       if (!offer) throw new ApiError(403, videoMessage('notAvailable', lang));
+      durationMinutes = offer.durationMinutes;
       if (!isFarEnough(at, now)) throw fieldError('start_date_time', videoMessage('timeInPast', lang));
       if (!isScheduleSlot(offer.schedule, offer.timeZone, at, now)) {
         throw fieldError('start_date_time', videoMessage('notASlot', lang));
@@ -164,7 +174,7 @@ export async function orderVideoConsultation(
     throw err;
   }
   await publishVideoConsultation(app, row);
-  return presentVideoConsultation(row);
+  return presentVideoConsultation(row, durationMinutes);
 }
 
 /** `GET /staff/online-consultations?status=`: the requests of the expert's courses, soonest first. */
@@ -181,35 +191,86 @@ export async function listDesk(
   return rows.map(presentDeskVideoConsultation);
 }
 
-/** An expert confirms an ordered one, at the learner's time or another free one (issue 9). */
+/**
+ * An expert confirms an ordered one, at the learner's time or another free one (issue 9), with a
+ * meeting address or a note (issue 32). The learner is told (e-mail with the calendar file) on the
+ * first confirmation and whenever the time or the meeting changes; each raises the calendar
+ * event's SEQUENCE (decision 142).
+ */
 export async function confirmVideoConsultation(
   app: FastifyInstance,
   request: FastifyRequest,
   found: VideoConsultationRow,
-  startSeconds: number | undefined,
+  body: StaffVideoConsultationConfirmBody,
 ) {
   const lang = request.lang;
   const now = Date.now();
   let row: VideoConsultationRow;
+  let told: 'confirmed' | 'changed' | null = null;
   try {
     row = await app.db.transaction(async (tx) => {
       const locked = (await findRow(tx, found.projectId, found.id, true))!;
       if (locked.status !== 'waiting' && locked.status !== 'confirmed') {
         throw new ApiError(409, videoMessage('notWaiting', lang));
       }
-      const at = startSeconds === undefined ? locked.startDateTime!.getTime() : startSeconds * 1000;
+      const at =
+        body.start_date_time === undefined ? locked.startDateTime!.getTime() : body.start_date_time * 1000;
       if (at <= now) throw fieldError('start_date_time', videoMessage('timeInPast', lang));
+      const meeting = meetingOf(body, locked);
+      if (locked.status === 'waiting') told = 'confirmed';
+      else if (
+        at !== locked.startDateTime?.getTime() ||
+        meeting.meetingUrl !== locked.meetingUrl ||
+        meeting.meetingNote !== locked.meetingNote
+      ) {
+        told = 'changed';
+      }
       return updateRow(tx, locked.id, {
         status: 'confirmed',
         startDateTime: new Date(at),
+        ...meeting,
         confirmedAt: new Date(now),
         confirmedBy: request.user.id,
+        ...(told ? { calendarSequence: locked.calendarSequence + 1 } : {}),
       });
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw new ApiError(409, videoMessage('slotTaken', lang));
     throw err;
   }
+  await publishVideoConsultation(app, row);
+  return presentDeskVideoConsultation(await deskRow(app.db, row.id));
+}
+
+/**
+ * An expert cancels an ordered or confirmed one (issue 32): it is `available` again, so the learner
+ * may book another time and the slot is free. A learner who had a confirmed time gets the calendar
+ * file's CANCEL for the same event (decision 142).
+ */
+export async function cancelVideoConsultation(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  found: VideoConsultationRow,
+) {
+  const row = await app.db.transaction(async (tx) => {
+    const locked = (await findRow(tx, found.projectId, found.id, true))!;
+    if (locked.status !== 'waiting' && locked.status !== 'confirmed') {
+      throw new ApiError(409, videoMessage('notCancellable', request.lang));
+    }
+    return updateRow(tx, locked.id, {
+      status: 'available',
+      startDateTime: null,
+      note: null,
+      phone: null,
+      orderedAt: null,
+      confirmedAt: null,
+      confirmedBy: null,
+      meetingUrl: null,
+      meetingNote: null,
+      remindedFor: null,
+      calendarSequence: locked.calendarSequence + (locked.status === 'confirmed' ? 1 : 0),
+    });
+  });
   await publishVideoConsultation(app, row);
   return presentDeskVideoConsultation(await deskRow(app.db, row.id));
 }

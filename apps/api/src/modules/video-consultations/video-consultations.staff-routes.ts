@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { expertVideoConsultation, staffVideoOnly } from './video-consultations.policy.js';
 import {
+  cancelVideoConsultation,
   completeVideoConsultation,
   confirmVideoConsultation,
   listDesk,
@@ -47,7 +48,7 @@ export const videoConsultationsStaffRoutes: FastifyPluginAsyncZod = async (app) 
       schema: {
         tags,
         security,
-        summary: "Confirms a request at the learner's time or another one",
+        summary: "Confirms a request at the learner's time or another one, with a meeting address or note",
         params: videoConsultationParams,
         querystring: langQuery,
         body: staffVideoConsultationConfirmBody,
@@ -56,7 +57,7 @@ export const videoConsultationsStaffRoutes: FastifyPluginAsyncZod = async (app) 
     },
     async (request) => {
       const row = await expertVideoConsultation(app, request, request.params.id);
-      return confirmVideoConsultation(app, request, row, request.body.start_date_time);
+      return confirmVideoConsultation(app, request, row, request.body);
     },
   );
 
@@ -76,6 +77,25 @@ export const videoConsultationsStaffRoutes: FastifyPluginAsyncZod = async (app) 
     async (request) => {
       const row = await expertVideoConsultation(app, request, request.params.id);
       return completeVideoConsultation(app, request, row);
+    },
+  );
+
+  app.put(
+    STAFF_VIDEO_CONSULTATION_ROUTES.cancel,
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary: 'Cancels an ordered or confirmed video consultation: the learner may book it again',
+        params: videoConsultationParams,
+        querystring: langQuery,
+        response: { 200: staffVideoConsultation, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await expertVideoConsultation(app, request, request.params.id);
+      return cancelVideoConsultation(app, request, row);
     },
   );
 };
