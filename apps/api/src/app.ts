@@ -147,6 +147,8 @@ export async function buildApp({ config, database, logger, domainProof }: BuildO
     port: config.PORT,
     routerBase: config.ROUTER_BASE,
     mailFrom: config.MAIL_FROM,
+    runSweeps: config.REMINDERS === 'on',
+    tickMs: (config.REMINDER_TICK_SECONDS ?? 60) * 1000,
   });
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(apiRoutes, { prefix: API_BASE, config, database, domainProof, vapid });
