@@ -106,6 +106,17 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     roles: ADMIN,
   },
   {
+    path: 'certificates',
+    load: () => import('../features/certificates/routes/certificates-screen'),
+    roles: ADMIN,
+    nav: { labelKey: 'nav.certificates', group: 'school' },
+  },
+  {
+    path: 'certificates/:section',
+    load: () => import('../features/certificates/routes/certificates-screen'),
+    roles: ADMIN,
+  },
+  {
     path: 'courses',
     load: () => import('../features/courses/routes/courses-screen'),
     roles: ADMIN,
