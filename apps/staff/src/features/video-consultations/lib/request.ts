@@ -11,6 +11,9 @@ export interface VideoConsultationRequest {
   learnerEmail: string;
   courseTitle: string;
   timeZone: string;
+  /** The meeting the expert attached (decision 142); '' when none. */
+  meetingUrl: string;
+  meetingNote: string;
 }
 
 export function toRequest(r: StaffVideoConsultation): VideoConsultationRequest {
@@ -24,5 +27,7 @@ export function toRequest(r: StaffVideoConsultation): VideoConsultationRequest {
     learnerEmail: r.learner.email ?? '',
     courseTitle: r.course.title,
     timeZone: r.time_zone,
+    meetingUrl: r.meeting_url ?? '',
+    meetingNote: r.meeting_note ?? '',
   };
 }

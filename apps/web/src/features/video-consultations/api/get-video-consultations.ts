@@ -19,6 +19,12 @@ export interface VideoConsultation {
   phone: string;
   confirmedAt: number | null;
   completedAt: number | null;
+  /** The meeting the expert attached (decision 142): its address and note, '' when none. */
+  meetingUrl: string;
+  meetingNote: string;
+  /** When "Join" shows (ms): the server's window, null without a confirmed meeting address. */
+  joinFrom: number | null;
+  joinUntil: number | null;
 }
 
 const ms = (seconds: number | null) => (seconds === null ? null : seconds * 1000);
@@ -35,6 +41,10 @@ export function toVideoConsultation(r: VideoConsultationResource): VideoConsulta
     phone: r.phone ?? '',
     confirmedAt: ms(r.confirmed_at),
     completedAt: ms(r.completed_at),
+    meetingUrl: r.meeting_url ?? '',
+    meetingNote: r.meeting_note ?? '',
+    joinFrom: ms(r.join_from),
+    joinUntil: ms(r.join_until),
   };
 }
 

@@ -34,6 +34,10 @@ const consultation: VideoConsultation = {
   phone: '',
   confirmedAt: null,
   completedAt: null,
+  meetingUrl: '',
+  meetingNote: '',
+  joinFrom: null,
+  joinUntil: null,
 };
 
 let fetchSpy: ReturnType<typeof vi.fn>;

@@ -9,11 +9,19 @@ import { LoadFailure } from '../../../components/ui/load-failure';
 import ui from '../../../components/ui/screen.module.css';
 import { useAppConfig } from '../../../config/config-context';
 import { useVideoConsultationOffers } from '../api/get-video-consultation-offers';
-import { useVideoConsultations } from '../api/get-video-consultations';
+import { useVideoConsultations, type VideoConsultation } from '../api/get-video-consultations';
 import { useVideoConsultationsLive } from '../api/use-video-consultations-live';
+import { MeetingJoin } from '../components/meeting-join';
 import { OrderForm } from '../components/order-form';
 import styles from '../components/video-consultations.module.css';
 import { formatWhen } from '../components/when';
+
+/** What the state says; a confirmed one says how it takes place (decision 142). */
+function explainKey(c: VideoConsultation) {
+  if (c.status !== 'confirmed') return `explain.${c.status}` as const;
+  if (c.meetingUrl) return 'explain.confirmedJoin' as const;
+  return c.meetingNote ? ('explain.confirmedNote' as const) : ('explain.confirmed' as const);
+}
 
 /**
  * spec 02 §2 videoconsultation: one video consultation, its state (spec 02 §4: waiting for
@@ -71,7 +79,7 @@ export function Component() {
                 {t(`status.${consultation.status}`)}
               </span>
             </p>
-            <p className={ui.muted}>{t(`explain.${consultation.status}`, { when })}</p>
+            <p className={ui.muted}>{t(explainKey(consultation), { when })}</p>
             {consultation.status !== 'available' && (
               <dl className={styles.facts}>
                 <dt>{consultation.status === 'waiting' ? t('facts.requested') : t('facts.when')}</dt>
@@ -86,6 +94,7 @@ export function Component() {
                 )}
               </dl>
             )}
+            <MeetingJoin consultation={consultation} />
             {ordered && consultation.status === 'waiting' && (
               <p className={form.success} role="status">
                 {t('form.done')}
