@@ -5,11 +5,15 @@ import form from '../../../components/form/form.module.css';
 import ui from '../../../components/ui/screen.module.css';
 import { seedCurrentUser, useCurrentUser } from '../../../lib/session/current-user-query';
 import { setNotifications } from '../api/set-notification';
+import { MailSwitchesSection } from '../components/mail-switches-section';
 import { NotificationsSwitch } from '../components/notifications-switch';
 import styles from '../components/settings.module.css';
 import { SETTINGS_PATHS } from '../components/settings-paths';
 
-/** spec 01 §2 settingsNotifications: the notifications switch (`POST /user/notification`). */
+/**
+ * spec 01 §2 settingsNotifications: the notifications switch (`POST /user/notification`), and the
+ * e-mail switches under it (issue 32).
+ */
 export function Component() {
   const { t } = useTranslation('settings');
   const { t: tCommon } = useTranslation();
@@ -31,6 +35,7 @@ export function Component() {
       ) : (
         <p role="status">{tCommon('status.loading')}</p>
       )}
+      <MailSwitchesSection />
       <div className={styles.links}>
         <Link to={SETTINGS_PATHS.reminders}>{t('notifications.reminders')}</Link>
         <Link to={SETTINGS_PATHS.settings}>{t('backToSettings')}</Link>
