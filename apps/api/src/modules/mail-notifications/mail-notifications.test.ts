@@ -174,6 +174,20 @@ describe("the learner's switches: GET and POST /user/mail-notifications", () => 
     expect(post.statusCode).toBe(401);
   });
 
+  it("refuse a session of another school's host (401) and change nothing", async () => {
+    for (const method of ['GET', 'POST'] as const) {
+      const res = await t.call({
+        method,
+        url: `${base}/user/mail-notifications?lang=en`,
+        host: bHost,
+        token: a.tokens.anna,
+        ...(method === 'POST' ? { payload: { kind: 'access_ending', enabled: 0 } } : {}),
+      });
+      expect(res.statusCode, method).toBe(401);
+    }
+    expect((await settingsOf('anna')).json().access_ending).toBe(1);
+  });
+
   it("turn one kind off and on for the caller only; another learner's stay as they were", async () => {
     const off = await t.call({
       method: 'POST',
