@@ -6,10 +6,12 @@ import {
   consoleCertificatePage,
   validationErrorList,
 } from '@cp/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certificateDesigns, certificates, users } from '../../db/schema/index.js';
+import { certificateDesigns, certificates, domains, users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { keepBrandAsset } from '../media/index.js';
 import {
   addCertificateSchool,
   type CertificateSchool,
@@ -119,6 +121,41 @@ describe('the design', () => {
       .from(certificateDesigns)
       .where(eq(certificateDesigns.projectId, a.projectId));
     expect(row?.signatureText).toBe(design.signature_text);
+  });
+  it('draws the brand logo when shown (an uploaded one, from the store), and leaves it out when not', async () => {
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="50"><rect width="200" height="50" fill="#36c"/></svg>';
+    const png = await sharp(Buffer.from(svg)).png().toBuffer();
+    const url = await keepBrandAsset(t.db, a.projectId, png, 'png');
+    await t.db
+      .update(domains)
+      .set({
+        frontendSettings: sql`jsonb_set(${domains.frontendSettings}, '{spa_header_logo}', ${JSON.stringify(url)}::jsonb)`,
+      })
+      .where(eq(domains.host, a.host));
+    t.app.tenants.forget();
+    const pdfOf = async (show_logo: boolean) => {
+      expect(
+        (await call('PUT', '/console/certificate-design', a.admin.token, { ...design, show_logo }))
+          .statusCode,
+      ).toBe(200);
+      return (await call('GET', `/certificates/${issued.id}/pdf`, a.tokens.anna)).rawPayload;
+    };
+    const withLogo = await pdfOf(true);
+    expect(withLogo.includes('/Subtype /Image')).toBe(true);
+    const without = await pdfOf(false);
+    expect(without.includes('/Subtype /Image')).toBe(false);
+    // A demo brand's logo is an SVG file of the repository: drawn into pixels for the PDF.
+    await t.db
+      .update(domains)
+      .set({
+        frontendSettings: sql`jsonb_set(${domains.frontendSettings}, '{spa_header_logo}', '"/v/mindful/logo.svg"'::jsonb)`,
+      })
+      .where(eq(domains.host, a.host));
+    t.app.tenants.forget();
+    expect((await pdfOf(true)).includes('/Subtype /Image')).toBe(true);
+    // The fonts are subset to the glyphs used: the page stays small.
+    expect(without.length).toBeLessThan(60_000);
   });
 });
 
