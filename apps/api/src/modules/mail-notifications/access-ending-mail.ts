@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, lte, max, notInArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.js';
 import {
   brands,
   courses,
@@ -23,11 +24,9 @@ const subjectOf = (streamId: number, end: Date) => `stream:${streamId}:${Math.fl
  * stream's end, leaving out those already mailed for that end. Stopped and ended streams are
  * left out: their end is the staff's doing, not a date to extend.
  */
-export async function sweepAccessEnding(app: FastifyInstance, now = new Date()): Promise<number> {
-  const [widest] = await app.db.select({ days: max(brands.daysShowWarning) }).from(brands);
-  if (!widest?.days) return 0;
+export function endingStreams(db: Db, now: Date, widestDays: number) {
   const warning = sql<number>`(select ${brands.daysShowWarning} from ${domains} join ${brands} on ${brands.id} = ${domains.brandId} where ${domains.projectId} = ${userCourseStreams.projectId} order by ${domains.id} limit 1)`;
-  const rows = await app.db
+  return db
     .select({
       id: userCourseStreams.id,
       projectId: userCourseStreams.projectId,
@@ -40,7 +39,7 @@ export async function sweepAccessEnding(app: FastifyInstance, now = new Date()):
     .where(
       and(
         gt(userCourseStreams.endDate, now),
-        lte(userCourseStreams.endDate, new Date(now.getTime() + widest.days * DAY_MS)),
+        lte(userCourseStreams.endDate, new Date(now.getTime() + widestDays * DAY_MS)),
         notInArray(userCourseStreams.status, ['stopped', 'ended']),
         sql`${userCourseStreams.endDate} <= ${now.toISOString()}::timestamptz + make_interval(days => ${warning})`,
         sql`not exists (select 1 from ${mailNotificationClaims} where ${mailNotificationClaims.kind} = 'access_ending' and ${mailNotificationClaims.subject} = 'stream:' || ${userCourseStreams.id} || ':' || floor(extract(epoch from ${userCourseStreams.endDate}))::bigint)`,
@@ -48,6 +47,12 @@ export async function sweepAccessEnding(app: FastifyInstance, now = new Date()):
     )
     .orderBy(asc(userCourseStreams.endDate))
     .limit(BATCH);
+}
+
+export async function sweepAccessEnding(app: FastifyInstance, now = new Date()): Promise<number> {
+  const [widest] = await app.db.select({ days: max(brands.daysShowWarning) }).from(brands);
+  if (!widest?.days) return 0;
+  const rows = await endingStreams(app.db, now, widest.days);
   let sent = 0;
   for (const s of rows) {
     const end = s.end!;

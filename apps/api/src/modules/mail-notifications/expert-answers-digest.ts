@@ -38,7 +38,7 @@ interface Answer {
  * did not turn the digest off; oldest learner's first. A range of the partial index of unread
  * experts' messages by age (decision 143).
  */
-async function dueAnswers(db: Db, now: Date): Promise<Answer[]> {
+export function dueAnswers(db: Db, now: Date) {
   const cutoff = new Date(now.getTime() - MAIL_DIGEST_UNREAD_MINUTES * MINUTE_MS);
   const oldest = new Date(now.getTime() - DIGEST_LOOKBACK_DAYS * 24 * 60 * MINUTE_MS);
   const periodStart = new Date(now.getTime() - MAIL_DIGEST_EVERY_HOURS * 60 * MINUTE_MS);

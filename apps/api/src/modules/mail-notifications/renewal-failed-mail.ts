@@ -1,5 +1,6 @@
 import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.js';
 import { courseServices, courses, paymentSubscriptions } from '../../db/schema/index.js';
 import { message } from '../../lib/messages.js';
 import { claimMail } from './mail-notifications.repository.js';
@@ -15,9 +16,9 @@ const BATCH = 200;
  * due subscriptions. One mail per subscription and due date: the claim's subject is both, so a
  * later failure (after a paid renewal moved the date) is mailed again, and nothing twice.
  */
-export async function sweepRenewalFailures(app: FastifyInstance, now = new Date()): Promise<number> {
+export function failedRenewals(db: Db, now: Date) {
   const from = new Date(now.getTime() - RENEWAL_LOOKBACK_DAYS * 24 * 3600 * 1000);
-  const rows = await app.db
+  return db
     .select({
       id: paymentSubscriptions.id,
       projectId: paymentSubscriptions.projectId,
@@ -39,6 +40,10 @@ export async function sweepRenewalFailures(app: FastifyInstance, now = new Date(
     )
     .orderBy(asc(paymentSubscriptions.nextPayAt))
     .limit(BATCH);
+}
+
+export async function sweepRenewalFailures(app: FastifyInstance, now = new Date()): Promise<number> {
+  const rows = await failedRenewals(app.db, now);
   let sent = 0;
   for (const s of rows) {
     const subject = `sub:${s.id}:${Math.floor(s.dueAt!.getTime() / 1000)}`;
