@@ -28,7 +28,8 @@ const top = `^apps/api/src/(seed|cli|app)/|^apps/api/src/(app|server|boot)\\.ts$
  *   < account, profile (change the user, answer with it) < staff-roles (who of the staff may call
  *   what) < audit (the console's log, read by administrators) < staff (records its actions in it);
  * - learning: the course content, media and uploads first; the streams (what of a course a learner
- *   has open) < the courses (which ask the streams) < learning, days, freeze, points;
+ *   has open) < the courses (which ask the streams) < learning, days, freeze, points
+ *   < certificates (a stream's state and its course decide whether one is earned);
  * - conversation: mail-notifications (mails a learner; homework, chat, payments and the video
  *   consultations may call it) < chat-channels < push (sends a notification) < schedule (its
  *   reminders are pushes) < consultations (live in a chat channel) < chat (counts and opens consultations)
