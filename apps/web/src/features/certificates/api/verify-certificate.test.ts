@@ -9,7 +9,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('a verification address’s answer (issue 32)', () => {
   it('a known code: valid or revoked, in client names and milliseconds', async () => {
-    const fetch = vi.fn(async () =>
+    const fetch = vi.fn(async (_url: string) =>
       answer(200, {
         status: 'revoked',
         number: 4,
