@@ -9,13 +9,15 @@ import { type Column, getTableColumns, type InferSelectModel, type SQL, sql, typ
  *
  * JSON keeps integers, text, booleans and timestamptz faithfully (the last as ISO text with its
  * offset, which the column's decoder reads as it reads the driver's text). It does not keep a
- * numeric's or a bigint's text form, a date's or a plain timestamp's zone: a table with such a
+ * numeric's or a bigint's text form (a bigint read as a number is kept), a date's or a plain timestamp's zone: a table with such a
  * column is refused here rather than decoded slightly wrong.
  */
 const FAITHFUL = new Set([
   'PgSerial',
   'PgInteger',
   'PgSmallInt',
+  // A bigint read in `mode: 'number'`: a JavaScript number either way, exact up to 2^53.
+  'PgBigInt53',
   'PgText',
   'PgVarchar',
   'PgBoolean',

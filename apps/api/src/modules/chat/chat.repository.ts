@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { preparedStatement } from '../../db/prepared.js';
 import { chatChannels, chatMessages, users } from '../../db/schema/index.js';
 import type { ChatChannelRow, Tx } from '../chat-channels/index.js';
-import { attachmentsOfMessages, type UploadRow } from '../uploads/index.js';
+import { filesFromJson, filesOfMessageJson, type UploadRow } from '../uploads/index.js';
 
 /** A chat's messages: a page, one, the last of each chat, written, rated, viewed (decision 050). */
 
@@ -38,17 +38,29 @@ const messageColumns = {
   authorAvatarFileId: users.avatarFileId,
 };
 
+/**
+ * A read of messages with their authors and attachments, in one statement: the attachments come
+ * as JSON from a correlated subquery on the uploads' message index (decision 139), which saved a
+ * round trip on every page of a chat. The message id is written out with its table's name: the
+ * subquery's own table has an `id` too.
+ */
+const messageSelection = {
+  ...messageColumns,
+  filesJson: filesOfMessageJson(sql`${chatMessages}.${sql.identifier(chatMessages.id.name)}`),
+};
+
 function selectMessages(db: Db | Tx) {
-  return db.select(messageColumns).from(chatMessages).innerJoin(users, eq(users.id, chatMessages.userId));
+  return db.select(messageSelection).from(chatMessages).innerJoin(users, eq(users.id, chatMessages.userId));
 }
 
-/** The messages with their attachments: one read of the uploads' message index for the lot. */
-async function withFiles(db: Db | Tx, rows: ChatMessageWithAuthor[]): Promise<ChatMessageWithAuthor[]> {
-  const files = await attachmentsOfMessages(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => ({ ...r, files: files.get(r.id) ?? [] }));
+type SelectedMessage = ChatMessageRow &
+  Pick<ChatMessageWithAuthor, 'authorName' | 'authorLastName' | 'authorAvatarFileId'> & {
+    filesJson: unknown;
+  };
+
+/** The selected rows as the presenter takes them: their attachments decoded. */
+function withFiles(rows: SelectedMessage[]): ChatMessageWithAuthor[] {
+  return rows.map(({ filesJson, ...row }) => ({ ...row, files: filesFromJson(filesJson) }));
 }
 
 const ORDER: Record<ChatSort, SQL[]> = {
@@ -58,10 +70,21 @@ const ORDER: Record<ChatSort, SQL[]> = {
   id: [asc(chatMessages.id)],
 };
 
-// A chat's page is read on every visit to the chat: prepared, one statement per order (decision 139).
+// A chat's page is read on every visit to the chat: prepared, one statement per order, that
+// answers the chat's message count too (an uncorrelated subquery, counted once per statement):
+// one round trip for the page, its attachments and its count (decision 139).
 const pageStatement = (sort: ChatSort) =>
   preparedStatement((db: Db) =>
-    selectMessages(db)
+    db
+      .select({
+        ...messageSelection,
+        total:
+          sql<number>`(select count(*) from ${chatMessages} c where c.chat_channel_id = ${sql.placeholder('chatId')})`.mapWith(
+            Number,
+          ),
+      })
+      .from(chatMessages)
+      .innerJoin(users, eq(users.id, chatMessages.userId))
       .where(eq(chatMessages.chatChannelId, sql.placeholder('chatId')))
       .orderBy(...ORDER[sort])
       .limit(sql.placeholder('limit'))
@@ -82,18 +105,20 @@ const countStatement = preparedStatement((db: Db) =>
     .prepare('chat_message_count'),
 );
 
-/** A page of one chat's messages and the chat's message count. */
+/**
+ * A page of one chat's messages and the chat's message count. A page past the chat's end has no
+ * row to carry the count: only then is it counted apart.
+ */
 export async function messagePage(
   db: Db,
   chatId: number,
   sort: ChatSort,
   page: { limit: number; offset: number },
 ): Promise<{ rows: ChatMessageWithAuthor[]; total: number }> {
-  const [rows, [total]] = await Promise.all([
-    pageStatements[sort](db).execute({ chatId, limit: page.limit, offset: page.offset }),
-    countStatement(db).execute({ chatId }),
-  ]);
-  return { rows: await withFiles(db, rows), total: total?.n ?? 0 };
+  const rows = await pageStatements[sort](db).execute({ chatId, limit: page.limit, offset: page.offset });
+  const total =
+    rows[0]?.total ?? (page.offset === 0 ? 0 : ((await countStatement(db).execute({ chatId }))[0]?.n ?? 0));
+  return { rows: withFiles(rows.map(({ total: _, ...row }) => row)), total };
 }
 
 export async function findMessage(
@@ -104,7 +129,7 @@ export async function findMessage(
   const [row] = await selectMessages(db).where(
     and(eq(chatMessages.chatChannelId, chatId), eq(chatMessages.id, messageId)),
   );
-  return row ? ((await withFiles(db, [row]))[0] ?? null) : null;
+  return row ? (withFiles([row])[0] ?? null) : null;
 }
 
 /**
@@ -123,7 +148,7 @@ export async function lastMessages(db: Db, chatIds: number[], expertOnly = false
   // Both drivers (pg, PGlite) answer raw SQL with `{rows}`.
   const ids = (found as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
   if (ids.length === 0) return new Map<number, ChatMessageWithAuthor>();
-  const rows = await withFiles(db, await selectMessages(db).where(inArray(chatMessages.id, ids)));
+  const rows = withFiles(await selectMessages(db).where(inArray(chatMessages.id, ids)));
   return new Map(rows.map((m) => [m.chatChannelId, m]));
 }
 

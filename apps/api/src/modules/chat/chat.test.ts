@@ -167,6 +167,10 @@ describe('GET /chats/{id}/messages', () => {
     const page2 = await get(`/chats/${s.chats.anna}/messages?page=2`, s.tokens.anna, s.host);
     expect(page2.json().map((m: { message: string }) => m.message)).toEqual(['answer 2', 'answer 1']);
     expect(page2.headers['x-pagination-current-page']).toBe('2');
+    // A page past the chat's end has no message to carry the count: the count is still the chat's.
+    const past = await get(`/chats/${s.chats.anna}/messages?page=3`, s.tokens.anna, s.host);
+    expect(past.json()).toEqual([]);
+    expect(past.headers['x-pagination-total-count']).toBe('12');
   });
 
   it('shows the expert as `employee`, timestamps in seconds, and sorts oldest first on request', async () => {

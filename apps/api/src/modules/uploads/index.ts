@@ -17,6 +17,8 @@ export {
   attachToHandIn,
   attachToMessage,
   cleanName,
+  filesFromJson,
+  filesOfMessageJson,
   presentChatFile,
   tusRefusal,
 } from './uploads.service.js';

@@ -1,6 +1,7 @@
 import type { UploadKind, UploadPurpose } from '@cp/contract';
-import { and, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { fromJsonRows, jsonRowsWhere } from '../../db/json-rows.js';
 import { preparedStatement } from '../../db/prepared.js';
 import { uploadLocks, uploads } from '../../db/schema/index.js';
 
@@ -112,6 +113,21 @@ const filesOfMessagesStatement = preparedStatement((db: Db | Tx) =>
     .orderBy(uploads.createdAt, uploads.id)
     .prepare('files_of_messages'),
 );
+
+/**
+ * One message's files as a JSON array inside another read (decision 139), in the order
+ * `filesOfMessages` gives them: a read of messages carries its attachments in the same statement
+ * instead of a second round trip. `messageId` is the outer query's message id, written out with
+ * its table's name. Decode with `filesFromJson`.
+ */
+export function filesOfMessageJson(messageId: SQL): SQL<unknown> {
+  return jsonRowsWhere(uploads, uploads.attachedMessageId, messageId, [uploads.createdAt, uploads.id]);
+}
+
+/** The files `filesOfMessageJson` answered, as a select of the uploads gives them. */
+export function filesFromJson(json: unknown): UploadRow[] {
+  return fromJsonRows(uploads, json);
+}
 
 export async function filesOfMessages(db: Db | Tx, messageIds: number[]) {
   const byMessage = new Map<number, UploadRow[]>();

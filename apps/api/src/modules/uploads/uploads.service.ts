@@ -18,6 +18,8 @@ import {
   countUnfinished,
   deleteUpload,
   dropStaleLocks,
+  filesFromJson,
+  filesOfMessageJson,
   filesOfMessages,
   insertUpload,
   markReady,
@@ -162,8 +164,9 @@ export const attachmentsOfMessages = filesOfMessages;
 
 /** A message's `files` entry, for the chat presenter. */
 export { presentChatFile } from './uploads.presenter.js';
-
 export type { UploadRow };
+/** A message's attachments inside a read of messages, and their decoder (decision 139). */
+export { filesFromJson, filesOfMessageJson };
 
 /**
  * Removes uploads left unattached for a day (finished or not), rows and files, so abandoned

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages, uploads } from '../../db/schema/index.js';
 import { addChatSchool, type ChatSchool } from '../../test/chat-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { filesFromJson, filesOfMessageJson, filesOfMessages } from './uploads.repository.js';
 import { sweepAbandoned } from './uploads.service.js';
 import { expectPhotoServed, makeMedia, refusal, tusUpload } from './uploads-fixtures.js';
 import { uploadsStorage } from './uploads-storage.js';
@@ -203,6 +204,36 @@ describe('a photo', () => {
       token: a.tokens.eva,
     });
     expect((desk.json() as ChatMessage[])[0]!.files[0]!.name).toBe('holiday.jpg');
+  });
+
+  it("reads a message's files inside another read exactly as a select of the uploads gives them (decision 139)", async () => {
+    const [message] = await t.db
+      .select({ id: chatMessages.id, userId: chatMessages.userId, projectId: chatMessages.projectId })
+      .from(chatMessages)
+      .innerJoin(uploads, eq(uploads.attachedMessageId, chatMessages.id))
+      .limit(1);
+    // A second file with what a careless decoding would change: a size past 2^32, a time with
+    // microseconds written in another zone, nulls.
+    await t.db.insert(uploads).values({
+      id: 'f'.repeat(32),
+      projectId: message!.projectId,
+      userId: message!.userId,
+      status: 'ready',
+      kind: 'video',
+      mime: 'video/mp4',
+      storagePath: 'decoding/big.mp4',
+      size: 2 ** 40 + 7,
+      originalName: 'big.mp4',
+      attachedMessageId: message!.id,
+      createdAt: sql`'2031-03-30 01:30:00.123456+03'::timestamptz` as unknown as Date,
+    });
+    const oracle = (await filesOfMessages(t.db, [message!.id])).get(message!.id);
+    const [row] = await t.db
+      .select({ files: filesOfMessageJson(sql`${message!.id}::int`) })
+      .from(sql`(select 1) as one`);
+    expect(oracle).toHaveLength(2);
+    expect(filesFromJson(row!.files)).toEqual(oracle);
+    await t.db.delete(uploads).where(eq(uploads.id, 'f'.repeat(32)));
   });
 
   it('is attached once: a second message with it is 422 and stores nothing; a sent file is 404 to tus', async () => {
