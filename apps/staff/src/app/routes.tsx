@@ -84,6 +84,12 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
     nav: { labelKey: 'nav.audit', group: 'school' },
   },
   {
+    path: 'analytics',
+    load: () => import('../features/analytics/routes/analytics-screen'),
+    roles: ADMIN,
+    nav: { labelKey: 'nav.analytics', group: 'school' },
+  },
+  {
     path: 'payments',
     load: () => import('../features/payments/routes/payments-screen'),
     roles: ADMIN,
