@@ -53,6 +53,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { describeAnalytics, measureAnalytics } from './bench/analytics.mjs';
 import { browserBudgets, describeBrowserBytes, measureBrowserBytes } from './bench/browser-bytes.mjs';
 import { describeChatLatency, measureChatLatency } from './bench/chat-latency.mjs';
 import { describeDbRecovery, measureDbRecovery } from './bench/db-recovery.mjs';
@@ -535,6 +536,7 @@ async function main() {
   /** @type {Awaited<ReturnType<typeof measureScaleReads>> | null} */ let scaleReads = null;
   /** @type {Awaited<ReturnType<typeof measureDbRecovery>> | null} */ let dbRecovery = null;
   /** @type {Awaited<ReturnType<typeof measureSignIn>> | null} */ let signIn = null;
+  /** @type {Awaited<ReturnType<typeof measureAnalytics>> | null} */ let analytics = null;
   try {
     for (const route of ROUTE_BUNDLES) {
       const measured = await attempt(`${route.name} JavaScript`, () => measureRouteBundle(route));
@@ -573,6 +575,12 @@ async function main() {
     }
     if (enabled(process.env.BENCH_SCALE)) {
       scaleReads = await attempt('hot reads with 10,000 and 1,000,000 learners', () => measureScaleReads());
+    }
+    // Issue 32: the school analytics' queries with 10,000 and 1,000,000 learners (BENCH_ANALYTICS=0 skips it).
+    if (enabled(process.env.BENCH_ANALYTICS)) {
+      analytics = await attempt('school analytics with 10,000 and 1,000,000 learners', () =>
+        measureAnalytics(),
+      );
     }
     if (enabled(process.env.BENCH_RECOVERY)) {
       dbRecovery = await attempt('recovery after a PostgreSQL restart under load', () => measureDbRecovery());
@@ -718,7 +726,7 @@ async function main() {
     );
   }
   report.transcode = transcode;
-  Object.assign(report, { mixedLoad, scaleReads, dbRecovery, signIn });
+  Object.assign(report, { mixedLoad, scaleReads, dbRecovery, signIn, analytics });
   for (const [title, lines] of /** @type {[string, string[] | null][]} */ ([
     ['Mixed learner workload (issue 14)', mixedLoad && describeMixedLoad(mixedLoad)],
     ['Hot reads at scale (issue 14)', scaleReads && describeScaleReads(scaleReads)],
@@ -727,6 +735,7 @@ async function main() {
       dbRecovery && describeDbRecovery(dbRecovery),
     ],
     ['Sign-in and a flood from one address (issue 25)', signIn && describeSignIn(signIn)],
+    ['School analytics at scale (issue 32)', analytics && describeAnalytics(analytics)],
   ])) {
     if (!lines) continue;
     console.log(`\n${title}:`);

@@ -23,6 +23,11 @@ export const LEARNER_TABLES = [
   'user_options',
   'user_homework_statuses',
   'consultations',
+  // The school analytics read these too (issue 32, scripts/bench/analytics.mjs).
+  'orders',
+  'referrals',
+  'link_jumps',
+  'video_consultations',
 ];
 
 /**
