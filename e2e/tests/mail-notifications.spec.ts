@@ -1,3 +1,6 @@
+import { createHmac } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
   expectAccessible,
@@ -7,11 +10,13 @@ import {
   signUpByAppIdApi,
   useLanguage,
 } from '../support';
+import { E2E_DATA_DIR } from '../support/env';
 
 // Issue 32, decision 143: the learner's e-mail switches on the notifications screen, under the
 // push switch, through the built app and the real API, at both widths: the desktop project in
 // the first school (Russian), the phone project in the second (English). A switch is saved at
-// once, kept across a reload, worked by the keyboard, and put back when saving fails.
+// once, kept across a reload, worked by the keyboard, and put back when saving fails. And the
+// page a mail's one-click unsubscribe link opens, without signing in.
 
 const API = '/spa/api/v1';
 type Language = 'ru' | 'en';
@@ -30,6 +35,12 @@ const TEXT = {
     ],
     digestOff: 'Письма «Ответы экспертов» выключены.',
     renewalOn: 'Письма «Не удалось продлить подписку» включены.',
+    unsubscribeTitle: 'Отписка от писем',
+    unsubscribeAsk: 'Больше не присылать письма об окончании доступа к курсам?',
+    unsubscribeButton: 'Отписаться',
+    unsubscribed: /Готово: письма об окончании доступа к курсам больше не придут/,
+    forged: 'Эта ссылка для отписки неверна или изменена, поэтому ничего не изменилось.',
+    settings: 'Настройки уведомлений',
   },
   en: {
     title: 'Notifications',
@@ -44,6 +55,12 @@ const TEXT = {
     ],
     digestOff: 'E-mails about “Answers from your experts” are off.',
     renewalOn: 'E-mails about “Subscription renewal failed” are on.',
+    unsubscribeTitle: 'Unsubscribe',
+    unsubscribeAsk: 'Stop e-mails about course access ending soon?',
+    unsubscribeButton: 'Unsubscribe',
+    unsubscribed: /Done: you will get no more e-mails about course access ending soon/,
+    forged: 'This unsubscribe link is not valid or was altered, so nothing was changed.',
+    settings: 'Notification settings',
   },
 } as const;
 
@@ -123,4 +140,66 @@ test('e-mail switches: one per kind, saved at once, by keyboard, kept across a r
     renewal_failed: 1,
     access_ending: 1,
   });
+});
+
+/**
+ * The link a mail carries, signed as the server signs it: with the installation's link secret,
+ * which the e2e stack keeps in its DATA_DIR (no FILE_LINK_SECRET is set), as the outbox is.
+ */
+async function unsubscribeLink(school: string, learnerId: number, kind: string, language: Language) {
+  const secret = (await readFile(path.join(E2E_DATA_DIR, 'secrets', 'mail-link-secret'), 'utf8')).trim();
+  const signature = createHmac('sha256', secret)
+    .update(`mail-unsubscribe|${learnerId}|${kind}`)
+    .digest('base64url');
+  const url = new URL(`${API}/mail-notifications/unsubscribe`, origin(school));
+  url.search = new URLSearchParams({
+    u: String(learnerId),
+    k: kind,
+    s: signature,
+    lang: language,
+  }).toString();
+  return url.toString();
+}
+
+test("a mail's unsubscribe link: asks, turns that kind off without signing in; a forged one says nothing changed", async ({
+  page,
+  request,
+}) => {
+  const { school, language } = setup();
+  const t = TEXT[language];
+  const email = `unsub-${test.info().project.name}-${Date.now().toString(36)}@e2e.test`;
+  const token = isPhone()
+    ? await signUpByAppIdApi(request, school, email)
+    : await signUpByApi(request, school, email);
+  const me = await request.get(`${origin(school)}${API}/user?lang=en`, {
+    headers: { Authorization: `Bearer ${token}`, 'X-App-Type': 'web' },
+  });
+  const learnerId = (await me.json()).id as number;
+  const link = await unsubscribeLink(school, learnerId, 'access_ending', language);
+
+  // A forged signature: the page says so and nothing changes.
+  const forged = new URL(link);
+  forged.searchParams.set('s', 'A'.repeat(43));
+  await page.goto(forged.toString());
+  await expect(page.getByRole('alert')).toHaveText(t.forged);
+  expect((await stored(request, school, token)).access_ending).toBe(1);
+
+  // The real link, opened by someone not signed in: a page that asks; only its button acts.
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: t.unsubscribeTitle })).toBeVisible();
+  await expect(page.getByText(t.unsubscribeAsk)).toBeVisible();
+  expect((await stored(request, school, token)).access_ending).toBe(1);
+  await expectAccessible(page);
+  await screenshot(page, 'mail-notifications/unsubscribe');
+  await page.getByRole('button', { name: t.unsubscribeButton }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toHaveText(t.unsubscribed);
+  expect(await stored(request, school, token)).toMatchObject({ access_ending: 0, consultations: 1 });
+
+  // The settings it links to show that switch off.
+  await openAs(page, token, language);
+  await page.getByRole('link', { name: t.settings }).click();
+  await expect(
+    page.getByRole('group', { name: t.group }).getByRole('switch', { name: t.switches[4] }),
+  ).not.toBeChecked();
 });

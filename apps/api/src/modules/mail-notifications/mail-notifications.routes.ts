@@ -81,7 +81,7 @@ export const mailNotificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { ...schema, summary: "A mail's unsubscribe link: a page that asks, with one button" } },
       async (request, reply) => {
         const projectId = request.tenant.project.id;
-        const kind = verifiedUnsubscribe(app.mailNotifications.secret, projectId, request.query);
+        const kind = verifiedUnsubscribe(app.mailNotifications.secret, request.query);
         if (!kind || !(await learnerOfSchool(app.db, projectId, request.query.u))) {
           return sendPage(reply, 400, invalidPage(request.lang, settingsUrl(request.tenant.domain.host)));
         }
@@ -101,7 +101,7 @@ export const mailNotificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const projectId = request.tenant.project.id;
         const settings = settingsUrl(request.tenant.domain.host);
-        const kind = verifiedUnsubscribe(app.mailNotifications.secret, projectId, request.query);
+        const kind = verifiedUnsubscribe(app.mailNotifications.secret, request.query);
         if (!kind || !(await learnerOfSchool(app.db, projectId, request.query.u))) {
           request.log.warn(
             { learnerId: request.query.u },

@@ -110,7 +110,6 @@ export async function sendLearnerMail(app: FastifyInstance, mail: LearnerMail): 
   const { subject, text } = mail.compose({ lang, appUrl, formatDate, school: domain.title });
 
   const unsubscribe = unsubscribeUrl(origin, API_BASE, ctx.secret, {
-    projectId: mail.projectId,
     learnerId: learner.id,
     kind: mail.kind,
     lang,

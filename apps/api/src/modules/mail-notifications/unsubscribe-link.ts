@@ -3,31 +3,23 @@ import { MAIL_NOTIFICATION_KINDS, MAIL_NOTIFICATION_ROUTES, type MailNotificatio
 
 /**
  * The signature of a one-click unsubscribe link (issue 32, decision 143): an HMAC-SHA256 of the
- * school, the learner and the kind under the installation's link secret. It never expires (a mail
- * is read months later) and needs no row; changing any of the three, or the school's host it is
- * opened on, breaks it. The purpose prefix keeps it from being any other link's signature made
- * with the same secret.
+ * learner and the kind under the installation's link secret. It never expires (a mail is read
+ * months later) and needs no row; changing either breaks it, and the route takes it only on a
+ * host of the learner's own school (a learner's id is unique across the installation). The
+ * purpose prefix keeps it from being any other link's signature made with the same secret.
  */
-export function unsubscribeSignature(
-  secret: string,
-  projectId: number,
-  learnerId: number,
-  kind: MailNotificationKind,
-): string {
-  return createHmac('sha256', secret)
-    .update(`mail-unsubscribe|${projectId}|${learnerId}|${kind}`)
-    .digest('base64url');
+export function unsubscribeSignature(secret: string, learnerId: number, kind: MailNotificationKind): string {
+  return createHmac('sha256', secret).update(`mail-unsubscribe|${learnerId}|${kind}`).digest('base64url');
 }
 
-/** The kind the link names, when its signature holds; else null (forged, altered, another school's). */
+/** The kind the link names, when its signature holds; else null (forged or altered). */
 export function verifiedUnsubscribe(
   secret: string,
-  projectId: number,
   q: { u: number; k: string; s: string },
 ): MailNotificationKind | null {
   const kind = MAIL_NOTIFICATION_KINDS.find((k) => k === q.k);
   if (!kind) return null;
-  const want = Buffer.from(unsubscribeSignature(secret, projectId, q.u, kind));
+  const want = Buffer.from(unsubscribeSignature(secret, q.u, kind));
   const got = Buffer.from(q.s);
   return want.length === got.length && timingSafeEqual(want, got) ? kind : null;
 }
@@ -37,12 +29,12 @@ export function unsubscribeUrl(
   origin: string,
   apiBase: string,
   secret: string,
-  p: { projectId: number; learnerId: number; kind: MailNotificationKind; lang: string },
+  p: { learnerId: number; kind: MailNotificationKind; lang: string },
 ): string {
   const url = new URL(`${apiBase}${MAIL_NOTIFICATION_ROUTES.unsubscribe}`, origin);
   url.searchParams.set('u', String(p.learnerId));
   url.searchParams.set('k', p.kind);
-  url.searchParams.set('s', unsubscribeSignature(secret, p.projectId, p.learnerId, p.kind));
+  url.searchParams.set('s', unsubscribeSignature(secret, p.learnerId, p.kind));
   url.searchParams.set('lang', p.lang);
   return url.toString();
 }
