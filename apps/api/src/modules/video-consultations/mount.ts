@@ -3,7 +3,7 @@
 // import).
 // Mounts: videoConsultationsRoutes, videoConsultationsStaffRoutes, videoConsultationRemindersPlugin
 // (the reminders' sweep, decision 142).
-// Uses: auth, chat, courses, push, streams.
+// Uses: auth, chat, courses, mail-notifications, push, streams.
 
 export { videoConsultationRemindersPlugin } from './video-consultation-reminders.plugin.js';
 export { videoConsultationsRoutes } from './video-consultations.routes.js';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createPushSender, type VapidKeys } from '../push/index.js';
+import { mailConsultationNews } from './video-consultation-mail.js';
 import { createVideoConsultationReminders } from './video-consultation-reminders.js';
 
 /** A reminder is worth showing until the consultation starts: at most the reminder's lead. */
@@ -23,7 +24,7 @@ export const videoConsultationRemindersPlugin: FastifyPluginAsync<VideoConsultat
   const reminders = createVideoConsultationReminders(
     app,
     createPushSender(opts.vapid, opts.subject, REMINDER_PUSH_TTL_SECONDS),
-    null,
+    (row, ctx) => mailConsultationNews(app, 'reminder', row, ctx),
     opts.tickMs,
   );
   app.addHook('onReady', async () => reminders.start());

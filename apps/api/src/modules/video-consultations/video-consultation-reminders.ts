@@ -1,7 +1,6 @@
 import {
   LANGUAGE_CODES,
   type Language,
-  VIDEO_CONSULTATION_DURATION_DEFAULT,
   VIDEO_CONSULTATION_REMINDER_PUSH,
   type VideoConsultationReminderPayload,
 } from '@cp/contract';
@@ -50,7 +49,7 @@ export function reminderPayload(
   };
 }
 
-/** What else a reminder sends beside the push: the mail with the calendar file (handed in). */
+/** What else a reminder sends beside the push: the mail with the calendar file. */
 export type ReminderMail = (row: VideoConsultationRow, ctx: ConsultationContext) => Promise<unknown>;
 
 /**
@@ -74,11 +73,7 @@ export function createVideoConsultationReminders(
       const lang = languageOf(ctx.learner.languageCode, ctx.domain.defaultLanguage);
       pushed = await pushToUser(app.db, send, row.userId, JSON.stringify(reminderPayload(row, ctx, lang)));
     }
-    if (mail)
-      await mail(row, {
-        ...ctx,
-        durationMinutes: ctx.durationMinutes ?? VIDEO_CONSULTATION_DURATION_DEFAULT,
-      });
+    if (mail) await mail(row, ctx);
     return pushed;
   }
 

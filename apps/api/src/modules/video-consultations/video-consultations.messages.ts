@@ -71,6 +71,71 @@ const catalogue = {
     en: 'Your video consultation for "{course}" starts {when}.',
     es: 'Su videoconsulta del curso «{course}» empieza {when}.',
   },
+  mailConfirmedSubject: {
+    ru: 'Видеоконсультация подтверждена: {when}',
+    en: 'Video consultation confirmed: {when}',
+    es: 'Videoconsulta confirmada: {when}',
+  },
+  mailConfirmedBody: {
+    ru: 'Эксперт подтвердил вашу видеоконсультацию по курсу «{course}»: {when}.',
+    en: 'The expert confirmed your video consultation for "{course}": {when}.',
+    es: 'El experto confirmó su videoconsulta del curso «{course}»: {when}.',
+  },
+  mailChangedSubject: {
+    ru: 'Видеоконсультация изменена: {when}',
+    en: 'Video consultation changed: {when}',
+    es: 'Videoconsulta cambiada: {when}',
+  },
+  mailChangedBody: {
+    ru: 'Эксперт изменил вашу видеоконсультацию по курсу «{course}». Новое время: {when}.',
+    en: 'The expert changed your video consultation for "{course}". It is now on {when}.',
+    es: 'El experto cambió su videoconsulta del curso «{course}». Ahora es el {when}.',
+  },
+  mailCancelledSubject: {
+    ru: 'Видеоконсультация отменена',
+    en: 'Video consultation cancelled',
+    es: 'Videoconsulta cancelada',
+  },
+  mailCancelledBody: {
+    ru: 'Эксперт отменил вашу видеоконсультацию по курсу «{course}» ({when}). Вы можете записаться на другое время в приложении.',
+    en: 'The expert cancelled your video consultation for "{course}" ({when}). You can book another time in the app.',
+    es: 'El experto canceló su videoconsulta del curso «{course}» ({when}). Puede reservar otra hora en la aplicación.',
+  },
+  mailReminderSubject: {
+    ru: 'Скоро видеоконсультация: {when}',
+    en: 'Video consultation soon: {when}',
+    es: 'Videoconsulta pronto: {when}',
+  },
+  mailReminderBody: {
+    ru: 'Напоминаем: видеоконсультация по курсу «{course}» начнётся {when}.',
+    en: 'A reminder: your video consultation for "{course}" starts {when}.',
+    es: 'Le recordamos: su videoconsulta del curso «{course}» empieza el {when}.',
+  },
+  mailJoin: {
+    ru: 'Подключиться (за {minutes} минут до начала и до конца): {url}',
+    en: 'Join (from {minutes} minutes before the start to the end): {url}',
+    es: 'Unirse (desde {minutes} minutos antes del inicio hasta el final): {url}',
+  },
+  mailNote: {
+    ru: 'От эксперта: {note}',
+    en: 'From the expert: {note}',
+    es: 'Del experto: {note}',
+  },
+  mailOpen: {
+    ru: 'Видеоконсультация в приложении: {link}',
+    en: 'The video consultation in the app: {link}',
+    es: 'La videoconsulta en la aplicación: {link}',
+  },
+  mailCalendar: {
+    ru: 'Приложенный файл добавит её в ваш календарь или обновит там.',
+    en: 'The attached file adds it to your calendar, or updates it there.',
+    es: 'El archivo adjunto la añade a su calendario o la actualiza allí.',
+  },
+  mailCalendarCancel: {
+    ru: 'Приложенный файл уберёт её из вашего календаря.',
+    en: 'The attached file removes it from your calendar.',
+    es: 'El archivo adjunto la quita de su calendario.',
+  },
   // The console's offer of a course (issue 28, decision 114).
   scheduleTimeFormat: {
     ru: 'Время в формате ЧЧ:ММ, от 00:00 до 23:59.',

@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../auth/index.js';
 import { expertCourseIds } from '../courses/index.js';
 import { effectiveStatus, userStreamRows } from '../streams/index.js';
 import { publishVideoConsultation } from './video-consultation-events.js';
+import { tellLearner } from './video-consultation-mail.js';
 import { meetingOf } from './video-consultation-meeting.js';
 import { fullSchedule, isFarEnough, isScheduleSlot, scheduleSlots } from './video-consultation-slots.js';
 import { videoMessage } from './video-consultations.messages.js';
@@ -239,6 +240,7 @@ export async function confirmVideoConsultation(
     throw err;
   }
   await publishVideoConsultation(app, row);
+  if (told) tellLearner(app, told, row);
   return presentDeskVideoConsultation(await deskRow(app.db, row.id));
 }
 
@@ -252,11 +254,13 @@ export async function cancelVideoConsultation(
   request: FastifyRequest,
   found: VideoConsultationRow,
 ) {
+  let before: VideoConsultationRow | undefined;
   const row = await app.db.transaction(async (tx) => {
     const locked = (await findRow(tx, found.projectId, found.id, true))!;
     if (locked.status !== 'waiting' && locked.status !== 'confirmed') {
       throw new ApiError(409, videoMessage('notCancellable', request.lang));
     }
+    before = locked;
     return updateRow(tx, locked.id, {
       status: 'available',
       startDateTime: null,
@@ -272,6 +276,10 @@ export async function cancelVideoConsultation(
     });
   });
   await publishVideoConsultation(app, row);
+  // The learner's calendar holds only a confirmed one: that event, as it was, cancelled.
+  if (before?.status === 'confirmed') {
+    tellLearner(app, 'cancelled', { ...before, calendarSequence: row.calendarSequence });
+  }
   return presentDeskVideoConsultation(await deskRow(app.db, row.id));
 }
 
