@@ -13,6 +13,16 @@ const ofCourse = (p: AnalyticsPeriod, column: string) =>
   p.courseId === null ? sql`` : sql`and ${col(column)} = ${p.courseId}`;
 
 /**
+ * The stream of a row of the period, by its primary key, one lookup per row. `offset 0` keeps the
+ * lateral subquery from being flattened into a join, which the planner would make a hash join
+ * over a sequential scan of every stream of every school once the period holds a few percent of
+ * them (the bench at 1,000,000 learners found it): a lookup per row is bounded by the period.
+ */
+const streamById = (p: AnalyticsPeriod, id: string) =>
+  sql`select user_id, course_id, days_count, complete_days_count from user_course_streams
+       where id = ${col(id)} and project_id = ${p.projectId} ${ofCourse(p, 'course_id')} offset 0`;
+
+/**
  * Active learners: a learner is active on a day when she started or finished a course day then
  * (`user_day_statuses.started_at`, `finished_at`). Lesson viewing keeps only its last moment
  * (decision 089), so it adds nothing a day start would not. A learner counts once per day and
@@ -26,10 +36,13 @@ export async function activeLearners(db: Db, p: AnalyticsPeriod) {
       union all
       select user_course_stream_id, finished_at from user_day_statuses
        where project_id = ${p.projectId} and ${inPeriod(col('finished_at'), p)}
+    ), stream_days as (
+      select distinct stream_id, ${localDay(col('at'), p)} as day from moments
+    ), learners as (
+      select d.stream_id, s.user_id from (select distinct stream_id from stream_days) d
+        cross join lateral (${streamById(p, 'd.stream_id')}) s
     ), active as (
-      select distinct s.user_id, ${localDay(col('m.at'), p)} as day
-        from moments m join user_course_streams s on s.id = m.stream_id
-       where s.project_id = ${p.projectId} ${ofCourse(p, 's.course_id')}
+      select distinct l.user_id, sd.day from stream_days sd join learners l on l.stream_id = sd.stream_id
     )
     select 'day' as unit, to_char(day, 'YYYY-MM-DD') as date, count(*)::int as learners
       from active group by day
@@ -61,13 +74,12 @@ export async function enrolmentsAndCompletions(db: Db, p: AnalyticsPeriod) {
       select s.course_id, count(*)::int as n
         from (select distinct user_course_stream_id as id from user_day_statuses
                where project_id = ${p.projectId} and ${inPeriod(col('finished_at'), p)}) f
-        join user_course_streams s on s.id = f.id
+        cross join lateral (${streamById(p, 'f.id')}) s
         cross join lateral (
           select max(ds.finished_at) as at from user_day_statuses ds
             join days d on d.id = ds.day_id and not d.day_of_rest
-           where ds.user_course_stream_id = s.id) last
-       where s.project_id = ${p.projectId} ${ofCourse(p, 's.course_id')}
-         and s.days_count > 0 and s.complete_days_count >= s.days_count
+           where ds.user_course_stream_id = f.id) last
+       where s.days_count > 0 and s.complete_days_count >= s.days_count
          and ${inPeriod(col('last.at'), p)}
        group by s.course_id`),
   ]);
@@ -97,7 +109,9 @@ export async function funnel(db: Db, p: AnalyticsPeriod & { courseId: number }) 
            and course_id = ${p.courseId}
       ), reached as (
         select ds.day_id, count(*)::int as started, count(ds.finished_at)::int as finished
-          from cohort c join user_day_statuses ds on ds.user_course_stream_id = c.id
+          from cohort c cross join lateral (
+            -- The cohort's day statuses by the stream's own index, not a scan of everyone's.
+            select day_id, finished_at from user_day_statuses where user_course_stream_id = c.id offset 0) ds
          group by ds.day_id
       )
       select st.id as stage_id, st.title as stage_title, d.id as day_id, d.day_number, d.title,
