@@ -90,5 +90,5 @@ export async function revoke(
 ): Promise<ConsoleCertificate> {
   const row = await revokeCertificate(app.db, request.tenant.project.id, id, request.user.id);
   if (!row) throw new ApiError(404, message('notFound', request.lang));
-  return presentConsole(request, row, null, opts);
+  return presentConsole(request, row.certificate, row.email, opts);
 }

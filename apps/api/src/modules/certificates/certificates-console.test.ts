@@ -191,6 +191,7 @@ describe('the list and revocation', () => {
     expect(res.statusCode).toBe(200);
     const revoked = consoleCertificate.parse(res.json());
     expect(revoked.revoked_at).toBeGreaterThan(0);
+    expect(revoked.user_email).toBe(a.users.anna.email);
     const verify = await call('GET', `/certificates/verify/${issued.code}`);
     expect(verify.json()).toMatchObject({ status: 'revoked', revoked_at: revoked.revoked_at });
     const pdf = await call('GET', `/certificates/${issued.id}/pdf`, a.tokens.anna);

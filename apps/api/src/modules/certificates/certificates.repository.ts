@@ -79,7 +79,10 @@ export async function schoolCertificates(db: Db, projectId: number, page: number
   return { rows, total: total?.n ?? 0 };
 }
 
-/** Revokes a valid certificate of the school; answers it as it is now (revoked once, at its first revocation). */
+/**
+ * Revokes a valid certificate of the school; answers it as it is now, with its learner's e-mail
+ * (revoked once, at its first revocation), or null when the school has no such certificate.
+ */
 export async function revokeCertificate(db: Db, projectId: number, id: number, by: number) {
   await db
     .update(certificates)
@@ -87,7 +90,12 @@ export async function revokeCertificate(db: Db, projectId: number, id: number, b
     .where(
       and(eq(certificates.id, id), eq(certificates.projectId, projectId), isNull(certificates.revokedAt)),
     );
-  return certificateById(db, projectId, id);
+  const [row] = await db
+    .select({ certificate: certificates, email: users.email })
+    .from(certificates)
+    .innerJoin(users, eq(users.id, certificates.userId))
+    .where(and(eq(certificates.id, id), eq(certificates.projectId, projectId)));
+  return row ?? null;
 }
 
 export async function designRowOf(db: Db, projectId: number) {
