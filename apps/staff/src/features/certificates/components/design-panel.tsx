@@ -56,6 +56,8 @@ export function DesignForm({ saved }: { saved: CertificateDesign }) {
   const blocker = useUnsavedGuard(dirty);
   const set = (patch: Partial<DesignFormValues>) => {
     setValues((v) => ({ ...v, ...patch }));
+    // A field being corrected no longer shows what was wrong with it.
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([field]) => !(field in patch))));
     setStatus(null);
   };
   const checked = () => {

@@ -55,7 +55,7 @@ export function IssuedPanel() {
             {t('issued.revokedOn', { date: formatDateTime(c.revokedAt, lang) })}
           </span>
         ) : (
-          <div className={styles.actions}>
+          <div className={styles.stack}>
             <a href={c.verifyUrl} target="_blank" rel="noreferrer">
               {t('issued.verify')}
             </a>
