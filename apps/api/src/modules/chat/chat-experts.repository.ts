@@ -1,5 +1,5 @@
 import { CHAT_STAFF_ROLES } from '@cp/contract';
-import { and, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedStatement } from '../../db/prepared.js';
 import { chatChannels, chatMessages, consultations, courseExperts, users } from '../../db/schema/index.js';
@@ -34,6 +34,42 @@ export async function coursesWithExperts(db: Db, projectId: number, courseIds: n
   const ids = `{${[...new Set(courseIds)].map(Number).join(',')}}`;
   const rows = await coursesWithExpertsStatement(db).execute({ projectId, courseIds: ids });
   return new Set(rows.map((r) => r.courseId));
+}
+
+/**
+ * A chat of this school and whether someone answers its course (the rule of `coursesWithExperts`),
+ * in one statement: a learner's every chat call needs both, and read apart they were two round
+ * trips, one after the other (decision 139). The channel's columns are written out with its
+ * table's name: the subquery's tables have columns of the same names.
+ */
+const channelWithExpertStatement = preparedStatement((db: Db) => {
+  const outer = (column: string) => sql`${chatChannels}.${sql.identifier(column)}`;
+  return db
+    .select({
+      ...getTableColumns(chatChannels),
+      hasExpert: sql<boolean>`exists (
+        select 1 from ${courseExperts} e inner join ${users} u on u.id = e.user_id
+        where e.project_id = ${outer('project_id')} and e.course_id = ${outer('course_id')}
+          and u.role in (${sql.join(
+            CHAT_STAFF_ROLES.map((role) => sql`${role}`),
+            sql`, `,
+          )}) and u.blocked_at is null)`,
+    })
+    .from(chatChannels)
+    .where(
+      and(
+        eq(chatChannels.projectId, sql.placeholder('projectId')),
+        eq(chatChannels.id, sql.placeholder('chatId')),
+      ),
+    )
+    .prepare('chat_channel_with_expert');
+});
+
+export async function findChannelWithExpert(db: Db, projectId: number, chatId: number) {
+  const [row] = await channelWithExpertStatement(db).execute({ projectId, chatId });
+  if (!row) return null;
+  const { hasExpert, ...channel } = row;
+  return { channel, hasExpert: Boolean(hasExpert) };
 }
 
 /** A page of the chats of the expert's courses, most unread first, then newest. */

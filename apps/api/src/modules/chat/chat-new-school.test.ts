@@ -204,6 +204,13 @@ describe('a closed chat says why', () => {
     try {
       expect((await streamOf(learner.token, row.id)).chat_closed_reason).toBeNull();
       expect((await say(learner.token, chatId, 'Anyone here?')).statusCode).toBe(201);
+      // A blocked expert answers nobody: the chat is closed again until they are let back.
+      await t.db.update(users).set({ blockedAt: new Date() }).where(eq(users.id, expert.id));
+      expect((await say(learner.token, chatId, 'Still here?')).statusCode).toBe(403);
+      await t.db.update(users).set({ blockedAt: null }).where(eq(users.id, expert.id));
+      // Let back, the expert answers again: what holds the message now is only the school's
+      // delay between a learner's messages (429), not the closed chat.
+      expect((await say(learner.token, chatId, 'Still here?')).statusCode).toBe(429);
     } finally {
       await call('PUT', `/staff/members/${expert.id}/courses?lang=en`, admin, { course_ids: [answered] });
     }

@@ -7,7 +7,7 @@ import type { CourseContent } from '../course-content/index.js';
 import { isCourseExpert } from '../courses/index.js';
 import type { StreamState } from '../streams/index.js';
 import { effectiveStatus } from '../streams/index.js';
-import { coursesWithExperts } from './chat-experts.repository.js';
+import { coursesWithExperts, findChannelWithExpert } from './chat-experts.repository.js';
 import { type ChatRules, chatRules } from './chat-rules.js';
 
 /** One chat with its stream and course, read against the clock once per request. */
@@ -79,18 +79,20 @@ export async function learnerChat(
   request: FastifyRequest,
   chatId: number,
 ): Promise<ChatContext> {
-  return contextOf(app, request, await learnersChannel(app, request, chatId));
+  const { channel, hasExpert } = await learnersChannel(app, request, chatId);
+  return contextOf(app, request, channel, true, hasExpert);
 }
 
 /**
- * The learner's own chat, before its stream and course are read: a call that reads only the
- * chat's rows may read them beside `contextOf` and answer only if that passes.
+ * The learner's own chat, and whether someone answers its course, before its stream and course
+ * are read: a call that reads only the chat's rows may read them beside `contextOf` (given
+ * `hasExpert`) and answer only if that passes.
  */
 export async function learnersChannel(app: FastifyInstance, request: FastifyRequest, chatId: number) {
   chatEnabled(request);
-  const channel = await findChannel(app.db, request.tenant.project.id, chatId);
-  if (!channel || channel.userId !== request.user.id) throw notFound(request);
-  return channel;
+  const found = await findChannelWithExpert(app.db, request.tenant.project.id, chatId);
+  if (!found || found.channel.userId !== request.user.id) throw notFound(request);
+  return found;
 }
 
 /**

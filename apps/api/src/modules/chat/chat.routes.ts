@@ -86,9 +86,9 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       // The page is read beside the chat's context (who answers the course, the stream's state),
       // not after it: a wait fewer on the chat's most frequent call (decision 139). The page is
       // answered only if the context allows the chat.
-      const channel = await learnersChannel(app, request, request.params.id);
+      const { channel, hasExpert } = await learnersChannel(app, request, request.params.id);
       const [, page] = await Promise.all([
-        contextOf(app, request, channel),
+        contextOf(app, request, channel, true, hasExpert),
         readMessages(app, channel.id, request.query),
       ]);
       return presentPage(app, reply, request.query, page);
