@@ -10,7 +10,7 @@ import {
 } from '../../db/schema/index.js';
 import { message } from '../../lib/messages.js';
 import { claimMail } from './mail-notifications.repository.js';
-import { sendLearnerMail } from './send-learner-mail.js';
+import { sendFromSweep } from './send-learner-mail.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 const BATCH = 200;
@@ -63,7 +63,7 @@ export async function sweepAccessEnding(app: FastifyInstance, now = new Date()):
       subject: subjectOf(s.id, end),
     });
     if (claim === undefined) continue;
-    const mail = await sendLearnerMail(app, {
+    const mail = await sendFromSweep(app, {
       projectId: s.projectId,
       learnerId: s.learnerId,
       kind: 'access_ending',

@@ -11,7 +11,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { message } from '../../lib/messages.js';
-import { sendLearnerMail } from './send-learner-mail.js';
+import { sendFromSweep } from './send-learner-mail.js';
 
 const MINUTE_MS = 60_000;
 /** Older unread answers are not looked at: a learner away that long had her digest then. */
@@ -114,7 +114,7 @@ function line(text: string): string {
 /** One learner's digest: her unread answers grouped by chat, each chat with its link. */
 function sendDigest(app: FastifyInstance, answers: Answer[]) {
   const first = answers[0]!;
-  return sendLearnerMail(app, {
+  return sendFromSweep(app, {
     projectId: first.projectId,
     learnerId: first.learnerId,
     kind: 'expert_answered',

@@ -73,7 +73,13 @@ export const mailNotificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     const schema = {
       tags: ['notifications'],
       querystring: mailUnsubscribeQuery,
-      response: { 200: z.string(), 400: z.string() },
+      // The page (HTML) or, for a request the server cannot read, the API's error shapes.
+      response: {
+        200: z.string(),
+        400: z.union([z.string(), httpError]),
+        415: httpError,
+        422: validationErrorList,
+      },
     };
 
     page.get(

@@ -116,6 +116,27 @@ describe("the digest of the experts' answers", () => {
   });
 });
 
+describe('a mail path that fails', () => {
+  it('costs that one mail: the sweep goes on to the next learner and does not mail her twice later', async () => {
+    await answer('anna', 'For Anna', 2 * HOUR_MS);
+    await answer('bob', 'For Bob', 2 * HOUR_MS);
+    const send = t.app.mailer.send;
+    t.app.mailer.send = async (mail) => {
+      if (mail.to.startsWith('anna@')) throw new Error('SMTP down');
+      return send(mail);
+    };
+    const later = new Date(Date.now() + 30 * HOUR_MS);
+    try {
+      expect((await tick(later)).digests).toBe(1);
+    } finally {
+      t.app.mailer.send = send;
+    }
+    expect((await outbox.settle()).map(toOf)).toEqual([`bob@${s.host}`]);
+    expect((await tick(later)).digests).toBe(0);
+    expect(await outbox.settle(50)).toEqual([]);
+  });
+});
+
 describe('a failed subscription renewal', () => {
   async function subscription(renewalFails: boolean) {
     await t.db.insert(paymentSettings).values({ projectId: s.projectId, mode: 'test' }).onConflictDoNothing();

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { courseServices, courses, paymentSubscriptions } from '../../db/schema/index.js';
 import { message } from '../../lib/messages.js';
 import { claimMail } from './mail-notifications.repository.js';
-import { sendLearnerMail } from './send-learner-mail.js';
+import { sendFromSweep } from './send-learner-mail.js';
 
 /** A failure older than this is not mailed any more (the sweep was down that long). */
 const RENEWAL_LOOKBACK_DAYS = 3;
@@ -54,7 +54,7 @@ export async function sweepRenewalFailures(app: FastifyInstance, now = new Date(
       subject,
     });
     if (claim === undefined) continue;
-    const mail = await sendLearnerMail(app, {
+    const mail = await sendFromSweep(app, {
       projectId: s.projectId,
       learnerId: s.learnerId,
       kind: 'renewal_failed',

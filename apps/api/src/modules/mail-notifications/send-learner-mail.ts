@@ -135,3 +135,14 @@ export async function sendLearnerMail(app: FastifyInstance, mail: LearnerMail): 
     ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
   });
 }
+
+/**
+ * A sweep's send: a mail path that fails is logged and the sweep goes on to the next learner. The
+ * claim stays taken, so that mail is lost rather than sent twice (at most once, decision 143).
+ */
+export function sendFromSweep(app: FastifyInstance, mail: LearnerMail): Promise<SentMail | null> {
+  return sendLearnerMail(app, mail).catch((err: unknown) => {
+    app.log.error({ err, learnerId: mail.learnerId, kind: mail.kind }, 'notification mail not sent');
+    return null;
+  });
+}
