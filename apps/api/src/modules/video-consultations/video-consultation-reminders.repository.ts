@@ -26,24 +26,27 @@ function due(now: Date) {
   );
 }
 
-/**
- * The claim (decision 142): one statement marks the due rows reminded for their start and answers
- * them. Rows another process has locked are skipped, and one it claimed no longer matches once it
- * commits, so each reminder is claimed once, by one process; a restart finds it claimed. A range
- * of the partial index of confirmed ones by start.
- */
-export async function claimDueReminders(db: Db, now: Date) {
-  const ids = db
+/** The due rows' ids, locked, those another process holds skipped: a range of the partial index. */
+export function dueReminderIds(db: Db, now: Date) {
+  return db
     .select({ id: videoConsultations.id })
     .from(videoConsultations)
     .where(due(now))
     .orderBy(asc(videoConsultations.startDateTime))
     .limit(BATCH)
     .for('update', { skipLocked: true });
+}
+
+/**
+ * The claim (decision 142): one statement marks the due rows reminded for their start and answers
+ * them. Rows another process has locked are skipped, and one it claimed no longer matches once it
+ * commits, so each reminder is claimed once, by one process; a restart finds it claimed.
+ */
+export function claimDueReminders(db: Db, now: Date) {
   return db
     .update(videoConsultations)
     .set({ remindedFor: sql`${videoConsultations.startDateTime}` })
-    .where(and(inArray(videoConsultations.id, ids), due(now)))
+    .where(and(inArray(videoConsultations.id, dueReminderIds(db, now)), due(now)))
     .returning();
 }
 
