@@ -111,6 +111,8 @@ const EXEMPT: Record<string, string> = {
     'an expert confirms a booked video consultation; the booking is its record',
   'PUT /staff/online-consultations/:id/complete':
     'an expert completes a video consultation; the booking is its record',
+  'PUT /staff/online-consultations/:id/cancel':
+    'an expert cancels a video consultation on the desk; the learner is told by mail and live event',
   'POST /staff/homework/:id/review': 'an expert’s review of a homework; the homework’s history is its record',
   // Files stored for a form that is saved next; the save is audited.
   'POST /staff/brand/logo': 'stores an image for the brand form; PUT /staff/brand that uses it is audited',
