@@ -8,6 +8,7 @@ import {
   userDayStatuses,
   userHomeworkStatuses,
   users,
+  videoConsultationOffers,
 } from '../../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { openSession } from '../../auth/sessions.service.js';
@@ -25,6 +26,7 @@ import {
   type PaymentsSchool,
 } from '../../payments/staff/staff-payments.fixtures.js';
 import { invite } from '../../referral/referral-money.fixtures.js';
+import { EVERY_DAY } from '../../video-consultations/video-consultation-fixtures.js';
 
 /**
  * The school's analytics (issue 32, decision 141), on data made by the product's own calls: days
@@ -342,6 +344,41 @@ describe('the money figures', () => {
   it('counts referral visits, invitations and the invitees who paid', async () => {
     const a = await figures(m.host, m.admin.token);
     expect(a.referral).toEqual({ visits: 3, invitations: 2, converted: 1 });
+  });
+
+  it('counts a video consultation the learner ordered by her own calls', async () => {
+    await t.db.insert(videoConsultationOffers).values({
+      projectId: m.projectId,
+      courseId: m.courseId,
+      countPerStream: 2,
+      timeZone: 'UTC',
+      schedule: EVERY_DAY,
+    });
+    const learner = (method: 'GET' | 'PUT', url: string, payload?: object) =>
+      t.call({
+        method,
+        url: `${base}${url}`,
+        host: m.host,
+        token: m.tokens.anna,
+        ...(payload ? { payload } : {}),
+      });
+    const rows = (await learner('GET', '/online-consultation?lang=en')).json() as {
+      id: number;
+      status: string;
+    }[];
+    const offers = (await learner('GET', '/course/online-consultations?lang=en')).json() as {
+      slots: { start_date_time: number }[];
+    }[];
+    const ordered = await learner('PUT', `/online-consultation/update?id=${rows[0]!.id}&lang=en`, {
+      start_date_time: offers[0]!.slots[0]!.start_date_time,
+      phone: '+79123456789',
+    });
+    expect(ordered.statusCode).toBe(200);
+    const a = await figures(m.host, m.admin.token);
+    expect(a.consultations.find((c) => c.course_id === m.courseId)).toMatchObject({
+      chat_opened: 0,
+      video_ordered: 1,
+    });
   });
 
   it('keeps each school’s figures apart', async () => {
