@@ -4,7 +4,6 @@ import type { Language } from '@cp/contract';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, type PDFPage, type RGB, rgb } from 'pdf-lib';
 import { message } from '../../lib/messages.js';
-import { formatDate } from '../streams/index.js';
 
 /** What a certificate says: an issued row's words, or a sample's for the console's preview. */
 export interface CertificateText {
@@ -13,7 +12,22 @@ export interface CertificateText {
   courseTitle: string;
   schoolName: string;
   issuedAt: Date;
+  /** The school's time zone (its `time_zone`): the date printed is the school's day of the issue. */
+  timeZone: string;
   verifyUrl: string;
+}
+
+/** DD.MM.YYYY (spec 01 §9) of a moment in a time zone; UTC when the zone is not one Intl knows. */
+export function dateIn(at: Date, timeZone: string): string {
+  const options = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+  let format: Intl.DateTimeFormat;
+  try {
+    format = new Intl.DateTimeFormat('en-GB', { ...options, timeZone });
+  } catch {
+    format = new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' });
+  }
+  const part = (type: string) => format.formatToParts(at).find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}.${part('month')}.${part('year')}`;
 }
 
 /** How the school dresses it (its saved design, or the one the console previews). */
@@ -113,7 +127,7 @@ export async function renderCertificatePdf(
   centred(page, `«${text.courseTitle}»`, y - 228, bold, 22, ink);
 
   const issued = message('certificatePdfIssued', lang, {
-    date: formatDate(text.issuedAt.getTime()),
+    date: dateIn(text.issuedAt, text.timeZone),
     number: text.number,
   });
   page.drawText(issued, { x: MARGIN, y: 110, size: 12, font: regular, color: ink });

@@ -129,6 +129,7 @@ export async function certificatePdf(
     courseTitle: row.courseTitle,
     schoolName: row.schoolName,
     issuedAt: row.issuedAt,
+    timeZone: request.tenant.project.timeZone,
     verifyUrl: verifyUrlOf(request, row.code, opts),
   };
   return { pdf: await renderCertificatePdf(text, await lookOf(app.db, request), request.lang), row };
@@ -148,6 +149,7 @@ export async function samplePdf(
     courseTitle: message('certificateSampleCourse', lang),
     schoolName: request.tenant.project.name,
     issuedAt: new Date(),
+    timeZone: request.tenant.project.timeZone,
     verifyUrl: verifyUrlOf(request, 'sample', opts),
   };
   return renderCertificatePdf(text, await lookOf(app.db, request, design), lang);
