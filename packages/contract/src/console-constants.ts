@@ -91,6 +91,9 @@ export const AUDIT_ACTIONS = [
   'referral_rules.update',
   // The school's own settings: its time zone (issue 28, decision 114)
   'school.update',
+  // Certificates of completion (issue 32, decision 144)
+  'certificate_design.update',
+  'certificate.revoke',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

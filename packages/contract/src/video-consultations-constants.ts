@@ -53,7 +53,7 @@ export const VIDEO_CONSULTATION_TIMES_PER_DAY_MAX = 48;
 export const VIDEO_CONSULTATION_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /**
- * The meeting the expert attaches on confirming (issue 32, decision 140): an https address the
+ * The meeting the expert attaches on confirming (issue 32, decision 142): an https address the
  * learner joins, a note ("I will call you"), either, both or neither.
  */
 export const VIDEO_CONSULTATION_MEETING_URL_MAX_LENGTH = 2000;

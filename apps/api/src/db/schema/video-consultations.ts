@@ -86,7 +86,7 @@ export const videoConsultations = pgTable(
     completedAt: ts('completed_at'),
     /**
      * Where the learner joins (an https address the expert attached on confirming) and the
-     * expert's note ("I will call you"); either, both or neither (issue 32, decision 140).
+     * expert's note ("I will call you"); either, both or neither (issue 32, decision 142).
      */
     meetingUrl: text('meeting_url'),
     meetingNote: text('meeting_note'),

@@ -18,6 +18,9 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
  * staff/staff-audit.test.ts, console/..., referral/referral-console.test.ts).
  */
 const AUDITED: Record<string, readonly AuditAction[]> = {
+  // Certificates of completion (decision 144)
+  'PUT /console/certificate-design': ['certificate_design.update'],
+  'POST /console/certificates/:id/revoke': ['certificate.revoke'],
   // Brand and domains
   'PUT /staff/brand': ['brand.update'],
   'POST /staff/domains': ['domain.claim', 'domain.create'],
@@ -100,6 +103,8 @@ const AUDITED: Record<string, readonly AuditAction[]> = {
 
 /** Write routes that change nothing a school administrator answers for, each with why. */
 const EXEMPT: Record<string, string> = {
+  // A sample of a design not saved: drawn and answered, nothing stored.
+  'POST /console/certificate-design/preview': 'a sample PDF of an unsaved design; nothing is stored',
   // The expert desk: the staff member's own work with learners, kept in its own records (the
   // chat, the homework's review, the consultation), not a change of the school's settings.
   'POST /staff/chats/:id/messages': 'an expert’s chat message; the chat is its record',

@@ -8,8 +8,10 @@ import type {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { message } from '../../lib/messages.js';
 import { ApiError } from '../../plugins/errors.js';
+import { auditActor, recordAudit } from '../audit/index.js';
 import { presentCertificate, presentDesign } from './certificates.presenter.js';
 import {
+  type CertificateDesignRow,
   type CertificateRow,
   designRowOf,
   revokeCertificate,
@@ -28,23 +30,45 @@ export async function designOf(app: FastifyInstance, request: FastifyRequest): P
   return presentDesign(await designRowOf(app.db, request.tenant.project.id), schoolOf(request));
 }
 
-/** `PUT /console/certificate-design`: the whole design; issued certificates are drawn with it from now on. */
+/** A design as the audit log shows it: the console's field names. */
+const auditedDesign = (
+  d: Pick<CertificateDesignRow, 'showLogo' | 'primaryColor' | 'accentColor' | 'signatureText'>,
+) => ({
+  show_logo: d.showLogo,
+  primary_color: d.primaryColor,
+  accent_color: d.accentColor,
+  signature_text: d.signatureText,
+});
+
+/**
+ * `PUT /console/certificate-design`: the whole design; issued certificates are drawn with it from
+ * now on. Audited in the change's transaction (decision 119), with the design before and after.
+ */
 export async function saveDesign(
   app: FastifyInstance,
   request: FastifyRequest,
   body: CertificateDesignBody,
 ): Promise<CertificateDesign> {
-  const row = await upsertDesign(
-    app.db,
-    request.tenant.project.id,
-    {
-      showLogo: body.show_logo,
-      primaryColor: body.primary_color.toLowerCase(),
-      accentColor: body.accent_color.toLowerCase(),
-      signatureText: body.signature_text,
-    },
-    request.user.id,
-  );
+  const projectId = request.tenant.project.id;
+  const design = {
+    showLogo: body.show_logo,
+    primaryColor: body.primary_color.toLowerCase(),
+    accentColor: body.accent_color.toLowerCase(),
+    signatureText: body.signature_text,
+  };
+  const row = await app.db.transaction(async (tx) => {
+    const before = await designRowOf(tx, projectId);
+    const saved = await upsertDesign(tx, projectId, design, request.user.id);
+    await recordAudit(tx, auditActor(request), {
+      action: 'certificate_design.update',
+      targetType: 'certificate_design',
+      targetId: null,
+      details: before
+        ? { before: auditedDesign(before), after: auditedDesign(design) }
+        : { after: auditedDesign(design) },
+    });
+    return saved;
+  });
   return presentDesign(row, schoolOf(request));
 }
 
@@ -88,7 +112,23 @@ export async function revoke(
   id: number,
   opts: CertificateLinkOptions,
 ): Promise<ConsoleCertificate> {
-  const row = await revokeCertificate(app.db, request.tenant.project.id, id, request.user.id);
+  const row = await app.db.transaction(async (tx) => {
+    const found = await revokeCertificate(tx, request.tenant.project.id, id, request.user.id);
+    // Revoking it again changes nothing, and the log says only what changed (decision 119).
+    if (found?.revokedNow) {
+      const { certificate } = found;
+      await recordAudit(tx, auditActor(request), {
+        action: 'certificate.revoke',
+        targetType: 'certificate',
+        targetId: certificate.id,
+        details: {
+          subject: `№ ${certificate.number}: ${certificate.learnerName}, ${certificate.courseTitle}`,
+          user_id: certificate.userId,
+        },
+      });
+    }
+    return found;
+  });
   if (!row) throw new ApiError(404, message('notFound', request.lang));
   return presentConsole(request, row.certificate, row.email, opts);
 }

@@ -6,10 +6,10 @@ import {
   consoleCertificatePage,
   validationErrorList,
 } from '@cp/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certificateDesigns, certificates, domains, users } from '../../db/schema/index.js';
+import { auditLog, certificateDesigns, certificates, domains, users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { keepBrandAsset } from '../media/index.js';
 import {
@@ -54,6 +54,13 @@ const call = (method: Method, url: string, token?: string, payload?: unknown, ho
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 
+/** The school's audit lines of `action` (decision 119). */
+const auditLines = (action: string) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.projectId, a.projectId), eq(auditLog.action, action)));
+
 const design = {
   show_logo: false,
   primary_color: '#AA3300',
@@ -83,6 +90,12 @@ describe('the design', () => {
     };
     expect(res.json()).toEqual(saved);
     expect((await call('GET', '/console/certificate-design', a.admin.token)).json()).toEqual(saved);
+    // The console's log says who changed the design and to what.
+    const [line] = await auditLines('certificate_design.update');
+    expect(line).toMatchObject({ actorId: a.admin.user.id, targetType: 'certificate_design' });
+    expect(line!.details).toMatchObject({
+      after: { primary_color: '#aa3300', signature_text: design.signature_text, show_logo: false },
+    });
   });
 
   it('refuses a bad colour, a too long signature and a missing field, field by field, saving nothing', async () => {
@@ -182,6 +195,7 @@ describe('the list and revocation', () => {
   it('another school’s administrator cannot revoke it (404), and it stays valid', async () => {
     const res = await call('POST', `/console/certificates/${issued.id}/revoke`, b.admin.token, {}, b.host);
     expect(res.statusCode).toBe(404);
+    expect(await auditLines('certificate.revoke')).toEqual([]);
     const [row] = await t.db.select().from(certificates).where(eq(certificates.id, issued.id));
     expect(row?.revokedAt).toBeNull();
   });
@@ -201,6 +215,14 @@ describe('the list and revocation', () => {
       (await call('POST', `/console/certificates/${issued.id}/revoke`, a.admin.token, {})).json(),
     );
     expect(again.revoked_at).toBe(revoked.revoked_at);
+    // One line in the console's log: revoking it again changed nothing.
+    const lines = await auditLines('certificate.revoke');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      actorId: a.admin.user.id,
+      targetType: 'certificate',
+      targetId: String(issued.id),
+    });
     const mine = await call('GET', `/user-course-streams/${a.streams.anna.id}/certificate`, a.tokens.anna);
     expect(mine.json().certificate.revoked_at).toBe(revoked.revoked_at);
   });

@@ -83,19 +83,24 @@ export async function schoolCertificates(db: Db, projectId: number, page: number
  * Revokes a valid certificate of the school; answers it as it is now, with its learner's e-mail
  * (revoked once, at its first revocation), or null when the school has no such certificate.
  */
+/**
+ * Revokes the school's certificate `id` if it is not revoked yet. Answers the certificate with its
+ * learner's e-mail (null when the school has no such id) and whether this call revoked it.
+ */
 export async function revokeCertificate(db: Db, projectId: number, id: number, by: number) {
-  await db
+  const revokedNow = await db
     .update(certificates)
     .set({ revokedAt: sql`now()`, revokedBy: by })
     .where(
       and(eq(certificates.id, id), eq(certificates.projectId, projectId), isNull(certificates.revokedAt)),
-    );
+    )
+    .returning({ id: certificates.id });
   const [row] = await db
     .select({ certificate: certificates, email: users.email })
     .from(certificates)
     .innerJoin(users, eq(users.id, certificates.userId))
     .where(and(eq(certificates.id, id), eq(certificates.projectId, projectId)));
-  return row ?? null;
+  return row ? { ...row, revokedNow: revokedNow.length > 0 } : null;
 }
 
 export async function designRowOf(db: Db, projectId: number) {

@@ -23,10 +23,9 @@ export function useJoinState(c: Pick<VideoConsultation, 'joinFrom' | 'joinUntil'
   useEffect(() => {
     const next = state === 'before' ? c.joinFrom : state === 'open' ? c.joinUntil : null;
     if (next === null) return;
-    const timer = setTimeout(
-      () => setNow(Date.now()),
-      Math.min(Math.max(next - Date.now(), 0), LONGEST_TIMEOUT_MS),
-    );
+    // From the moment this render read (`now`): a wait longer than a timeout can hold fires early,
+    // sets a new `now` and comes back here for the rest.
+    const timer = setTimeout(() => setNow(Date.now()), Math.min(Math.max(next - now, 0), LONGEST_TIMEOUT_MS));
     return () => clearTimeout(timer);
   }, [state, c.joinFrom, c.joinUntil, now]);
   return state;
