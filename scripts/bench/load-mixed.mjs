@@ -49,7 +49,12 @@ const CONNECTIONS = [50, 200];
 const PORT = 4757;
 /** A sign-in slower than this is counted as an error (autocannon's own timeout is the same). */
 const SIGNIN_TIMEOUT_MS = 10_000;
-export const GOAL = { p99Ms: 100, connections: 50 };
+/**
+ * Issue 30's goal: one API process at 50 connections. The two processes behind nginx are reported
+ * beside it, but on this 2-core machine they share the cores with nginx, PostgreSQL and the load
+ * generator, so their figure says what the balancer costs here, not what the goal asks.
+ */
+export const GOAL = { p99Ms: 100, connections: 50, processes: 1 };
 
 /**
  * @typedef {{ userId: number, email: string, streamId: number, chatId: number, startDayId: number,
@@ -246,14 +251,16 @@ export function describeMixedLoad(result) {
     if (failed.length)
       lines.push(`${r.processes} process(es), ${r.connections} connections: ${failed.join(', ')}`);
   }
-  const atGoal = result.runs.filter((r) => r.connections === GOAL.connections);
+  const atGoal = result.runs.filter(
+    (r) => r.connections === GOAL.connections && r.processes === GOAL.processes,
+  );
   const met = atGoal.length > 0 && atGoal.every((r) => r.p99Ms < GOAL.p99Ms && r.errorRate === 0);
   lines.push(
     `(${result.learners} learners seeded; each connection one signed-in learner in an 11-call visit, plus ` +
       `${result.signInRate} sign-ins/s of other learners; ${SECONDS} s per run after ${WARMUP_SECONDS} s warm-up; ` +
       `PostgreSQL durable; load generator, API processes, nginx and PostgreSQL share ${os.cpus().length} CPU cores; ` +
       `load average ${loadAverage()} at the end)`,
-    `goal p99 < ${GOAL.p99Ms} ms at ${GOAL.connections} connections with no errors: ${met ? 'met' : 'NOT met'}`,
+    `goal p99 < ${GOAL.p99Ms} ms at ${GOAL.connections} connections on ${GOAL.processes} process with no errors: ${met ? 'met' : 'NOT met'}`,
   );
   return lines;
 }
