@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -64,7 +64,10 @@ export function createMailer(opts: { smtpUrl?: string; outboxDir: string; log: F
       const info = await transport.sendMail(mail);
       await mkdir(opts.outboxDir, { recursive: true });
       const file = path.join(opts.outboxDir, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
-      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // Written whole under another name, then renamed: a reader of the outbox (a test, a person's
+      // tool, another process) never opens a message half written.
+      await writeFile(`${file}.part`, info.message as Buffer, { mode: 0o600 });
+      await rename(`${file}.part`, file);
       // No SMTP server: the log is how the message reaches a person (it holds the link).
       opts.log.info(
         { to: mail.to, subject: mail.subject, file, text: mail.text },

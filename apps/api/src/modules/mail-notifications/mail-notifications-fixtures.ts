@@ -12,7 +12,9 @@ export async function testOutbox() {
   const dir = path.join(dataDir, 'outbox');
   const seen = new Set<string>();
   async function fresh(): Promise<(ParsedMail & { raw: string })[]> {
-    const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => !seen.has(f)).sort();
+    const files = (await readdir(dir).catch(() => [] as string[]))
+      .filter((f) => f.endsWith('.eml') && !seen.has(f))
+      .sort();
     const mails = [];
     for (const file of files) {
       seen.add(file);
