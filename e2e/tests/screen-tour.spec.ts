@@ -142,6 +142,17 @@ const SCREENS: readonly TourScreen[] = [
     proof: h1('not-found:title'),
     notFoundExpected: true,
   },
+  // A certificate's verification address, opened with a code the school never issued.
+  {
+    name: 'certificate-unknown',
+    app: 'web',
+    path: `certificates/${'A'.repeat(22)}`,
+    roles: GUEST,
+    proof: ({ page, t }) => [
+      page.getByRole('heading', { level: 1, name: t('certificates:verify.title') }),
+      page.getByText(t('certificates:verify.unknown')),
+    ],
+  },
   { name: 'desk-sign-in', app: 'staff', path: 'sign-in', roles: GUEST, proof: h1('auth:title') },
   {
     name: 'desk-invitation-invalid',
@@ -458,6 +469,16 @@ const SCREENS: readonly TourScreen[] = [
       }),
   },
   { name: 'audit', app: 'staff', path: 'audit', roles: ADMIN, proof: h1('audit:title') },
+  { name: 'analytics', app: 'staff', path: 'analytics', roles: ADMIN, proof: h1('analytics:title') },
+  ...(['design', 'issued'] as const).map(
+    (section): TourScreen => ({
+      name: `certificates-${section}`,
+      app: 'staff',
+      path: `certificates/${section}`,
+      roles: ADMIN,
+      proof: tabbed('certificates', section),
+    }),
+  ),
 ];
 
 // ---------------------------------------------------------------------------------------------
