@@ -12,15 +12,12 @@ import {
 } from '@cp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { message } from '../../lib/messages.js';
-import { ApiError } from '../../plugins/errors.js';
-import { presentVerification } from './certificates.presenter.js';
-import { certificateByCode } from './certificates.repository.js';
 import {
   type CertificateLinkOptions,
   certificatePdf,
   issueCertificate,
   streamCertificateOf,
+  verifyCertificate,
 } from './certificates.service.js';
 import { certificatesConsoleRoutes } from './certificates-console.routes.js';
 
@@ -104,11 +101,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod<CertificateLinkOptions> =
         response: { 200: certificateVerification, 404: httpError, 422: validationErrorList },
       },
     },
-    async (request) => {
-      const row = await certificateByCode(app.db, request.tenant.project.id, request.params.code);
-      if (!row) throw new ApiError(404, message('certificateUnknown', request.lang));
-      return presentVerification(row);
-    },
+    async (request) => verifyCertificate(app, request, request.params.code),
   );
 
   await app.register(certificatesConsoleRoutes, link);

@@ -15,9 +15,10 @@ import { ownStream } from '../streams/index.js';
 import { hasEarnedCertificate } from './certificate-eligibility.js';
 import { logoPngOf } from './certificate-logo.js';
 import { type CertificateText, renderCertificatePdf } from './certificate-pdf.js';
-import { presentCertificate, presentDesign } from './certificates.presenter.js';
+import { presentCertificate, presentDesign, presentVerification } from './certificates.presenter.js';
 import {
   type CertificateRow,
+  certificateByCode,
   certificateById,
   certificateOfStream,
   designRowOf,
@@ -153,4 +154,14 @@ export async function samplePdf(
     verifyUrl: verifyUrlOf(request, 'sample', opts),
   };
   return renderCertificatePdf(text, await lookOf(app.db, request, design), lang);
+}
+
+/**
+ * `GET /certificates/verify/{code}`: what a verification address shows, open to anyone. Only this
+ * host's school's certificates are found: another school's code is as unknown as a forged one.
+ */
+export async function verifyCertificate(app: FastifyInstance, request: FastifyRequest, code: string) {
+  const row = await certificateByCode(app.db, request.tenant.project.id, code);
+  if (!row) throw new ApiError(404, message('certificateUnknown', request.lang));
+  return presentVerification(row);
 }
