@@ -12,14 +12,14 @@ import { z } from 'zod';
 import { schoolOrigin } from '../../lib/public-origin.js';
 import { MAIL_KIND_LABELS } from './mail-notifications.messages.js';
 import { presentSettings } from './mail-notifications.presenter.js';
-import { learnerOfSchool, optedOutKinds, setSwitch } from './mail-notifications.repository.js';
+import { optedOutKinds, setSwitch } from './mail-notifications.repository.js';
 import { askPage, donePage, invalidPage, sendPage } from './unsubscribe.page.js';
-import { verifiedUnsubscribe } from './unsubscribe-link.js';
+import { unsubscribeKindOf } from './unsubscribe.service.js';
 
 /**
  * The learner's e-mail switches (issue 32; not in the spec: docs/spec-gaps.md) and the mails'
- * one-click unsubscribe, which needs no sign-in: its signature names the school, the learner and
- * the kind (decision 143).
+ * one-click unsubscribe, which needs no sign-in: its signature names the learner and the kind, and
+ * it is taken only on a host of the learner's school (decision 143).
  */
 export const mailNotificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -86,9 +86,8 @@ export const mailNotificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       MAIL_NOTIFICATION_ROUTES.unsubscribe,
       { schema: { ...schema, summary: "A mail's unsubscribe link: a page that asks, with one button" } },
       async (request, reply) => {
-        const projectId = request.tenant.project.id;
-        const kind = verifiedUnsubscribe(app.mailNotifications.secret, request.query);
-        if (!kind || !(await learnerOfSchool(app.db, projectId, request.query.u))) {
+        const kind = await unsubscribeKindOf(app, request.tenant.project.id, request.query);
+        if (!kind) {
           return sendPage(reply, 400, invalidPage(request.lang, settingsUrl(request.tenant.domain.host)));
         }
         return sendPage(reply, 200, askPage(request.lang, MAIL_KIND_LABELS[kind][request.lang], request.url));
@@ -105,10 +104,9 @@ export const mailNotificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const projectId = request.tenant.project.id;
         const settings = settingsUrl(request.tenant.domain.host);
-        const kind = verifiedUnsubscribe(app.mailNotifications.secret, request.query);
-        if (!kind || !(await learnerOfSchool(app.db, projectId, request.query.u))) {
+        const kind = await unsubscribeKindOf(app, request.tenant.project.id, request.query);
+        if (!kind) {
           request.log.warn(
             { learnerId: request.query.u },
             'mail unsubscribe refused: the link does not verify',
