@@ -54,8 +54,14 @@ export const analyticsConsoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions>
       },
     },
     async (request, reply) => {
-      const figures = await viewAnalytics(app.db, request.tenant.project.id, request.query, request.lang);
       const { section } = request.query;
+      const figures = await viewAnalytics(
+        app.db,
+        request.tenant.project.id,
+        request.query,
+        request.lang,
+        section,
+      );
       return reply
         .header('cache-control', 'no-store')
         .header('content-disposition', `attachment; filename="${csvFileName(figures, section)}"`)
