@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import styles from './data-table.module.css';
+import { useOverflowsSideways } from './use-overflows-sideways';
 
 export interface DataColumn<Row> {
   key: string;
@@ -25,10 +26,19 @@ export interface DataTableProps<Row> {
 /**
  * A list of records as a real table (headings read with each cell). Below 640 px the
  * secondary columns hide and the table scrolls sideways inside its own box, never the page.
+ *
+ * While its content is wider than the box (decision 145), the box is a region named by the caption
+ * and a stop of the Tab order, so that a keyboard can reach it and scroll it with the arrow keys
+ * (WCAG 2.1.1; axe's scrollable-region-focusable). A table that fits stays out of the Tab order and
+ * of the page's landmarks: a stop that scrolls nothing would only cost a keypress.
  */
 export function DataTable<Row>({ caption, columns, rows, rowKey, selectedKey }: DataTableProps<Row>) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const reachable = useOverflowsSideways(scroller)
+    ? ({ role: 'region', 'aria-label': caption, tabIndex: 0 } as const)
+    : undefined;
   return (
-    <div className={styles.scroller}>
+    <div ref={scroller} className={styles.scroller} {...reachable}>
       <table className={styles.table}>
         <caption className={styles.caption}>{caption}</caption>
         <thead>

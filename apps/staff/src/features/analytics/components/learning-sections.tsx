@@ -1,12 +1,11 @@
 import type { ConsoleAnalytics } from '@cp/contract';
-import { EmptyState } from '@cp/ui';
+import { DataTable, EmptyState } from '@cp/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnalyticsFilter } from '../api/get-analytics';
 import { AnalyticsChart } from './analytics-chart';
 import { dayLabel, percent } from './analytics-format';
 import { AnalyticsSection } from './analytics-section';
-import { AnalyticsTable } from './analytics-table';
 
 interface Props {
   figures: ConsoleAnalytics;
@@ -30,7 +29,7 @@ export function ActiveSection({ figures, filter, language }: Props) {
       ) : (
         <>
           <AnalyticsChart kind="line" labels={labels} series={series} summary={t('sections.active.chart')} />
-          <AnalyticsTable
+          <DataTable
             caption={t('sections.active.weeks')}
             rowKey={(w) => w.week}
             rows={weeks}
@@ -68,7 +67,7 @@ export function CoursesSection({ figures, filter }: Omit<Props, 'language'>) {
       ) : (
         <>
           <AnalyticsChart kind="bar" labels={labels} series={series} summary={t('sections.courses.chart')} />
-          <AnalyticsTable
+          <DataTable
             caption={t('tableOf', { title: t('sections.courses.title') })}
             rowKey={(c) => c.course_id}
             rows={rows}
@@ -117,7 +116,7 @@ export function FunnelSection({ figures, filter, language }: Props) {
         <>
           <p>{t('sections.funnel.cohort', { count: funnel.cohort })}</p>
           <AnalyticsChart kind="bar" labels={labels} series={series} summary={t('sections.funnel.chart')} />
-          <AnalyticsTable
+          <DataTable
             caption={t('tableOf', { title: t('sections.funnel.title') })}
             rowKey={(d) => d.day_id}
             rows={days}

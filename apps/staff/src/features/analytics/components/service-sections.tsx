@@ -1,11 +1,10 @@
 import { type ConsoleAnalytics, formatMinorUnits } from '@cp/contract';
-import { EmptyState } from '@cp/ui';
+import { DataTable, EmptyState } from '@cp/ui';
 import { useTranslation } from 'react-i18next';
 import type { AnalyticsFilter } from '../api/get-analytics';
 import styles from './analytics.module.css';
 import { monthLabel, percent } from './analytics-format';
 import { AnalyticsSection } from './analytics-section';
-import { AnalyticsTable } from './analytics-table';
 
 interface Props {
   figures: ConsoleAnalytics;
@@ -25,7 +24,7 @@ export function HomeworkSection({ figures, filter, language }: Props) {
       {experts.length === 0 ? (
         <EmptyState title={t('empty')} />
       ) : (
-        <AnalyticsTable
+        <DataTable
           caption={t('tableOf', { title: t('sections.homework.title') })}
           rowKey={(e) => e.expert_id}
           rows={experts}
@@ -65,7 +64,7 @@ export function ConsultationsSection({ figures, filter }: Omit<Props, 'language'
       {figures.consultations.length === 0 ? (
         <EmptyState title={t('empty')} />
       ) : (
-        <AnalyticsTable
+        <DataTable
           caption={t('tableOf', { title: t('sections.consultations.title') })}
           rowKey={(c) => c.course_id}
           rows={figures.consultations}
@@ -89,7 +88,7 @@ export function RevenueSection({ figures, filter, language }: Props) {
       {figures.revenue.length === 0 ? (
         <EmptyState title={t('empty')} />
       ) : (
-        <AnalyticsTable
+        <DataTable
           caption={t('tableOf', { title: t('sections.revenue.title') })}
           rowKey={(r) => `${r.month}-${r.service_id}-${r.currency}`}
           rows={figures.revenue}
