@@ -1,14 +1,15 @@
 import type { ConfigResponse } from '@cp/contract';
 import { lazy, Suspense, useEffect } from 'react';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter, HashRouter } from 'react-router';
 import { ConfigContext } from '../config/config-context';
 import { ConfigErrorDialog } from '../config/config-error-dialog';
 import { useConfigBoot } from '../config/use-config-boot';
+import { ROUTER_BASENAME } from '../lib/env/app-env';
 import { loadNamespaces } from '../lib/i18n/i18n';
 import { preloadLogo } from './boot/first-paint';
 import { LoadingScreen } from './loading-screen';
 import { useAppUpdate } from './pwa/use-app-update';
-import { getAppRouter } from './router/app-router';
+import { AppRoutes } from './router/app-routes';
 import { startTelemetry } from './telemetry';
 
 // Loaded only when a new release waits (decision 066).
@@ -18,6 +19,13 @@ const UpdateNotice = lazy(() =>
   })),
 );
 
+/**
+ * Browser history under the router base on the web; hash history in the mobile shell (spec 01 §2).
+ * The build constant itself (not lib/env's APP_TYPE, folded only after tree-shaking) lets the
+ * web build leave the hash router out of the vendor chunk (decision 005).
+ */
+const AppRouter = import.meta.env.VITE_APP_TYPE === 'mobile' ? HashRouter : BrowserRouter;
+
 /** The configuration first, then the routes (spec 01 §4 "App start"). */
 export function App({ configRequest }: { configRequest: Promise<ConfigResponse> }) {
   const boot = useConfigBoot(configRequest);
@@ -26,7 +34,7 @@ export function App({ configRequest }: { configRequest: Promise<ConfigResponse> 
   if (config) preloadLogo(config);
   const appUpdate = useAppUpdate();
   useEffect(() => {
-    if (config) startTelemetry(config, getAppRouter());
+    if (config) startTelemetry(config);
   }, [config]);
   if (boot.status === 'loading') return <LoadingScreen />;
   if (boot.status === 'failed') return <ConfigErrorDialog error={boot.error} onRetry={boot.retry} />;
@@ -38,7 +46,9 @@ export function App({ configRequest }: { configRequest: Promise<ConfigResponse> 
           <UpdateNotice onUpdate={appUpdate.update} onLater={appUpdate.later} />
         </Suspense>
       )}
-      <RouterProvider router={getAppRouter()} />
+      <AppRouter basename={ROUTER_BASENAME || '/'}>
+        <AppRoutes />
+      </AppRouter>
     </ConfigContext.Provider>
   );
 }

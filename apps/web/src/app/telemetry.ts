@@ -1,9 +1,8 @@
 import type { ConfigResponse } from '@cp/contract';
 import { analyticsUser } from '../lib/analytics/analytics-user';
-import { APP_TYPE, APP_VERSION, ROUTER_BASENAME } from '../lib/env/app-env';
+import { APP_TYPE, APP_VERSION } from '../lib/env/app-env';
 import { currentLanguage } from '../lib/i18n/i18n';
-import { stripBasename } from '../lib/routing/paths';
-import type { AppRouter } from './router/create-app-router';
+import { onNavigationSettled } from './router/navigation-settled';
 
 /** `course/:streamId/calendar/:dayNumber`: the route pattern of a navigation's matches. */
 export function routePattern(matches: readonly { route: { path?: string } }[]): string {
@@ -18,7 +17,7 @@ export function routePattern(matches: readonly { route: { path?: string } }[]): 
  * Analytics and error reporting (issue 4), each downloaded only when the school or the
  * operator configured it: a school without them loads neither (ARCHITECTURE §7 budget).
  */
-export function startTelemetry(config: ConfigResponse, router: AppRouter): void {
+export function startTelemetry(config: ConfigResponse): void {
   const dsn = config.domain.errorReporting?.dsn;
   if (dsn) {
     import('../lib/telemetry/error-reporter').then(
@@ -42,17 +41,14 @@ export function startTelemetry(config: ConfigResponse, router: AppRouter): void 
       const analytics = startAnalytics({ gaId, yaId, appType: APP_TYPE });
       if (!analytics) return;
       let lastPath: string | null = null;
-      const viewed = (state: AppRouter['state']) => {
-        // One view per settled navigation; guards that redirect settle on the final screen.
-        if (state.navigation.state !== 'idle' || !state.initialized) return;
-        const path = stripBasename(state.location.pathname, ROUTER_BASENAME);
+      // One view per settled navigation; guards that redirect settle on the final screen.
+      onNavigationSettled(({ location, matches }) => {
+        const path = location.pathname;
         if (path === lastPath) return;
         lastPath = path;
-        const params = Object.assign({}, ...state.matches.map((match) => match.params));
-        analytics.pageView({ path, route: routePattern(state.matches), params, title: document.title });
-      };
-      viewed(router.state);
-      router.subscribe(viewed);
+        const params = Object.assign({}, ...matches.map((match) => match.params));
+        analytics.pageView({ path, route: routePattern(matches), params, title: document.title });
+      });
     },
     () => undefined,
   );

@@ -9,7 +9,7 @@ import { PATHS, stripBasename } from '../../lib/routing/paths';
  * visit waited for the configuration's round trip before asking for the screen. A guest on the
  * sign-in path gets the sign-in screen and its layout; a learner with a token the signed-in frame
  * (query cache and signed-in layouts, which bring the learning chunk the guard needs too). The
- * router's own lazy() later gets the same modules from the browser's module map. The sign-in
+ * routes' lazy screens later get the same modules from the browser's module map. The sign-in
  * screen's texts are asked for in the boot's language (the school's, decision 138); another
  * screen's load with its route, in the language the configuration settles.
  */

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ConfigContext } from '../../config/config-context';
 import { configFixture } from '../../test/config-fixture';
@@ -13,16 +13,14 @@ function renderMenu(theme: string, active: BottomItem | null, chat = true) {
     domain: { ...base.domain, frontendSettings: { ...base.domain.frontendSettings, spa_theme: theme } },
     components: { ...base.components, brand: { ...base.components.brand, isChatSupport: chat } },
   });
-  const router = createMemoryRouter(
-    [{ path: '*', element: <BottomMenu active={active} onProfile={() => undefined} /> }],
-    { initialEntries: ['/homework'] },
-  );
   // The unread badge asks for the chats without retrying: its answer is not under test.
   const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queries}>
       <ConfigContext.Provider value={config}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={['/homework']}>
+          <BottomMenu active={active} onProfile={() => undefined} />
+        </MemoryRouter>
       </ConfigContext.Provider>
     </QueryClientProvider>,
   );

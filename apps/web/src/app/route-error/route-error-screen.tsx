@@ -1,7 +1,7 @@
 import button from '@cp/ui/button/button.module.css';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import ui from '../../components/ui/screen.module.css';
 import { errorText } from '../../lib/api/api-error';
 import { MissingIdError } from '../../lib/api/missing-id';
@@ -16,9 +16,8 @@ import styles from './route-error-screen.module.css';
  * page, because browsers remember a failed module import. An address missing an id
  * (spec 02 §5 "… must be set") would fail again: it leads to the courses instead.
  */
-export function RouteErrorScreen() {
+export function RouteErrorScreen({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   const chunk = isChunkLoadError(error);
   // A screen that failed to render never reaches window.onerror: report it here. An address
   // missing an id is the address's fault, like a 404, not the app's: nothing to report.

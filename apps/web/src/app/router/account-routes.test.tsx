@@ -1,20 +1,18 @@
 import type { ConfigResponse } from '@cp/contract';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ConfigContext } from '../../config/config-context';
 import { configFixture } from '../../test/config-fixture';
-import { appRoutes } from './create-app-router';
+import { renderInMemoryRouter } from '../../test/memory-router';
+import { AppRoutes } from './app-routes';
 
 // The account routes of issue 3 in the real route table and guards, where they need no server.
-function renderAt(path: string, config: ConfigResponse = configFixture()) {
-  const router = createMemoryRouter(appRoutes('/class'), { basename: '/class', initialEntries: [path] });
-  render(
-    <ConfigContext.Provider value={config}>
-      <RouterProvider router={router} />
-    </ConfigContext.Provider>,
-  );
-  return router;
+async function renderAt(path: string, config: ConfigResponse = configFixture()) {
+  return renderInMemoryRouter(<AppRoutes />, {
+    basename: '/class',
+    initialEntries: [path],
+    wrap: (tree) => <ConfigContext.Provider value={config}>{tree}</ConfigContext.Provider>,
+  });
 }
 
 const withRegistration = (isRegistrationEnable: boolean) => {
@@ -24,44 +22,44 @@ const withRegistration = (isRegistrationEnable: boolean) => {
 
 describe('account routes', () => {
   it('opens sign-up where the brand enables registration', async () => {
-    renderAt('/class/signup', withRegistration(true));
+    await renderAt('/class/signup', withRegistration(true));
     expect(await screen.findByRole('heading', { name: 'Registration' })).toBeVisible();
     expect(screen.getByLabelText('Repeat the password')).toBeVisible();
   });
 
   it('sends /signup to login where registration is off', async () => {
-    const router = renderAt('/class/signup', withRegistration(false));
+    const router = await renderAt('/class/signup', withRegistration(false));
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/class');
   });
 
   it('opens password recovery for guests', async () => {
-    renderAt('/class/reset');
+    await renderAt('/class/reset');
     expect(await screen.findByRole('heading', { name: 'Password recovery' })).toBeVisible();
   });
 
   it('sends /auto-login without a token to login', async () => {
-    const router = renderAt('/class/auto-login');
+    const router = await renderAt('/class/auto-login');
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/class');
   });
 
   it('/delete without a session goes to login and keeps the return URL', async () => {
-    const router = renderAt('/class/delete?returnUrl=%2Fcourse%2F3');
+    const router = await renderAt('/class/delete?returnUrl=%2Fcourse%2F3');
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/class');
     expect(window.localStorage.getItem('cp.returnUrl')).toBe('/course/3');
   });
 
   it('sends a guest from the networks screens to login, remembering them', async () => {
-    renderAt('/class/user/social-networks');
+    await renderAt('/class/user/social-networks');
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeVisible();
     expect(window.localStorage.getItem('cp.returnUrl')).toBe('/user/social-networks');
   });
 
   it('shows the anonymous entry only on brands with anonymous sign-in', async () => {
     const config = configFixture();
-    renderAt('/class/', {
+    await renderAt('/class/', {
       ...config,
       components: { brand: { ...config.components.brand, isUserAnonAuthEnable: true } },
     });

@@ -1,24 +1,22 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ConfigContext } from '../../config/config-context';
 import { setToken } from '../../lib/auth/token-storage';
 import { queryClient } from '../../lib/query/query-client';
 import { type CurrentUser, currentUserQueryKey } from '../../lib/session/current-user';
 import { configFixture } from '../../test/config-fixture';
-import { appRoutes } from './create-app-router';
+import { renderInMemoryRouter } from '../../test/memory-router';
+import { AppRoutes } from './app-routes';
 
 // The real route table and guards under a router base, without a server: only
 // the paths where the guards need no answer from it.
-function renderAt(path: string) {
-  const router = createMemoryRouter(appRoutes('/class'), { basename: '/class', initialEntries: [path] });
+async function renderAt(path: string) {
   // No QueryClientProvider here: the signed-in routes provide it themselves.
-  render(
-    <ConfigContext.Provider value={configFixture()}>
-      <RouterProvider router={router} />
-    </ConfigContext.Provider>,
-  );
-  return router;
+  return renderInMemoryRouter(<AppRoutes />, {
+    basename: '/class',
+    initialEntries: [path],
+    wrap: (tree) => <ConfigContext.Provider value={configFixture()}>{tree}</ConfigContext.Provider>,
+  });
 }
 
 const user = (overrides: Partial<CurrentUser>) =>
@@ -26,7 +24,7 @@ const user = (overrides: Partial<CurrentUser>) =>
 
 describe('app routes', () => {
   it('sends a guest from an auth route to login, remembering the target', async () => {
-    const router = renderAt('/class/course?tab=ended');
+    const router = await renderAt('/class/course?tab=ended');
     // The file's first screen loads its lazy route first: a ceiling for a loaded machine.
     expect(await screen.findByRole('heading', { name: 'Sign in' }, { timeout: 10_000 })).toBeVisible();
     expect(router.state.location.pathname).toBe('/class');
@@ -34,7 +32,7 @@ describe('app routes', () => {
   });
 
   it('shows the 404 page with a way back to courses', async () => {
-    renderAt('/class/no/such/page');
+    await renderAt('/class/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'To my courses' })).toHaveAttribute('href', '/class/course');
   });
@@ -45,7 +43,7 @@ describe('app routes', () => {
       currentUserQueryKey,
       user({ requiredUpdatePassword: false, requiredUpdateProfile: false }),
     );
-    const router = renderAt('/class/');
+    const router = await renderAt('/class/');
     expect(await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 10_000 })).toBeVisible();
     expect(router.state.location.pathname).toBe('/class/course');
     queryClient.clear();
@@ -62,7 +60,7 @@ describe('app routes', () => {
       currentUserQueryKey,
       user({ requiredUpdatePassword: false, requiredUpdateProfile: false }),
     );
-    const router = renderAt(from);
+    const router = await renderAt(from);
     await waitFor(() => expect(router.state.location.pathname).toBe(to), { timeout: 10_000 });
     expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
     queryClient.clear();
@@ -78,7 +76,7 @@ describe('app routes', () => {
       currentUserQueryKey,
       user({ requiredUpdatePassword: false, requiredUpdateProfile: false }),
     );
-    renderAt(path);
+    await renderAt(path);
     expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(text);
     expect(screen.getByRole('link', { name: 'To my courses' })).toHaveAttribute('href', '/class/course');
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
@@ -91,7 +89,7 @@ describe('app routes', () => {
       currentUserQueryKey,
       user({ requiredUpdatePassword: true, requiredUpdateProfile: false }),
     );
-    const router = renderAt('/class/course');
+    const router = await renderAt('/class/course');
     expect(await screen.findByRole('heading', { name: 'Set a new password' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/class/resetPassword');
     expect(screen.getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/class/logout');
@@ -100,7 +98,7 @@ describe('app routes', () => {
 
   it('logs out on /logout and keeps the given return URL', async () => {
     setToken('t');
-    const router = renderAt('/class/logout?returnUrl=%2Fcourse%2F5');
+    const router = await renderAt('/class/logout?returnUrl=%2Fcourse%2F5');
     // The file's first screen loads its lazy route first: a ceiling for a loaded machine.
     expect(await screen.findByRole('heading', { name: 'Sign in' }, { timeout: 10_000 })).toBeVisible();
     expect(router.state.location.pathname).toBe('/class');

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyRoute } from './lazy-route';
+import { lazyScreen } from './lazy-screen';
 
 /**
  * Certificates of completion (issue 32, decision 144): the verification address
@@ -10,11 +10,11 @@ export const certificatesRoutes = {
   openScreens: (): RouteObject[] => [
     {
       path: 'certificates/:code',
-      lazy: lazyRoute(() => import('../../features/certificates/routes/verify-route'), ['certificates']),
+      element: lazyScreen(() => import('../../features/certificates/routes/verify-route'), ['certificates']),
     },
   ],
   coursePanel: (children: RouteObject[]): RouteObject => ({
-    lazy: lazyRoute(
+    element: lazyScreen(
       () => import('../../features/certificates/routes/certificate-panel-route'),
       ['certificates'],
     ),

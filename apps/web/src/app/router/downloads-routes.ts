@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyRoute } from './lazy-route';
+import { lazyScreen } from './lazy-screen';
 
 /**
  * "Downloads and video management for offline use" (spec 02 §2 gives no path: `/downloads`,
@@ -9,7 +9,7 @@ export function downloadsRoutes(): RouteObject[] {
   return [
     {
       path: 'downloads',
-      lazy: lazyRoute(() => import('../../features/downloads/routes/downloads-route'), ['downloads']),
+      element: lazyScreen(() => import('../../features/downloads/routes/downloads-route'), ['downloads']),
     },
   ];
 }

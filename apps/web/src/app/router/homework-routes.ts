@@ -1,6 +1,7 @@
-import { type RouteObject, redirect } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { HOMEWORKS_PATH } from '../../lib/navigation/homework-paths';
-import { lazyRoute } from './lazy-route';
+import { lazyScreen } from './lazy-screen';
+import { redirectRoute } from './redirect';
 
 /**
  * The homework screens of spec 02 §2: homeworks `/homework` and homework
@@ -10,14 +11,14 @@ import { lazyRoute } from './lazy-route';
 export function homeworkRoutes(): RouteObject[] {
   return [
     // spec 01 §2, spec 02 §2: `/tasks` is the task group's back fallback; the list is `/homework`.
-    { path: 'tasks', loader: () => redirect(HOMEWORKS_PATH) },
+    redirectRoute('tasks', HOMEWORKS_PATH),
     {
       path: 'homework',
-      lazy: lazyRoute(() => import('../../features/homework/routes/homeworks-route'), ['homework']),
+      element: lazyScreen(() => import('../../features/homework/routes/homeworks-route'), ['homework']),
     },
     {
       path: 'homework/:streamId/:homeworkId',
-      lazy: lazyRoute(() => import('../../features/homework/routes/homework-route'), ['homework']),
+      element: lazyScreen(() => import('../../features/homework/routes/homework-route'), ['homework']),
     },
   ];
 }

@@ -1,9 +1,10 @@
-import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import type { Params, RouteObject } from 'react-router';
 import { certificatesRoutes } from './certificates-routes';
-import { lazyRoute } from './lazy-route';
+import { lazyScreen } from './lazy-screen';
+import { redirectRoute } from './redirect';
 
 /** Inline rather than lazy: a lazy module would cost the entry chunk more than these few bytes. */
-const toCalendar = ({ params }: LoaderFunctionArgs) => redirect(`/course/${params.streamId}/calendar`);
+const toCalendar = (params: Params) => `/course/${params.streamId}/calendar`;
 
 /**
  * The learning area's screens (spec 02 §2), each screen group its own lazy
@@ -16,15 +17,18 @@ export function learningRoutes(): RouteObject[] {
   return [
     {
       path: 'course',
-      lazy: lazyRoute(() => import('../../features/courses/routes/courses-route'), ['courses', 'learning']),
+      element: lazyScreen(
+        () => import('../../features/courses/routes/courses-route'),
+        ['courses', 'learning'],
+      ),
     },
     // spec 01 §2, spec 02 §2: `/courses` is the course group's back fallback; the screen is `/course`.
-    { path: 'courses', loader: () => redirect('/course') },
+    redirectRoute('courses', '/course'),
     // spec 02 §2: the calendar without a stream id goes to courses.
-    { path: 'course/calendar', loader: () => redirect('/course') },
+    redirectRoute('course/calendar', '/course'),
     {
       path: 'course/:streamId/calendar',
-      lazy: lazyRoute(
+      element: lazyScreen(
         () => import('../../features/calendar/routes/calendar-route'),
         ['calendar', 'courses', 'learning', 'homework'],
       ),
@@ -32,25 +36,25 @@ export function learningRoutes(): RouteObject[] {
         certificatesRoutes.coursePanel([
           {
             index: true,
-            lazy: lazyRoute(() => import('../../features/freeze/routes/freeze-panel-route'), ['freeze']),
+            element: lazyScreen(() => import('../../features/freeze/routes/freeze-panel-route'), ['freeze']),
           },
         ]),
       ],
     },
     {
       path: 'course/:streamId/calendar/:dayNumber',
-      lazy: lazyRoute(() => import('../../features/day/routes/day-route'), ['day', 'learning', 'player']),
+      element: lazyScreen(() => import('../../features/day/routes/day-route'), ['day', 'learning', 'player']),
     },
     // spec 02 §2: /stages and /freeze (courseFreeze) redirect to the calendar.
-    { path: 'course/:streamId/stages', loader: toCalendar },
-    { path: 'course/:streamId/freeze', loader: toCalendar },
+    redirectRoute('course/:streamId/stages', toCalendar),
+    redirectRoute('course/:streamId/freeze', toCalendar),
     {
       path: 'course/:streamId/stages/:stageId/days/:dayId',
-      lazy: lazyRoute(() => import('../../features/day/routes/legacy-day-redirect')),
+      element: lazyScreen(() => import('../../features/day/routes/legacy-day-redirect')),
     },
     {
       path: 'course/:streamId/materials',
-      lazy: lazyRoute(
+      element: lazyScreen(
         () => import('../../features/materials/routes/materials-route'),
         ['materials', 'learning'],
       ),

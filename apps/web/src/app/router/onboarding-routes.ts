@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyRoute } from './lazy-route';
+import { lazyScreen } from './lazy-screen';
 
 /**
  * Registration by chat (decision 088): open to guests, who make their account in it, and to
@@ -8,7 +8,7 @@ import { lazyRoute } from './lazy-route';
 export const onboardingRoutes = (): RouteObject[] => [
   {
     path: 'user-info-chat',
-    lazy: lazyRoute(
+    element: lazyScreen(
       () => import('../../features/onboarding/routes/onboarding-route'),
       ['onboarding', 'social'],
     ),

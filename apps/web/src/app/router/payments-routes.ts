@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyRoute } from './lazy-route';
+import { lazyScreen } from './lazy-screen';
 
 /**
  * The purchase screens (issue 11): the catalogue and its order page, a stream's renewal, and
@@ -11,25 +11,31 @@ export function paymentsRoutes(): RouteObject[] {
     {
       // spec 02 §2 names `catalog` without a path: `/catalog` (docs/spec-gaps.md).
       path: 'catalog',
-      lazy: lazyRoute(() => import('../../features/catalog/routes/catalog-route'), ['payments']),
+      element: lazyScreen(() => import('../../features/catalog/routes/catalog-route'), ['payments']),
     },
     {
       // Where a payment page returns the learner (not in the spec: docs/spec-gaps.md).
       path: 'orders/:id',
-      lazy: lazyRoute(() => import('../../features/catalog/routes/order-route'), ['payments']),
+      element: lazyScreen(() => import('../../features/catalog/routes/order-route'), ['payments']),
     },
     {
       // spec 02 §4 "Extending a course" (no route in the spec: docs/spec-gaps.md).
       path: 'course/:streamId/renew',
-      lazy: lazyRoute(() => import('../../features/renewal/routes/renewal-route'), ['payments']),
+      element: lazyScreen(() => import('../../features/renewal/routes/renewal-route'), ['payments']),
     },
     {
       path: 'user/subscriptions',
-      lazy: lazyRoute(() => import('../../features/subscriptions/routes/subscriptions-route'), ['payments']),
+      element: lazyScreen(
+        () => import('../../features/subscriptions/routes/subscriptions-route'),
+        ['payments'],
+      ),
     },
     {
       path: 'user/subscription/:id',
-      lazy: lazyRoute(() => import('../../features/subscriptions/routes/subscription-route'), ['payments']),
+      element: lazyScreen(
+        () => import('../../features/subscriptions/routes/subscription-route'),
+        ['payments'],
+      ),
     },
   ];
 }

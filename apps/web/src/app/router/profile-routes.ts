@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { lazyRoute } from './lazy-route';
+import { lazyScreen } from './lazy-screen';
 
-const settingsMenu = lazyRoute(() => import('../../features/settings/routes/settings-route'), ['settings']);
+const settingsMenu = lazyScreen(() => import('../../features/settings/routes/settings-route'), ['settings']);
 
 /**
  * The account area's signed-in screens of spec 01 §2: profile and settings (user, userEdit,
@@ -12,27 +12,30 @@ export function profileRoutes(): RouteObject[] {
   return [
     {
       path: 'user',
-      lazy: lazyRoute(() => import('../../features/profile/routes/profile-route'), ['profile']),
+      element: lazyScreen(() => import('../../features/profile/routes/profile-route'), ['profile']),
     },
     // spec 01 §2 "stats" (issue 15, decision 089): Chart.js loads with this chunk only.
     {
       path: 'user/stats',
-      lazy: lazyRoute(() => import('../../features/statistics/routes/statistics-route'), ['statistics']),
+      element: lazyScreen(() => import('../../features/statistics/routes/statistics-route'), ['statistics']),
     },
     {
       path: 'user/edit',
-      lazy: lazyRoute(() => import('../../features/profile/routes/profile-edit-route'), ['profile']),
+      element: lazyScreen(() => import('../../features/profile/routes/profile-edit-route'), ['profile']),
     },
-    { path: 'user/settings', lazy: settingsMenu },
+    { path: 'user/settings', element: settingsMenu },
     // spec 01 §2 userSetting, the "settings menu variant": the same menu (spec gap).
-    { path: 'user/setting', lazy: settingsMenu },
+    { path: 'user/setting', element: settingsMenu },
     {
       path: 'user/settings/password',
-      lazy: lazyRoute(() => import('../../features/settings/routes/password-route'), ['settings', 'account']),
+      element: lazyScreen(
+        () => import('../../features/settings/routes/password-route'),
+        ['settings', 'account'],
+      ),
     },
     {
       path: 'user/settings/notifications',
-      lazy: lazyRoute(() => import('../../features/settings/routes/notifications-route'), ['settings']),
+      element: lazyScreen(() => import('../../features/settings/routes/notifications-route'), ['settings']),
     },
   ];
 }

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyRoute } from './lazy-route';
+import { lazyScreen } from './lazy-screen';
 
 /**
  * The referral programme's screens (issue 15, decision 092), each its own lazy chunk:
@@ -10,13 +10,16 @@ export const referralRoutes = {
   signedIn: (): RouteObject[] => [
     {
       path: 'user/referral',
-      lazy: lazyRoute(() => import('../../features/referral/routes/referral-route'), ['referral']),
+      element: lazyScreen(() => import('../../features/referral/routes/referral-route'), ['referral']),
     },
   ],
   openScreens: (): RouteObject[] => [
     {
       path: 'r/:code',
-      lazy: lazyRoute(() => import('../../features/referral/routes/referral-landing-route'), ['referral']),
+      element: lazyScreen(
+        () => import('../../features/referral/routes/referral-landing-route'),
+        ['referral'],
+      ),
     },
   ],
 };

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyRoute } from './lazy-route';
+import { lazyScreen } from './lazy-screen';
 
 /** The account area's signed-in screens of spec 01 §2: support centre, banner catalogue and community. Each its own lazy chunk. */
 export function supportRoutes(): RouteObject[] {
@@ -8,16 +8,16 @@ export function supportRoutes(): RouteObject[] {
       // `/support`, `/support/{categoryId}`, `/support/{categoryId}/{streamId}`: one screen, so the
       // request being typed survives picking a topic or a course.
       path: 'support/:categoryId?/:streamId?',
-      lazy: lazyRoute(() => import('../../features/support/routes/support-route'), ['support']),
+      element: lazyScreen(() => import('../../features/support/routes/support-route'), ['support']),
     },
     {
       path: 'banners',
-      lazy: lazyRoute(() => import('../../features/banners/routes/banners-route'), ['banners']),
+      element: lazyScreen(() => import('../../features/banners/routes/banners-route'), ['banners']),
     },
     {
       // The community screen (spec 01 §2 names it, not its path: spec-gaps).
       path: 'community',
-      lazy: lazyRoute(() => import('../../features/community/routes/community-route'), ['community']),
+      element: lazyScreen(() => import('../../features/community/routes/community-route'), ['community']),
     },
   ];
 }

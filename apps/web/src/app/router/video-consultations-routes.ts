@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyRoute } from './lazy-route';
+import { lazyScreen } from './lazy-screen';
 
 /** spec 02 §2 videoconsultations and videoconsultation: one lazy chunk each, with their texts. */
 export function videoConsultationsRoutes(): RouteObject[] {
@@ -7,14 +7,14 @@ export function videoConsultationsRoutes(): RouteObject[] {
   return [
     {
       path: 'videoconsultations',
-      lazy: lazyRoute(
+      element: lazyScreen(
         () => import('../../features/video-consultations/routes/videoconsultations-route'),
         namespaces,
       ),
     },
     {
       path: 'videoconsultations/:id',
-      lazy: lazyRoute(
+      element: lazyScreen(
         () => import('../../features/video-consultations/routes/videoconsultation-route'),
         namespaces,
       ),

@@ -1,20 +1,22 @@
 import { onUnauthorized } from '../../lib/api/unauthorized-event';
 import { logout } from '../../lib/auth/logout';
 import { rememberReturnUrl } from '../../lib/auth/return-url';
-import { PATHS, stripBasename } from '../../lib/routing/paths';
-import type { AppRouter } from '../router/create-app-router';
+import { latestNavigation, navigationId } from '../../lib/routing/navigation-work';
+import { PATHS } from '../../lib/routing/paths';
+import { settledNavigation } from '../router/navigation-settled';
 
 /**
  * spec 01 §4: a 401 logs out, stores the return URL and goes to login. While a
- * navigation is running, its guard (guard-loader.ts) redirects instead, so the
+ * navigation is running, its guard (guards/guard.tsx) redirects instead, so the
  * two never race.
  */
-export function handleUnauthorized(router: AppRouter, basename: string): () => void {
+export function handleUnauthorized(replace: (to: string) => void): () => void {
   return onUnauthorized(() => {
     logout();
-    const { initialized, navigation, location } = router.state;
-    if (!initialized || navigation.state !== 'idle') return;
-    rememberReturnUrl(`${stripBasename(location.pathname, basename)}${location.search}`);
-    void router.navigate(PATHS.login, { replace: true });
+    const location = settledNavigation()?.location;
+    const running = latestNavigation();
+    if (!location || (running !== null && running !== navigationId(location))) return;
+    rememberReturnUrl(`${location.pathname}${location.search}`);
+    replace(PATHS.login);
   });
 }

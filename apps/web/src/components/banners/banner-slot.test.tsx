@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfigContext } from '../../config/config-context';
 import { setToken } from '../../lib/auth/token-storage';
@@ -50,11 +50,10 @@ function renderWith(node: ReactNode, isBannerEnable = true) {
   const config = configFixture();
   config.components.brand.isBannerEnable = isBannerEnable;
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/', element: node }]);
   render(
     <ConfigContext.Provider value={config}>
       <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
+        <MemoryRouter>{node}</MemoryRouter>
       </QueryClientProvider>
     </ConfigContext.Provider>,
   );

@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { redirect } from 'react-router';
-import { PATHS, stripBasename } from '../../../lib/routing/paths';
+import { PATHS } from '../../../lib/routing/paths';
 import { seedCurrentUser } from '../../../lib/session/current-user-query';
 import { updateUserEmail } from '../api/update-user-email';
 import { EmailDialog } from './email-dialog';
@@ -16,7 +15,7 @@ async function saveEmail(email: string) {
 }
 
 /**
- * The e-mail step of the guard (spec 01 §4 step 7), asked from a route loader: the
+ * The e-mail step of the guard (spec 01 §4 step 7), asked before the route renders: the
  * dialog mounts on its own root because the route's screen is not rendered yet (on a
  * first load nothing is). Resolves true once the e-mail is saved, false when the
  * learner cancels or the navigation is abandoned.
@@ -51,21 +50,16 @@ export function askForEmail(signal?: AbortSignal): Promise<boolean> {
   return open;
 }
 
-/** The app path the browser shows now (hash history keeps it after '#'). */
-function pageBeingLeft(basename: string): string | null {
-  const { pathname, search, hash } = window.location;
-  if (hash.startsWith('#/')) return hash.slice(1);
-  const path = stripBasename(pathname, basename);
-  return path.startsWith('/') ? `${path}${search}` : null;
-}
-
 /**
- * spec 01 §4 step 7 in the guard: resolves once the e-mail is saved; on Cancel throws a
- * redirect that keeps the learner where they were. While loaders run the address bar
- * still shows the page being left; on a first load there is none, so courses.
+ * spec 01 §4 step 7 in the guard: null once the e-mail is saved; on Cancel, where to go
+ * instead, which keeps the learner where they were: `previous`, the page being left (inside
+ * the router base, with its query); on a first load there is none, so courses.
  */
-export async function emailStep(signal: AbortSignal, target: string, basename: string): Promise<void> {
-  if (await askForEmail(signal)) return;
-  const previous = pageBeingLeft(basename);
-  throw redirect(previous && previous !== target ? previous : PATHS.courses);
+export async function emailStep(
+  signal: AbortSignal,
+  target: string,
+  previous: string | null,
+): Promise<string | null> {
+  if (await askForEmail(signal)) return null;
+  return previous && previous !== target ? previous : PATHS.courses;
 }

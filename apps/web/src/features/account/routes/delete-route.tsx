@@ -1,7 +1,7 @@
 import button from '@cp/ui/button/button.module.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type LoaderFunctionArgs, redirect, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import form from '../../../components/form/form.module.css';
 import ui from '../../../components/ui/screen.module.css';
 import { errorText } from '../../../lib/api/api-error';
@@ -9,14 +9,15 @@ import { setLoginNotice } from '../../../lib/auth/login-notice';
 import { logout } from '../../../lib/auth/logout';
 import { getToken } from '../../../lib/auth/token-storage';
 import { stopSessionSocket } from '../../../lib/realtime/session-socket';
+import { type NavigationArgs, redirectTo, useNavigationWork } from '../../../lib/routing/navigation-work';
 import { PATHS } from '../../../lib/routing/paths';
 import { deleteAccount } from '../api/delete-account';
 
 /** Nobody signed in: nothing to delete; like /logout, keep the return URL and go to login. */
-export function loader({ request }: LoaderFunctionArgs) {
+function signedInOnly({ location }: NavigationArgs) {
   if (getToken()) return null;
-  logout({ returnUrl: new URL(request.url).searchParams.get('returnUrl') });
-  return redirect(PATHS.login);
+  logout({ returnUrl: new URLSearchParams(location.search).get('returnUrl') });
+  return redirectTo(PATHS.login);
 }
 
 /**
@@ -24,6 +25,7 @@ export function loader({ request }: LoaderFunctionArgs) {
  * to login. Deleting cannot be undone, so the learner confirms it first.
  */
 export function Component() {
+  useNavigationWork('delete', signedInOnly);
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();

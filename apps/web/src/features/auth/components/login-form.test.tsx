@@ -1,17 +1,23 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { TestRoutes, testRouter } from '../../../test/memory-router';
 import type { LoginResult } from '../api/login';
 import { LoginForm } from './login-form';
 
 function renderForm(submit: (body: { email: string; password: string }) => Promise<LoginResult>) {
   const onSuccess = vi.fn();
-  const router = createMemoryRouter([
+  const router = testRouter();
+  const routes: RouteObject[] = [
     { path: '/', element: <LoginForm submit={submit} onSuccess={onSuccess} /> },
     { path: '/reset', element: <h1>Reset page</h1> },
-  ]);
-  render(<RouterProvider router={router} />);
+  ];
+  render(
+    <MemoryRouter>
+      <TestRoutes routes={routes} router={router} />
+    </MemoryRouter>,
+  );
   return { onSuccess, router, user: userEvent.setup() };
 }
 
@@ -68,11 +74,9 @@ describe('LoginForm', () => {
     const onSuccess = vi.fn(() => new Promise<void>((resolve) => (done = resolve)));
     const submit = vi.fn().mockResolvedValue({ kind: 'success', token: 't', user: {} as never });
     render(
-      <RouterProvider
-        router={createMemoryRouter([
-          { path: '/', element: <LoginForm submit={submit} onSuccess={onSuccess} /> },
-        ])}
-      />,
+      <MemoryRouter>
+        <TestRoutes routes={[{ path: '/', element: <LoginForm submit={submit} onSuccess={onSuccess} /> }]} />
+      </MemoryRouter>,
     );
     const user = userEvent.setup();
     await user.type(emailField(), 'a@b.co');

@@ -1,7 +1,7 @@
 import { CHAT_CLOSED_REASONS, LANGUAGES } from '@cp/contract';
 import { cleanup, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ConfigContext } from '../../../config/config-context';
 import { allResources } from '../../../lib/i18n/all-resources';
@@ -13,15 +13,11 @@ import { CourseSections } from './course-sections';
 function renderSections(stream: Partial<Stream>, course: Partial<Course>, brand = {}) {
   const config = configFixture();
   Object.assign(config.components.brand, brand);
-  const router = createMemoryRouter([
-    {
-      path: '*',
-      element: <CourseSections stream={{ id: 4, ...stream } as Stream} course={course as Course} />,
-    },
-  ]);
   render(
     <ConfigContext.Provider value={config}>
-      <RouterProvider router={router} />
+      <MemoryRouter>
+        <CourseSections stream={{ id: 4, ...stream } as Stream} course={course as Course} />
+      </MemoryRouter>
     </ConfigContext.Provider>,
   );
 }

@@ -1,12 +1,13 @@
 import type { CourseService, UserCourseStream } from '@cp/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfigContext } from '../../../config/config-context';
 import { wireOrder, wireService } from '../../../lib/payments/test-data';
 import { type CurrentUser, currentUserQueryKey } from '../../../lib/session/current-user';
 import { configFixture } from '../../../test/config-fixture';
+import { TestRoutes, testRouter } from '../../../test/memory-router';
 import { Component as CatalogScreen } from './catalog-route';
 import { Component as OrderScreen } from './order-route';
 
@@ -57,17 +58,17 @@ const heldStream: UserCourseStream = {
 function renderAt(path: string, email: string | null) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(currentUserQueryKey, { id: 1, email } as CurrentUser);
-  const router = createMemoryRouter(
-    [
-      { path: '/catalog', element: <CatalogScreen /> },
-      { path: '/orders/:id', element: <OrderScreen /> },
-    ],
-    { initialEntries: [path] },
-  );
+  const router = testRouter();
+  const routes: RouteObject[] = [
+    { path: '/catalog', element: <CatalogScreen /> },
+    { path: '/orders/:id', element: <OrderScreen /> },
+  ];
   render(
     <ConfigContext.Provider value={configFixture()}>
       <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <TestRoutes routes={routes} router={router} />
+        </MemoryRouter>
       </QueryClientProvider>
     </ConfigContext.Provider>,
   );

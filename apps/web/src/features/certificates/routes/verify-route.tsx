@@ -1,16 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import form from '../../../components/form/form.module.css';
 import { LoadFailure } from '../../../components/ui/load-failure';
 import ui from '../../../components/ui/screen.module.css';
+import { type NavigationArgs, useNavigationWork } from '../../../lib/routing/navigation-work';
 import { type Verification, verifyCertificate } from '../api/verify-certificate';
 import { VerificationCard } from '../components/verification-card';
 
 type Loaded = { kind: 'loaded'; verification: Verification } | { kind: 'failed'; error: unknown };
 
-/** Read in the loader: a guest's pages load without TanStack Query (ARCHITECTURE §7). */
-export async function loader({ params }: LoaderFunctionArgs): Promise<Loaded> {
+/**
+ * Read before the screen shows, as the work of the navigation: a guest's pages load without
+ * TanStack Query (ARCHITECTURE §7).
+ */
+async function verify({ params }: NavigationArgs): Promise<Loaded> {
   try {
     return { kind: 'loaded', verification: await verifyCertificate(params.code ?? '') };
   } catch (error) {
@@ -23,7 +26,7 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<Loaded> {
  * anyone, signed in or not, with the plain layout; it shows only this school's certificates.
  */
 export function Component() {
-  const loaded = useLoaderData() as Loaded;
+  const loaded = useNavigationWork('certificate', verify);
   const { t } = useTranslation('certificates');
   const [retrying, setRetrying] = useState(false);
   if (loaded.kind === 'failed') {

@@ -1,26 +1,26 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfigContext } from '../../../config/config-context';
 import { configFixture } from '../../../test/config-fixture';
+import { TestRoutes } from '../../../test/memory-router';
 import { Component as ChatScreen } from './chat-route';
 import { Component as ChatsScreen } from './chats-route';
 
 function renderAt(path: string, isChatSupport: boolean) {
   const config = configFixture();
   config.components.brand.isChatSupport = isChatSupport;
-  const router = createMemoryRouter(
-    [
-      { path: '/chat', element: <ChatsScreen /> },
-      { path: '/chat/:chatId', element: <ChatScreen /> },
-    ],
-    { initialEntries: [path] },
-  );
+  const routes: RouteObject[] = [
+    { path: '/chat', element: <ChatsScreen /> },
+    { path: '/chat/:chatId', element: <ChatScreen /> },
+  ];
   render(
     <ConfigContext.Provider value={config}>
       <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <TestRoutes routes={routes} />
+        </MemoryRouter>
       </QueryClientProvider>
     </ConfigContext.Provider>,
   );

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ConfigContext } from '../../../config/config-context';
 import { DAY_MS } from '../../../lib/learning/access-text';
@@ -36,10 +36,9 @@ const stream = (overrides: Partial<Stream>): Stream => ({
 function renderCard(node: ReactNode, daysShowWarning = 3) {
   const config = configFixture();
   config.components.brand.daysShowWarning = daysShowWarning;
-  const router = createMemoryRouter([{ path: '*', element: node }]);
   return render(
     <ConfigContext.Provider value={config}>
-      <RouterProvider router={router} />
+      <MemoryRouter>{node}</MemoryRouter>
     </ConfigContext.Provider>,
   );
 }

@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfigContext } from '../../../config/config-context';
 import { paymentPaths } from '../../../lib/routing/payment-paths';
 import { configFixture } from '../../../test/config-fixture';
+import { TestRoutes } from '../../../test/memory-router';
 import { Component as CoursesScreen } from './courses-route';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -15,17 +16,16 @@ describe('/course without any stream', () => {
       'fetch',
       vi.fn(async () => new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } })),
     );
-    const router = createMemoryRouter(
-      [
-        { path: '/course', element: <CoursesScreen /> },
-        { path: paymentPaths.catalog, element: <p>catalogue</p> },
-      ],
-      { initialEntries: ['/course'] },
-    );
+    const routes: RouteObject[] = [
+      { path: '/course', element: <CoursesScreen /> },
+      { path: paymentPaths.catalog, element: <p>catalogue</p> },
+    ];
     render(
       <ConfigContext.Provider value={configFixture()}>
         <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <RouterProvider router={router} />
+          <MemoryRouter initialEntries={['/course']}>
+            <TestRoutes routes={routes} />
+          </MemoryRouter>
         </QueryClientProvider>
       </ConfigContext.Provider>,
     );

@@ -1,11 +1,12 @@
 import type { UserHomework as UserHomeworkResource } from '@cp/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfigContext } from '../../../config/config-context';
 import { wireUserHomework } from '../../../lib/learning/homework/test-data';
 import { configFixture } from '../../../test/config-fixture';
+import { TestRoutes } from '../../../test/memory-router';
 import { Component as HomeworkScreen } from './homework-route';
 import { Component as HomeworksScreen } from './homeworks-route';
 
@@ -14,17 +15,16 @@ const json = (body: unknown, status = 200) =>
 
 function renderAt(path: string) {
   const config = configFixture();
-  const router = createMemoryRouter(
-    [
-      { path: '/homework', element: <HomeworksScreen /> },
-      { path: '/homework/:streamId/:homeworkId', element: <HomeworkScreen /> },
-    ],
-    { initialEntries: [path] },
-  );
+  const routes: RouteObject[] = [
+    { path: '/homework', element: <HomeworksScreen /> },
+    { path: '/homework/:streamId/:homeworkId', element: <HomeworkScreen /> },
+  ];
   render(
     <ConfigContext.Provider value={config}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <TestRoutes routes={routes} />
+        </MemoryRouter>
       </QueryClientProvider>
     </ConfigContext.Provider>,
   );

@@ -1,13 +1,19 @@
 import button from '@cp/ui/button/button.module.css';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import form from '../../../components/form/form.module.css';
 import { LoadFailure } from '../../../components/ui/load-failure';
 import ui from '../../../components/ui/screen.module.css';
 import { useAppConfig } from '../../../config/config-context';
 import { getToken } from '../../../lib/auth/token-storage';
 import { storeReferralCode } from '../../../lib/referral/stored-code';
+import {
+  type NavigationArgs,
+  type Redirect,
+  redirectTo,
+  useNavigationWork,
+} from '../../../lib/routing/navigation-work';
 import { PATHS } from '../../../lib/routing/paths';
 import { postLinkJump } from '../api/link-jump';
 import styles from '../components/referral.module.css';
@@ -16,17 +22,17 @@ import { type Landing, landOnReferralLink } from '../components/referral-landing
 type Shown = Exclude<Landing, { kind: 'signed-in' }>;
 
 /**
- * The visit is counted here, once per navigation, and not in an effect: a loader does not
- * run again when React re-renders or StrictMode doubles effects (the server would count the
- * visitor once anyway).
+ * The visit is counted here, once per navigation, and not in an effect: the work of a
+ * navigation does not run again when React re-renders or StrictMode doubles effects (the server
+ * would count the visitor once anyway).
  */
-export async function loader({ params }: LoaderFunctionArgs) {
+async function land({ params }: NavigationArgs): Promise<Shown | Redirect> {
   const landing = await landOnReferralLink(params.code, {
     hasToken: () => Boolean(getToken()),
     jump: postLinkJump,
     keep: storeReferralCode,
   });
-  if (landing.kind === 'signed-in') return redirect(PATHS.courses);
+  if (landing.kind === 'signed-in') return redirectTo(PATHS.courses);
   return landing;
 }
 
@@ -36,11 +42,10 @@ export async function loader({ params }: LoaderFunctionArgs) {
  * and still lets the visitor sign up or sign in.
  */
 export function Component() {
-  const landing = useLoaderData() as Shown;
+  const landing = useNavigationWork('referral-landing', land);
   const { t } = useTranslation('referral');
   const titleId = useId();
-  // A retry loads the page again, which runs the loader again (no revalidation hook: the
-  // router chunk every screen shares stays without it, ARCHITECTURE §7 budget).
+  // A retry loads the page again, which counts the visit again (a page load is a navigation).
   const [retrying, setRetrying] = useState(false);
   const { brand } = useAppConfig().components;
   // Where the brand registers by chat, signing up is the chat (decision 088); without open

@@ -1,14 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfigContext } from '../../../config/config-context';
 import { setToken } from '../../../lib/auth/token-storage';
 import { readStoredReferralCode } from '../../../lib/referral/stored-code';
 import { configFixture } from '../../../test/config-fixture';
+import { TestRoutes, testRouter } from '../../../test/memory-router';
 import { pageParam } from '../components/referral-paths';
-import * as landing from './referral-landing-route';
+import { Component as LandingScreen } from './referral-landing-route';
 import { Component as ReferralScreen } from './referral-route';
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
@@ -57,24 +58,28 @@ function school(brand: Partial<Brand> = {}) {
   return { ...config, components: { ...config.components, brand: { ...config.components.brand, ...brand } } };
 }
 
-function renderAt(path: string, strict = false, config = school()) {
-  const router = createMemoryRouter(
-    [
-      { path: '/user/referral', element: <ReferralScreen /> },
-      { path: '/r/:code', loader: landing.loader, Component: landing.Component },
-      { path: '/course', element: <p>courses</p> },
-      { path: '/signup', element: <p>signup</p> },
-    ],
-    { initialEntries: [path] },
-  );
+async function renderAt(path: string, strict = false, config = school()) {
+  const router = testRouter();
+  const routes: RouteObject[] = [
+    { path: '/user/referral', element: <ReferralScreen /> },
+    { path: '/r/:code', element: <LandingScreen /> },
+    { path: '/course', element: <p>courses</p> },
+    { path: '/signup', element: <p>signup</p> },
+  ];
   const tree = (
     <ConfigContext.Provider value={config}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <TestRoutes routes={routes} router={router} />
+        </MemoryRouter>
       </QueryClientProvider>
     </ConfigContext.Provider>
   );
-  render(strict ? <StrictMode>{tree}</StrictMode> : tree);
+  // Awaited: the landing suspends while it asks the server, and one suspended in a synchronous
+  // act() would not be tried again.
+  await act(async () => {
+    render(strict ? <StrictMode>{tree}</StrictMode> : tree);
+  });
   return router;
 }
 
@@ -86,7 +91,7 @@ describe('/user/referral (spec 01 "referral users", decision 092)', () => {
       '/referral': () =>
         json(summary({ enabled: false, link: null, code: null, link_jumps: 0, invited_users: 0 })),
     });
-    renderAt('/user/referral');
+    await renderAt('/user/referral');
     expect(
       await screen.findByText('Your school is not running a referral programme at the moment.'),
     ).toBeVisible();
@@ -112,7 +117,7 @@ describe('/user/referral (spec 01 "referral users", decision 092)', () => {
           },
         ),
     });
-    renderAt('/user/referral');
+    await renderAt('/user/referral');
     expect(await screen.findByLabelText('Your personal invitation link')).toHaveValue(
       'https://school.test/class/r/ABCD2345',
     );
@@ -145,7 +150,7 @@ describe('the landing /r/{code} (decision 092)', () => {
     const fetch = serve({
       '/referral/link-jumps': () => json({ referrer_name: 'Anna', discount_percent: 10 }),
     });
-    renderAt('/r/abcd2345', true);
+    await renderAt('/r/abcd2345', true);
     expect(await screen.findByRole('heading', { level: 1, name: 'Anna invites you' })).toBeVisible();
     expect(screen.getByText('10% off your first order.')).toBeVisible();
     // The fixture's school takes no sign-ups: the way on is signing in.
@@ -159,7 +164,7 @@ describe('the landing /r/{code} (decision 092)', () => {
     [{ isRegistrationEnable: true, userInfoChat: true }, '/user-info-chat'],
   ])('leads on to the way the school signs learners up (%o)', async (brand, href) => {
     serve({ '/referral/link-jumps': () => json({ referrer_name: null, discount_percent: 0 }) });
-    renderAt('/r/ABCD2345', false, school(brand));
+    await renderAt('/r/ABCD2345', false, school(brand));
     expect(await screen.findByRole('heading', { level: 1, name: 'You are invited' })).toBeVisible();
     expect(screen.getByText('Sign up to start learning.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', href);
@@ -168,7 +173,7 @@ describe('the landing /r/{code} (decision 092)', () => {
 
   it('calls a code the server does not know forged and keeps nothing', async () => {
     serve({});
-    renderAt('/r/ABCD2345');
+    await renderAt('/r/ABCD2345');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This invitation link does not work' }),
     ).toBeVisible();
@@ -179,7 +184,7 @@ describe('the landing /r/{code} (decision 092)', () => {
   it('sends a signed-in learner to the courses without reporting a visit', async () => {
     setToken('token-of-a-learner');
     const fetch = serve({});
-    const router = renderAt('/r/ABCD2345');
+    const router = await renderAt('/r/ABCD2345');
     expect(await screen.findByText('courses')).toBeVisible();
     expect(router.state.location.pathname).toBe('/course');
     expect(fetch).not.toHaveBeenCalled();

@@ -1,10 +1,11 @@
 import { PUSH_PROMPT } from '@cp/contract';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfigContext } from '../../../config/config-context';
 import { configFixture } from '../../../test/config-fixture';
+import { TestRoutes, testRouter } from '../../../test/memory-router';
 import { PushPrompt } from './push-prompt';
 import { PUSH_PROMPT_KEYS } from './push-prompt-rule';
 
@@ -27,12 +28,13 @@ const VAPID = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBk
 function renderPrompt(vapidPublicKey: string | null = VAPID) {
   const config = configFixture();
   config.domain.push = { enabled: false, vapidPublicKey };
-  const router = createMemoryRouter([{ path: '*', element: <PushPrompt /> }], {
-    initialEntries: ['/course'],
-  });
+  const router = testRouter();
+  const routes: RouteObject[] = [{ path: '*', element: <PushPrompt /> }];
   render(
     <ConfigContext.Provider value={config}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={['/course']}>
+        <TestRoutes routes={routes} router={router} />
+      </MemoryRouter>
     </ConfigContext.Provider>,
   );
   return router;

@@ -1,12 +1,13 @@
 import type { UserCourseStream } from '@cp/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfigContext } from '../../../config/config-context';
 import { wireOrder, wireService } from '../../../lib/payments/test-data';
 import { type CurrentUser, currentUserQueryKey } from '../../../lib/session/current-user';
 import { configFixture } from '../../../test/config-fixture';
+import { TestRoutes, testRouter } from '../../../test/memory-router';
 import { Component as RenewalScreen } from './renewal-route';
 
 const json = (body: unknown, status = 200) =>
@@ -50,14 +51,12 @@ function renderRenewal(offers: unknown[], stream?: UserCourseStream) {
     lastName: 'Li',
     phone: '+34600000000',
   } as CurrentUser);
-  const router = createMemoryRouter(
-    [
-      { path: '/course/:streamId/renew', element: <RenewalScreen /> },
-      { path: '/orders/:id', element: <p>order page</p> },
-      { path: '/support/:categoryId/:streamId', element: <p>support</p> },
-    ],
-    { initialEntries: ['/course/5/renew'] },
-  );
+  const router = testRouter();
+  const routes: RouteObject[] = [
+    { path: '/course/:streamId/renew', element: <RenewalScreen /> },
+    { path: '/orders/:id', element: <p>order page</p> },
+    { path: '/support/:categoryId/:streamId', element: <p>support</p> },
+  ];
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     const path = new URL(String(url), 'http://x').pathname;
     if (path.endsWith('/extend/5')) return json(offers);
@@ -103,7 +102,9 @@ function renderRenewal(offers: unknown[], stream?: UserCourseStream) {
   render(
     <ConfigContext.Provider value={configFixture()}>
       <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={['/course/5/renew']}>
+          <TestRoutes routes={routes} router={router} />
+        </MemoryRouter>
       </QueryClientProvider>
     </ConfigContext.Provider>,
   );

@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { completeSignIn } from '../../../lib/auth/complete-sign-in';
 import { setLoginNotice } from '../../../lib/auth/login-notice';
 import { reportLoginLater } from '../../../lib/auth/report-login';
 import { parseSocialReturn, SOCIAL_RETURN_PARAMS } from '../../../lib/auth/social-return';
 import { clearToken, setToken } from '../../../lib/auth/token-storage';
+import { type NavigationArgs, redirectTo, useNavigationWork } from '../../../lib/routing/navigation-work';
 import { PATHS } from '../../../lib/routing/paths';
 import { setLinkOutcome } from '../components/social-flash';
 import { SOCIAL_PATHS } from '../components/social-paths';
 
 /** The parameters as the server added them (before a '#' in the mobile shell), and the router's. */
-function returnParams(request: Request): URLSearchParams {
-  const params = new URLSearchParams(new URL(request.url).search);
+function returnParams(search: string): URLSearchParams {
+  const params = new URLSearchParams(search);
   for (const [key, value] of new URLSearchParams(window.location.search)) {
     if (!params.has(key)) params.set(key, value);
   }
@@ -30,10 +30,10 @@ function clearAddressBar(): void {
  * stores the token, fetches the user and proceeds; a failure shows an error dialog with
  * the query cleared. A link goes back to the networks screens with its outcome.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const result = parseSocialReturn(returnParams(request));
+async function comeBack({ location }: NavigationArgs) {
+  const result = parseSocialReturn(returnParams(location.search));
   clearAddressBar();
-  if (result.kind === 'none') return redirect(PATHS.login);
+  if (result.kind === 'none') return redirectTo(PATHS.login);
 
   if (result.action === 'link') {
     if (result.kind === 'success') setLinkOutcome({ kind: 'linked', method: result.method });
@@ -45,17 +45,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
         message: result.message,
       });
     }
-    return redirect(result.kind === 'success' ? SOCIAL_PATHS.networks : SOCIAL_PATHS.link);
+    return redirectTo(result.kind === 'success' ? SOCIAL_PATHS.networks : SOCIAL_PATHS.link);
   }
 
-  if (result.kind === 'cancel') return redirect(PATHS.login);
+  if (result.kind === 'cancel') return redirectTo(PATHS.login);
   if (result.kind === 'success' && result.token) {
     setToken(result.token);
     try {
       const user = await (await import('../../../lib/session/current-user-query')).fetchCurrentUser();
       reportLoginLater(result.method, user.id);
       const target = await completeSignIn(result.token, user, null);
-      if (target.kind === 'route') return redirect(target.to);
+      if (target.kind === 'route') return redirectTo(target.to);
       window.location.assign(target.href);
       return new Promise<never>(() => undefined);
     } catch {
@@ -69,10 +69,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     code: result.kind === 'fail' ? result.code : 'unknown_error',
     message: result.kind === 'fail' ? result.message : null,
   });
-  return redirect(PATHS.login);
+  return redirectTo(PATHS.login);
 }
 
 export function Component() {
+  useNavigationWork('social-callback', comeBack);
   const { t } = useTranslation('social');
   return <p role="status">{t('returning')}</p>;
 }

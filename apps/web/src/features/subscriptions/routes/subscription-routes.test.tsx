@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfigContext } from '../../../config/config-context';
 import { configFixture } from '../../../test/config-fixture';
+import { TestRoutes } from '../../../test/memory-router';
 import { Component as SubscriptionScreen } from './subscription-route';
 import { Component as SubscriptionsScreen } from './subscriptions-route';
 
@@ -32,17 +33,16 @@ const wire = (over: Record<string, unknown> = {}) => ({
 
 function renderAt(path: string, fetch: ReturnType<typeof vi.fn>) {
   vi.stubGlobal('fetch', fetch);
-  const router = createMemoryRouter(
-    [
-      { path: '/user/subscriptions', element: <SubscriptionsScreen /> },
-      { path: '/user/subscription/:id', element: <SubscriptionScreen /> },
-    ],
-    { initialEntries: [path] },
-  );
+  const routes: RouteObject[] = [
+    { path: '/user/subscriptions', element: <SubscriptionsScreen /> },
+    { path: '/user/subscription/:id', element: <SubscriptionScreen /> },
+  ];
   render(
     <ConfigContext.Provider value={configFixture()}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <TestRoutes routes={routes} />
+        </MemoryRouter>
       </QueryClientProvider>
     </ConfigContext.Provider>,
   );

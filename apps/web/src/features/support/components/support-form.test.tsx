@@ -1,12 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfigContext } from '../../../config/config-context';
 import { currentUserQueryKey } from '../../../lib/session/current-user';
 import type { SupportCategory } from '../../../lib/support/support-categories';
 import { configFixture } from '../../../test/config-fixture';
+import { TestRoutes } from '../../../test/memory-router';
 import { SupportForm } from './support-form';
 
 const homework: SupportCategory = {
@@ -61,7 +62,7 @@ function renderForm(category: SupportCategory, streamId: number | null = null) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(currentUserQueryKey, { id: 3, firstName: 'Anna', lastName: null, email: 'anna@x.io' });
   const onCourse = vi.fn();
-  const router = createMemoryRouter([
+  const routes: RouteObject[] = [
     {
       path: '/',
       element: (
@@ -74,11 +75,13 @@ function renderForm(category: SupportCategory, streamId: number | null = null) {
         />
       ),
     },
-  ]);
+  ];
   render(
     <ConfigContext.Provider value={config}>
       <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
+        <MemoryRouter>
+          <TestRoutes routes={routes} />
+        </MemoryRouter>
       </QueryClientProvider>
     </ConfigContext.Provider>,
   );
