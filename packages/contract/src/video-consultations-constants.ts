@@ -67,6 +67,11 @@ export const VIDEO_CONSULTATION_JOIN_EARLY_MINUTES = 10;
 export const VIDEO_CONSULTATION_REMINDER_MINUTES = 60;
 /** The push reminder's `type` (the service worker shows it and opens `url` on click). */
 export const VIDEO_CONSULTATION_REMINDER_PUSH = 'video_consultation_reminder';
+/**
+ * The notification tag of a video consultation's pushes: one per consultation, so a later one
+ * (the reminder of a new time) replaces the one shown before (decision 142).
+ */
+export const videoConsultationPushTag = (id: number) => `video-consultation-${id}`;
 
 /** Whether `now` (ms) is inside the join window the server gave (seconds), so "Join" shows. */
 export function canJoinAt(now: number, window: { join_from: number | null; join_until: number | null }) {

@@ -151,13 +151,16 @@ export type StaffVideoConsultationConfirmBody = z.input<typeof staffVideoConsult
 
 /**
  * The push reminder before a confirmed video consultation (issue 32): `url` is its screen relative
- * to the app (`videoconsultations/{id}`), opened on click as the other pushes' are.
+ * to the app (`videoconsultations/{id}`), opened on click as the other pushes' are. `tag` is the
+ * consultation's own (`videoConsultationPushTag`): the reminder of a new time replaces the
+ * notification of the old one instead of showing beside it.
  */
 export const videoConsultationReminderPayload = z.object({
   type: z.literal('video_consultation_reminder'),
   title: z.string(),
   body: z.string(),
   url: z.string(),
+  tag: z.string(),
   video_consultation_id: id,
   start_date_time: seconds,
 });

@@ -89,6 +89,7 @@ describe('the reminder before a video consultation', () => {
       type: VIDEO_CONSULTATION_REMINDER_PUSH,
       title: 'Video consultation soon',
       url: `videoconsultations/${id}`,
+      tag: `video-consultation-${id}`,
       video_consultation_id: id,
       start_date_time: start / 1000,
     });
@@ -117,9 +118,13 @@ describe('the reminder before a video consultation', () => {
     expect(push.received.map((m) => m.path)).toEqual(['/push/bob']);
   });
 
-  it('a new time is reminded again; one started already or cancelled is not', async () => {
+  it('a new time is reminded again, under the same tag; one started already or cancelled is not', async () => {
     const { id, start } = await confirmed('anna', 6);
+    // The push service has the message once the tick is over (the sender waits for its answer).
+    const pushed = () => JSON.parse(decrypt(push.received[push.received.length - 1]!.body, annaKeys));
     expect(await sweep().tick(new Date(start - minutes(10)))).toBe(1);
+    const first = pushed();
+    expect(first).toMatchObject({ video_consultation_id: id, start_date_time: start / 1000 });
     // The expert moves it a day later: the new start gets its own reminder.
     const later = start + minutes(24 * 60);
     const moved = await call('PUT', `/staff/online-consultations/${id}/confirm`, s.tokens.eva, {
@@ -128,6 +133,11 @@ describe('the reminder before a video consultation', () => {
     expect(moved.statusCode).toBe(200);
     expect(await sweep().tick(new Date(start - minutes(10)))).toBe(0);
     expect(await sweep().tick(new Date(later - minutes(45)))).toBe(1);
+    const second = pushed();
+    // Same consultation, same tag: the browser replaces the old time's notification with the new.
+    expect(second.start_date_time).toBe(later / 1000);
+    expect(second.tag).toBe(first.tag);
+    expect(second.tag).toBe(`video-consultation-${id}`);
     // Started already: no reminder; cancelled: none either.
     const other = await confirmed('bob', 9);
     expect(await sweep().tick(new Date(other.start + 1000))).toBe(0);

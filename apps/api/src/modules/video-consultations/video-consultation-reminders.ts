@@ -3,6 +3,7 @@ import {
   type Language,
   VIDEO_CONSULTATION_REMINDER_PUSH,
   type VideoConsultationReminderPayload,
+  videoConsultationPushTag,
 } from '@cp/contract';
 import type { FastifyInstance } from 'fastify';
 import { createIntervalSweep } from '../../lib/interval-sweep.js';
@@ -44,6 +45,9 @@ export function reminderPayload(
     }),
     // Relative to the app's base, resolved by the service worker against its scope (decision 059).
     url: `videoconsultations/${row.id}`,
+    // The consultation's own tag: after a change, the new time's reminder replaces the old one's
+    // notification instead of standing beside it (the service worker shows it under this tag).
+    tag: videoConsultationPushTag(row.id),
     video_consultation_id: row.id,
     start_date_time: Math.floor(row.startDateTime!.getTime() / 1000),
   };

@@ -1,4 +1,4 @@
-import { chatMessagePayload, reminderPayload } from '@cp/contract';
+import { chatMessagePayload, reminderPayload, videoConsultationReminderPayload } from '@cp/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { type PushScope, registerPushHandlers } from './worker-push';
 
@@ -164,5 +164,31 @@ describe('service worker push handlers (sw.ts, decision 031)', () => {
       await worker.dispatch('push', pushEvent({ type: 'reminder', title: 't', body: 'b', time: '08:00' }));
       expect(worker.shown).toHaveLength(1);
     });
+  });
+
+  it("a video consultation's reminder (decision 142): under its tag, the new time's replacing the old", async () => {
+    const reminder = (start: number, body: string) =>
+      videoConsultationReminderPayload.parse({
+        type: 'video_consultation_reminder',
+        title: 'Video consultation soon',
+        body,
+        url: 'videoconsultations/7',
+        tag: 'video-consultation-7',
+        video_consultation_id: 7,
+        start_date_time: start,
+      });
+    // Shown even with the app on screen: nothing else there tells of it.
+    const worker = loadWorker([openWindow(`${SCOPE}course`, 'visible')]);
+    await worker.dispatch('push', pushEvent(reminder(1_900_000_000, 'Morning, at 10:00')));
+    await worker.dispatch('push', pushEvent(reminder(1_900_086_400, 'Morning, at 10:00 the next day')));
+    const shown = {
+      tag: 'video-consultation-7',
+      renotify: true,
+      data: { url: `${SCOPE}videoconsultations/7` },
+    };
+    expect(worker.shown).toEqual([
+      { title: 'Video consultation soon', options: { body: 'Morning, at 10:00', ...shown } },
+      { title: 'Video consultation soon', options: { body: 'Morning, at 10:00 the next day', ...shown } },
+    ]);
   });
 });

@@ -45,7 +45,9 @@ export interface PushScope {
 /**
  * The payload the server sends (contract push.ts): `{type: 'reminder', title, body, time}` or
  * `{type: 'chat_message', title, body, url, chat_id, message_id}` or
- * `{type: 'homework_review', title, body, url, user_homework_id, status}`. A homework's verdict
+ * `{type: 'homework_review', title, body, url, user_homework_id, status}` or
+ * `{type: 'video_consultation_reminder', title, body, url, tag, video_consultation_id,
+ * start_date_time}` (a `tag`, where one is given, names the notification). A homework's verdict
  * is shown even while the app is on screen: the learner may be on another screen than the
  * homework's, and the verdict is what they waited for (decision 058).
  */
@@ -90,6 +92,12 @@ export function registerPushHandlers(self: PushScope): void {
     // One notification per homework: a later verdict replaces the earlier one.
     if (payload.type === 'homework_review' && Number.isInteger(payload.user_homework_id)) {
       options.tag = `homework-${payload.user_homework_id}`;
+      options.renotify = true;
+    }
+    // A tag the server named (a video consultation's: decision 142): a later push of the same
+    // subject, the reminder of a new time, replaces the one shown, and alerts again.
+    if (text(payload.tag)) {
+      options.tag = text(payload.tag);
       options.renotify = true;
     }
     return { title, options };
