@@ -5,7 +5,8 @@ import { desktopOnly, phoneOnly } from '../support/projects';
 // Issue 32, decision 142: the expert confirms a booked video consultation with a meeting link on
 // the desk (an http link is refused first), the learner sees the confirmation with the link's
 // promise, and "Join" only inside its window: from 10 minutes before the start to the end of the
-// slot. The learner's clock is moved with Playwright's clock; the server's is left alone.
+// slot, on the consultation's screen and on its item in the list. The learner's clock is moved
+// with Playwright's clock; the server's is left alone.
 
 const SCHOOLS = {
   mindful: {
@@ -157,6 +158,28 @@ for (const [name, school] of Object.entries(SCHOOLS)) {
       await page.reload();
       await expect(page.getByText(text.over)).toBeVisible();
       await expect(page.getByRole('link', { name: text.join })).toHaveCount(0);
+
+      // The list of consultations has Join on the item too, in the same window, coming and going
+      // as the learner's clock passes, without a reload (the clock flows again from here).
+      await page.clock.setSystemTime(new Date(start - 11 * MINUTE));
+      await page.goto(`${school.url}videoconsultations`);
+      const listItem = page.locator(`li[data-video-consultation-id="${id}"]`);
+      await expect(listItem).toContainText(text.confirmed);
+      const listJoin = listItem.getByRole('link', { name: text.join });
+      await expect(listJoin).toHaveCount(0);
+      await page.clock.fastForward(2 * MINUTE);
+      await expect(listJoin).toBeVisible();
+      await expect(listJoin).toHaveAttribute('href', link);
+      await expect(listJoin).toHaveAttribute('target', '_blank');
+      await expect(listJoin).toHaveAttribute('rel', /\bnoopener\b/);
+      await listJoin.focus();
+      await expect(listJoin).toBeFocused();
+      await expectAccessible(page);
+      await screenshot(page, `meeting-links/${name}-list-join`);
+      // Past the slot's end (start plus 30 minutes): the item stays, Join goes.
+      await page.clock.fastForward(40 * MINUTE);
+      await expect(listJoin).toHaveCount(0);
+      await expect(listItem).toContainText(text.confirmed);
     },
   );
 }

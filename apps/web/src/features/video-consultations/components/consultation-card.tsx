@@ -2,10 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import ui from '../../../components/ui/screen.module.css';
 import type { VideoConsultation } from '../api/get-video-consultations';
+import { MeetingJoin } from './meeting-join';
 import styles from './video-consultations.module.css';
 import { formatWhen } from './when';
 
-/** One video consultation in a tab: course, state (spec 02 §4) and time, linking to its screen. */
+/**
+ * One video consultation in a tab: course, state (spec 02 §4) and time, linking to its screen;
+ * beside the link, "Join" while a confirmed one's window is open (decision 142), so a learner who
+ * opens the list minutes before her call joins from there.
+ */
 export function ConsultationCard({
   consultation,
   timeZone,
@@ -33,6 +38,7 @@ export function ConsultationCard({
         </span>
         {when && <span className={styles.itemWhen}>{when}</span>}
       </Link>
+      <MeetingJoin consultation={consultation} compact />
     </li>
   );
 }

@@ -8,7 +8,9 @@ import styles from './video-consultations.module.css';
 /**
  * The meeting of a confirmed video consultation (issue 32, decision 142): "Join" while its window
  * is open (from VIDEO_CONSULTATION_JOIN_EARLY_MINUTES before the start to the end), else when it
- * will show or that the time is over; the expert's note in any case.
+ * will show or that the time is over; the expert's note in any case. `compact` (an item of the
+ * list) is "Join" alone, and nothing outside the window: the hints and the note are the
+ * consultation screen's, one tap away.
  */
 export function MeetingJoin({
   consultation,
@@ -20,6 +22,7 @@ export function MeetingJoin({
   const { t } = useTranslation('videoconsultations');
   const state = useJoinState(consultation);
   if (consultation.status !== 'confirmed') return null;
+  if (compact && state !== 'open') return null;
   return (
     <div className={styles.meeting} data-join={state}>
       {state === 'open' && (
@@ -33,12 +36,12 @@ export function MeetingJoin({
           {t('meeting.join')}
         </a>
       )}
-      {!compact && state === 'before' && (
+      {state === 'before' && (
         <p className={styles.meetingHint}>
           {t('meeting.joinLater', { minutes: VIDEO_CONSULTATION_JOIN_EARLY_MINUTES })}
         </p>
       )}
-      {!compact && state === 'past' && <p className={styles.meetingHint}>{t('meeting.over')}</p>}
+      {state === 'past' && <p className={styles.meetingHint}>{t('meeting.over')}</p>}
       {!compact && consultation.meetingNote && (
         <p className={styles.meetingNote}>
           <span className={styles.meetingNoteLabel}>{t('meeting.note')}</span> {consultation.meetingNote}
