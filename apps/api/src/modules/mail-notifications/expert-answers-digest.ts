@@ -1,5 +1,5 @@
 import { MAIL_DIGEST_EVERY_HOURS, MAIL_DIGEST_UNREAD_MINUTES } from '@cp/contract';
-import { and, asc, eq, gt, lte, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, lte, not, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import {
@@ -8,6 +8,8 @@ import {
   courses,
   mailDigestMarks,
   mailNotificationOptOuts,
+  pushSubscriptions,
+  userHomeworkStatuses,
   users,
 } from '../../db/schema/index.js';
 import { message } from '../../lib/messages.js';
@@ -32,11 +34,51 @@ interface Answer {
   text: string;
 }
 
+/** Whether the learner of the chat turned off the mails of `kind`. */
+function optedOut(db: Db, kind: 'expert_answered' | 'homework_reviewed') {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(mailNotificationOptOuts)
+      .where(
+        and(eq(mailNotificationOptOuts.userId, chatChannels.userId), eq(mailNotificationOptOuts.kind, kind)),
+      ),
+  );
+}
+
+/**
+ * Whether the message is a homework review's (its comment, or the line a review without one
+ * writes: `review_message_id`) that was notified on its own: by push where push reaches the learner
+ * (a subscribed browser, notifications on), else by the "homework reviewed" mail where her switch
+ * is on, as the review chose (decision 143). Judged when the digest is made. Looked up among the
+ * learner's own homework statuses (their index by learner): bounded by her, not by the school.
+ */
+function notifiedReview(db: Db) {
+  const learner = chatChannels.userId;
+  const pushReaches = and(
+    exists(db.select({ one: sql`1` }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, learner))),
+    sql`not (select ${users.disableNotification} from ${users} where ${users.id} = ${learner})`,
+  );
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(userHomeworkStatuses)
+      .where(
+        and(
+          eq(userHomeworkStatuses.userId, learner),
+          eq(userHomeworkStatuses.reviewMessageId, chatMessages.id),
+          or(pushReaches, not(optedOut(db, 'homework_reviewed'))),
+        ),
+      ),
+  );
+}
+
 /**
  * Experts' answers the learner has not read for MAIL_DIGEST_UNREAD_MINUTES, newer than her last
  * digest, of learners whose last digest is MAIL_DIGEST_EVERY_HOURS old (or who had none) and who
  * did not turn the digest off; oldest learner's first. A range of the partial index of unread
- * experts' messages by age (decision 143).
+ * experts' messages by age (decision 143). A homework review's comment that had its own push or
+ * mail is left out: the learner was told of it once.
  */
 export function dueAnswers(db: Db, now: Date) {
   const cutoff = new Date(now.getTime() - MAIL_DIGEST_UNREAD_MINUTES * MINUTE_MS);
@@ -64,17 +106,8 @@ export function dueAnswers(db: Db, now: Date) {
         lte(chatMessages.createdAt, cutoff),
         sql`${chatMessages.id} > coalesce(${mailDigestMarks.lastMessageId}, 0)`,
         sql`(${mailDigestMarks.sentAt} is null or ${mailDigestMarks.sentAt} <= ${periodStart.toISOString()}::timestamptz)`,
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(mailNotificationOptOuts)
-            .where(
-              and(
-                eq(mailNotificationOptOuts.userId, chatChannels.userId),
-                eq(mailNotificationOptOuts.kind, 'expert_answered'),
-              ),
-            ),
-        ),
+        not(optedOut(db, 'expert_answered')),
+        not(notifiedReview(db)),
       ),
     )
     .orderBy(asc(chatChannels.userId), asc(chatMessages.id))
