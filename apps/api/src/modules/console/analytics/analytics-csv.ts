@@ -1,5 +1,6 @@
-import { type AnalyticsSection, type ConsoleAnalytics, currencyDigits } from '@cp/contract';
+import { type AnalyticsSection, type ConsoleAnalytics, currencyDigits, type Language } from '@cp/contract';
 import { stringify } from 'csv-stringify/sync';
+import { type MessageKey, message } from '../../../lib/messages.js';
 
 /**
  * One section of the analytics as CSV (decision 141): the screen's figures, row for row.
@@ -8,7 +9,8 @@ import { stringify } from 'csv-stringify/sync';
  * and a text cell that a spreadsheet would run as a formula (starting with = + - @, a tab or a
  * carriage return) is prefixed with an apostrophe (OWASP's CSV injection advice). Numbers are
  * written as numbers, money in the currency's major units (`1990.00`), as the screen shows it. The
- * column names are the wire's field names.
+ * column names (and the active learners' day or week) are words in the request's language, as the
+ * console sends it: an administrator reads the file in a spreadsheet, not as the wire.
  */
 
 type Cell = string | number | null;
@@ -25,22 +27,44 @@ export function guardCell(value: Cell): Cell {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-function table(a: ConsoleAnalytics, section: AnalyticsSection): Cell[][] {
+/** The column names of a section, in the request's language. */
+const head = (lang: Language, ...keys: MessageKey[]) => keys.map((key) => message(key, lang));
+
+function table(a: ConsoleAnalytics, section: AnalyticsSection, lang: Language): Cell[][] {
   switch (section) {
-    case 'active':
+    case 'active': {
+      const day = message('analyticsCsvUnitDay', lang);
+      const week = message('analyticsCsvUnitWeek', lang);
       return [
-        ['unit', 'date', 'learners'],
-        ...a.active.days.map((d) => ['day', d.date, d.learners]),
-        ...a.active.weeks.map((w) => ['week', w.week, w.learners]),
+        head(lang, 'analyticsCsvUnit', 'analyticsCsvDate', 'analyticsCsvActiveLearners'),
+        ...a.active.days.map((d) => [day, d.date, d.learners]),
+        ...a.active.weeks.map((w) => [week, w.week, w.learners]),
       ];
+    }
     case 'courses':
       return [
-        ['course_id', 'title', 'enrolments', 'completions'],
+        head(
+          lang,
+          'analyticsCsvCourseId',
+          'analyticsCsvCourse',
+          'analyticsCsvEnrolments',
+          'analyticsCsvCompletions',
+        ),
         ...a.courses.map((c) => [c.course_id, c.title, c.enrolments, c.completions]),
       ];
     case 'funnel':
       return [
-        ['stage_id', 'stage_title', 'day_id', 'day_number', 'title', 'started', 'finished', 'cohort'],
+        head(
+          lang,
+          'analyticsCsvStageId',
+          'analyticsCsvStage',
+          'analyticsCsvDayId',
+          'analyticsCsvDayNumber',
+          'analyticsCsvDay',
+          'analyticsCsvStarted',
+          'analyticsCsvFinished',
+          'analyticsCsvCohort',
+        ),
         ...(a.funnel?.days ?? []).map((d) => [
           d.stage_id,
           d.stage_title,
@@ -54,7 +78,16 @@ function table(a: ConsoleAnalytics, section: AnalyticsSection): Cell[][] {
       ];
     case 'homework':
       return [
-        ['expert_id', 'name', 'reviewed', 'within_promise', 'promise_hours', 'average_hours', 'median_hours'],
+        head(
+          lang,
+          'analyticsCsvExpertId',
+          'analyticsCsvExpert',
+          'analyticsCsvReviewed',
+          'analyticsCsvWithinPromise',
+          'analyticsCsvPromiseHours',
+          'analyticsCsvAverageHours',
+          'analyticsCsvMedianHours',
+        ),
         ...a.homework.experts.map((e) => [
           e.expert_id,
           e.name,
@@ -67,21 +100,28 @@ function table(a: ConsoleAnalytics, section: AnalyticsSection): Cell[][] {
       ];
     case 'consultations':
       return [
-        ['course_id', 'title', 'chat_opened', 'video_ordered'],
+        head(
+          lang,
+          'analyticsCsvCourseId',
+          'analyticsCsvCourse',
+          'analyticsCsvChatOpened',
+          'analyticsCsvVideoOrdered',
+        ),
         ...a.consultations.map((c) => [c.course_id, c.title, c.chat_opened, c.video_ordered]),
       ];
     case 'revenue':
       return [
-        [
-          'month',
-          'service_id',
-          'service_title',
-          'currency',
-          'paid_count',
-          'paid_amount',
-          'refunded_count',
-          'refunded_amount',
-        ],
+        head(
+          lang,
+          'analyticsCsvMonth',
+          'analyticsCsvServiceId',
+          'analyticsCsvService',
+          'analyticsCsvCurrency',
+          'analyticsCsvPaidCount',
+          'analyticsCsvPaidAmount',
+          'analyticsCsvRefundedCount',
+          'analyticsCsvRefundedAmount',
+        ),
         ...a.revenue.map((r) => [
           r.month,
           r.service_id,
@@ -95,15 +135,15 @@ function table(a: ConsoleAnalytics, section: AnalyticsSection): Cell[][] {
       ];
     case 'referral':
       return [
-        ['visits', 'invitations', 'converted'],
+        head(lang, 'analyticsCsvVisits', 'analyticsCsvInvitations', 'analyticsCsvConverted'),
         [a.referral.visits, a.referral.invitations, a.referral.converted],
       ];
   }
 }
 
-export function analyticsCsv(a: ConsoleAnalytics, section: AnalyticsSection): string {
+export function analyticsCsv(a: ConsoleAnalytics, section: AnalyticsSection, lang: Language): string {
   return stringify(
-    table(a, section).map((row) => row.map(guardCell)),
+    table(a, section, lang).map((row) => row.map(guardCell)),
     { bom: true, record_delimiter: 'windows' },
   );
 }

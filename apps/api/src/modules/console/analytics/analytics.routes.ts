@@ -66,7 +66,7 @@ export const analyticsConsoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions>
         .header('cache-control', 'no-store')
         .header('content-disposition', `attachment; filename="${csvFileName(figures, section)}"`)
         .type('text/csv; charset=utf-8')
-        .send(analyticsCsv(figures, section));
+        .send(analyticsCsv(figures, section, request.lang));
     },
   );
 };

@@ -1,4 +1,4 @@
-import { type ConsoleAnalytics, consoleAnalytics } from '@cp/contract';
+import { type ConsoleAnalytics, consoleAnalytics, type Language } from '@cp/contract';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,8 +60,8 @@ const mondayOf = (date: string) => {
 };
 const today = () => dayIn(ZONE, Date.now());
 
-const get = (host: string, token: string | undefined, url: string) =>
-  t.call({ method: 'GET', url: `${base}${url}${url.includes('?') ? '&' : '?'}lang=en`, host, token });
+const get = (host: string, token: string | undefined, url: string, lang: Language = 'en') =>
+  t.call({ method: 'GET', url: `${base}${url}${url.includes('?') ? '&' : '?'}lang=${lang}`, host, token });
 const figures = async (host: string, token: string, query = '') => {
   const res = await get(host, token, `/staff/analytics${query}`);
   if (res.statusCode !== 200) throw new Error(`analytics: ${res.statusCode} ${res.body}`);
@@ -448,8 +448,8 @@ describe('bad input', () => {
 });
 
 describe('the CSV export', () => {
-  const csvOf = async (host: string, token: string, query: string) => {
-    const res = await get(host, token, `/staff/analytics/export${query}`);
+  const csvOf = async (host: string, token: string, query: string, lang: Language = 'en') => {
+    const res = await get(host, token, `/staff/analytics/export${query}`, lang);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(
@@ -460,7 +460,7 @@ describe('the CSV export', () => {
 
   it('writes UTF-8 with a BOM, CRLF lines, quoted where needed, and no formula', async () => {
     const text = await csvOf(l.host, l.admin, '?section=courses');
-    expect(text.startsWith('\uFEFFcourse_id,title,enrolments,completions\r\n')).toBe(true);
+    expect(text.startsWith('\uFEFFCourse ID,Course,Enrolments,Completions\r\n')).toBe(true);
     expect(text).toContain(`${trickyCourseId},"'=HYPERLINK(""http://x.test"",""a, b"")",0,0\r\n`);
   });
 
@@ -470,11 +470,23 @@ describe('the CSV export', () => {
       csvOf(host, token, `?section=${section}${query}`).then(
         (text) => parse(text, { bom: true, columns: true }) as Record<string, string>[],
       );
+    const date = 'Date (of a week, its Monday)';
     expect(await rows('active')).toEqual([
-      ...a.active.days.map((d) => ({ unit: 'day', date: d.date, learners: String(d.learners) })),
-      ...a.active.weeks.map((w) => ({ unit: 'week', date: w.week, learners: String(w.learners) })),
+      ...a.active.days.map((d) => ({ Period: 'Day', [date]: d.date, 'Active learners': String(d.learners) })),
+      ...a.active.weeks.map((w) => ({
+        Period: 'Week',
+        [date]: w.week,
+        'Active learners': String(w.learners),
+      })),
     ]);
-    expect((await rows('funnel')).map((r) => [r.day_number, r.started, r.finished, r.cohort])).toEqual(
+    expect(
+      (await rows('funnel')).map((r) => [
+        r['Day number'],
+        r.Started,
+        r.Finished,
+        r['Enrolled in the period'],
+      ]),
+    ).toEqual(
       a.funnel!.days.map((d) => [
         String(d.day_number),
         String(d.started),
@@ -484,25 +496,80 @@ describe('the CSV export', () => {
     );
     expect(await rows('homework')).toEqual([
       {
-        expert_id: String(l.users.eva.id),
-        name: 'Eva',
-        reviewed: '2',
-        within_promise: '1',
-        promise_hours: '24',
-        average_hours: '16',
-        median_hours: '16',
+        'Expert ID': String(l.users.eva.id),
+        Expert: 'Eva',
+        Reviewed: '2',
+        'Reviewed in time': '1',
+        'Promised turnaround, hours': '24',
+        'Average, hours': '16',
+        'Median, hours': '16',
       },
     ]);
     expect(await rows('revenue', m.host, m.admin.token, '')).toEqual([
       expect.objectContaining({
-        paid_count: '2',
-        paid_amount: '2490.00',
-        refunded_count: '1',
-        refunded_amount: '500.00',
+        'Orders paid': '2',
+        'Amount paid': '2490.00',
+        'Orders refunded': '1',
+        'Amount refunded': '500.00',
       }),
     ]);
     expect(await rows('referral', m.host, m.admin.token, '')).toEqual([
-      { visits: '3', invitations: '2', converted: '1' },
+      { 'Link visits': '3', Invitations: '2', 'Invitees who paid': '1' },
     ]);
+  });
+
+  it('names the columns in the administrator’s language, with the same figures', async () => {
+    const lines = async (lang: Language, section: string, host = l.host, token = l.admin) =>
+      parse(await csvOf(host, token, `?section=${section}&course_id=${l.courseId}`, lang), {
+        bom: true,
+      }) as string[][];
+    const revenue = (lang: Language) =>
+      csvOf(m.host, m.admin.token, '?section=revenue', lang).then(
+        (text) => parse(text, { bom: true }) as string[][],
+      );
+    const [ru, es, en] = await Promise.all([revenue('ru'), revenue('es'), revenue('en')]);
+    expect(ru[0]).toEqual([
+      'Месяц',
+      'ID услуги',
+      'Услуга',
+      'Валюта',
+      'Оплачено заказов',
+      'Оплачено, сумма',
+      'Возвращено заказов',
+      'Возвращено, сумма',
+    ]);
+    expect(es[0]).toEqual([
+      'Mes',
+      'ID del servicio',
+      'Servicio',
+      'Moneda',
+      'Pedidos pagados',
+      'Importe pagado',
+      'Pedidos reembolsados',
+      'Importe reembolsado',
+    ]);
+    // The figures are the same rows whatever the language: only the column names change.
+    expect(ru.slice(1)).toEqual(en.slice(1));
+    expect(es.slice(1)).toEqual(en.slice(1));
+    expect(ru.length).toBeGreaterThan(1);
+
+    const homework = await lines('ru', 'homework');
+    expect(homework[0]).toEqual([
+      'ID эксперта',
+      'Эксперт',
+      'Проверено',
+      'Проверено в срок',
+      'Срок проверки, часов',
+      'Среднее, часов',
+      'Медиана, часов',
+    ]);
+    expect(homework.slice(1)).toEqual([[String(l.users.eva.id), 'Eva', '2', '1', '24', '16', '16']]);
+    // The active learners' day or week is a word of the language too; the dates stay ISO.
+    const active = await lines('es', 'active');
+    expect(active[0]).toEqual(['Periodo', 'Fecha (de una semana, su lunes)', 'Alumnos activos']);
+    expect(new Set(active.slice(1).map((r) => r[0]))).toEqual(new Set(['Día', 'Semana']));
+    for (const row of active.slice(1)) expect(row[1]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const courses = await lines('ru', 'courses');
+    expect(courses[0]).toEqual(['ID курса', 'Курс', 'Записи', 'Завершения']);
   });
 });

@@ -5,7 +5,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('downloadAnalytics', () => {
   it('asks for the section of the filter and saves it under the server’s name, with one byte order mark', async () => {
-    const csv = '\uFEFFcourse_id,title\r\n1,Йога\r\n';
+    const csv = '\uFEFFID курса,Курс\r\n1,Йога\r\n';
     const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       new Response(csv, {
         headers: {
@@ -44,7 +44,7 @@ describe('downloadAnalytics', () => {
       reader.readAsArrayBuffer(saved!);
     });
     // EF BB BF once, then the header's first letter: the mark the text read dropped is back, not doubled.
-    expect([...bytes.slice(0, 4)]).toEqual([0xef, 0xbb, 0xbf, 'c'.charCodeAt(0)]);
-    expect(new TextDecoder().decode(bytes.slice(3))).toBe('course_id,title\r\n1,Йога\r\n');
+    expect([...bytes.slice(0, 4)]).toEqual([0xef, 0xbb, 0xbf, 'I'.charCodeAt(0)]);
+    expect(new TextDecoder().decode(bytes.slice(3))).toBe('ID курса,Курс\r\n1,Йога\r\n');
   });
 });
