@@ -146,6 +146,11 @@ export const userHomeworkStatuses = pgTable(
   (t) => [
     uniqueIndex('user_homework_statuses_stream_target_uq').on(t.userCourseStreamId, t.targetType, t.targetId),
     index('user_homework_statuses_user_idx').on(t.userId),
+    // The status a review's chat message belongs to: the experts' answers digest leaves a notified
+    // review's message out (decision 143), and deleting a message clears its reference by it.
+    index('user_homework_statuses_review_message_idx')
+      .on(t.reviewMessageId)
+      .where(sql`${t.reviewMessageId} is not null`),
     // The review queue of a course: waiting hand-ins, oldest first.
     index('user_homework_statuses_queue_idx')
       .on(t.courseId, t.lastHandedInAt)

@@ -50,8 +50,8 @@ function optedOut(db: Db, kind: 'expert_answered' | 'homework_reviewed') {
  * Whether the message is a homework review's (its comment, or the line a review without one
  * writes: `review_message_id`) that was notified on its own: by push where push reaches the learner
  * (a subscribed browser, notifications on), else by the "homework reviewed" mail where her switch
- * is on, as the review chose (decision 143). Judged when the digest is made. Looked up among the
- * learner's own homework statuses (their index by learner): bounded by her, not by the school.
+ * is on, as the review chose (decision 143). Judged when the digest is made. Looked up by the
+ * message (the partial index of statuses by their review's message): one probe an answer.
  */
 function notifiedReview(db: Db) {
   const learner = chatChannels.userId;
@@ -65,8 +65,8 @@ function notifiedReview(db: Db) {
       .from(userHomeworkStatuses)
       .where(
         and(
-          eq(userHomeworkStatuses.userId, learner),
           eq(userHomeworkStatuses.reviewMessageId, chatMessages.id),
+          eq(userHomeworkStatuses.userId, learner),
           or(pushReaches, not(optedOut(db, 'homework_reviewed'))),
         ),
       ),

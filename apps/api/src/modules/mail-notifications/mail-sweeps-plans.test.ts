@@ -9,7 +9,7 @@ import { failedRenewals } from './renewal-failed-mail.js';
 /**
  * The sweeps read by their indexes, not by the size of the tables (ARCHITECTURE §7: nothing grows
  * with the number of users; decision 143). Tables filled with what a large school holds (read
- * answers, streams ending over three years, subscriptions paid up), analysed, and each sweep's
+ * answers, streams ending over three years, subscriptions paid up, reviewed homework), analysed, and each sweep's
  * statement explained: its plan reads the index made for it, and never scans the big table.
  */
 const ROWS = 100_000;
@@ -51,6 +51,17 @@ beforeAll(async () => {
   await t.db.execute(sql`insert into payment_subscriptions (project_id, user_id, course_service_id, order_id, provider, status, interval, period, amount, currency, current_period_end, next_pay_at)
     select ${p}, ${s.users.anna.id}, ${service!.id}, o.id, 'test', 'active', 'month', 1, 1500, 'EUR', now() + make_interval(mins => o.id * 5), now() + make_interval(mins => o.id * 5)
     from orders o where o.project_id = ${p}`);
+  // Reviewed homework, one a stream, each review's message one of the read answers: the digest
+  // looks an unread answer up among its learner's statuses, never across the school's.
+  const [homework] = rowsOf(
+    await t.db.execute(sql`insert into homeworks (project_id, course_id, key, title, kind)
+      values (${p}, ${s.courseId}, 'plans', 'Plans', 'text') returning id`),
+  );
+  await t.db.execute(sql`insert into user_homework_statuses (project_id, course_id, user_id, user_course_stream_id, target_type, target_id, homework_id, status, handed_in_at, reviewed_at, review_message_id)
+    select ${p}, ${s.courseId}, ${s.users.anna.id}, st.id, 'stage_day_homework', 1, ${homework!.id}, 'DONE', now(), now(), st.first + st.n
+    from (select id, row_number() over (order by id) as n,
+            (select min(id) from chat_messages where chat_channel_id = ${s.chats.anna}) as first
+          from user_course_streams where project_id = ${p} and user_id = ${s.users.anna.id}) st`);
   await t.db.execute(sql`analyze`);
 }, 300_000);
 afterAll(async () => {
@@ -63,6 +74,8 @@ describe('the mail sweeps read by their indexes', () => {
     console.info(`digest sweep: ${plan.ms} ms over ${ROWS} read answers (${t.kind})`);
     expect(plan.text).toContain('chat_messages_expert_unviewed_idx');
     expect(plan.text).not.toMatch(/Seq Scan on chat_messages/);
+    // A homework review's message (left out when it was notified) is looked up by the learner.
+    expect(plan.text, plan.text).not.toMatch(/Seq Scan on user_homework_statuses/);
     expect((await dueAnswers(t.db, new Date())).length).toBe(20);
   });
 

@@ -1,0 +1,1 @@
+CREATE INDEX "user_homework_statuses_review_message_idx" ON "user_homework_statuses" USING btree ("review_message_id") WHERE "user_homework_statuses"."review_message_id" is not null;
