@@ -156,3 +156,30 @@ export async function statusRowOf(db: Db, streamId: number, homeworkId: number) 
     );
   return row ?? null;
 }
+
+/** The learner hands in a task of her stream with a line of text; the id of its status. */
+export async function handInHomework(t: TestApp, s: HomeworkSchool, who: 'anna' | 'bob', key: HomeworkKey) {
+  const entry = entryOf(await offeredHomework(t, s, who), s.content, key);
+  if (!entry) throw new Error(`no ${key} homework offered to ${who}`);
+  const res = await t.call({
+    method: 'POST',
+    url: `/spa/api/v1/user-course-streams/${s.streams[who].id}/user-homework/${entry.id}?lang=en`,
+    host: s.host,
+    token: s.tokens[who],
+    payload: { message: 'Here it is', files: [], exercise_ids: [] },
+  });
+  if (res.statusCode !== 200) throw new Error(`hand-in: ${res.statusCode} ${res.body}`);
+  return entry.id;
+}
+
+/** The school's expert (eva) reviews a hand-in through the review desk's own call. */
+export async function reviewHomework(t: TestApp, s: HomeworkSchool, statusId: number, body: object) {
+  const res = await t.call({
+    method: 'POST',
+    url: `/spa/api/v1/staff/homework/${statusId}/review?lang=en`,
+    host: s.host,
+    token: s.tokens.eva,
+    payload: body,
+  });
+  if (res.statusCode !== 200) throw new Error(`review: ${res.statusCode} ${res.body}`);
+}

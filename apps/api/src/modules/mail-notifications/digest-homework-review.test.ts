@@ -10,10 +10,10 @@ import {
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {
   addHomeworkSchool,
-  entryOf,
   type HomeworkKey,
   type HomeworkSchool,
-  offeredHomework,
+  handInHomework,
+  reviewHomework,
 } from '../homework/homework-fixtures.js';
 import { type TestOutbox, testOutbox, toOf } from './mail-notifications-fixtures.js';
 
@@ -24,7 +24,6 @@ import { type TestOutbox, testOutbox, toOf } from './mail-notifications-fixtures
  * same chat still is in it, and so is a review nothing told her of. Through the expert's real
  * review call and the real sweep.
  */
-const base = '/spa/api/v1';
 const HOUR_MS = 3_600_000;
 let t: TestApp;
 let outbox: TestOutbox;
@@ -41,29 +40,11 @@ afterAll(async () => {
   await outbox.remove();
 });
 
-async function handIn(who: 'anna' | 'bob', key: HomeworkKey) {
-  const entry = entryOf(await offeredHomework(t, d, who), d.content, key)!;
-  const res = await t.call({
-    method: 'POST',
-    url: `${base}/user-course-streams/${d.streams[who].id}/user-homework/${entry.id}?lang=en`,
-    host: d.host,
-    token: d.tokens[who],
-    payload: { message: 'Here it is', files: [], exercise_ids: [] },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return entry.id;
-}
+const handIn = (who: 'anna' | 'bob', key: HomeworkKey) => handInHomework(t, d, who, key);
 
 /** The expert's verdict; answers the chat the review spoke in. */
 async function review(statusId: number, body: object) {
-  const res = await t.call({
-    method: 'POST',
-    url: `${base}/staff/homework/${statusId}/review?lang=en`,
-    host: d.host,
-    token: d.tokens.eva,
-    payload: body,
-  });
-  expect(res.statusCode, res.body).toBe(200);
+  await reviewHomework(t, d, statusId, body);
   const [status] = await t.db
     .select()
     .from(userHomeworkStatuses)

@@ -9,10 +9,10 @@ import {
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import {
   addHomeworkSchool,
-  entryOf,
   type HomeworkKey,
   type HomeworkSchool,
-  offeredHomework,
+  handInHomework,
+  reviewHomework,
 } from '../homework/homework-fixtures.js';
 import { type TestOutbox, testOutbox, toOf } from './mail-notifications-fixtures.js';
 
@@ -21,7 +21,6 @@ import { type TestOutbox, testOutbox, toOf } from './mail-notifications-fixtures
  * call: mailed when push does not reach the learner (no subscribed browser, or notifications
  * off), not when it does, never when her switch is off.
  */
-const base = '/spa/api/v1';
 let t: TestApp;
 let outbox: TestOutbox;
 let d: HomeworkSchool;
@@ -37,29 +36,9 @@ afterAll(async () => {
   await outbox.remove();
 });
 
-async function handIn(who: 'anna' | 'bob', key: HomeworkKey) {
-  const entry = entryOf(await offeredHomework(t, d, who), d.content, key)!;
-  const res = await t.call({
-    method: 'POST',
-    url: `${base}/user-course-streams/${d.streams[who].id}/user-homework/${entry.id}?lang=en`,
-    host: d.host,
-    token: d.tokens[who],
-    payload: { message: 'Here it is', files: [], exercise_ids: [] },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return entry.id;
-}
+const handIn = (who: 'anna' | 'bob', key: HomeworkKey) => handInHomework(t, d, who, key);
 
-async function review(statusId: number, body: object) {
-  const res = await t.call({
-    method: 'POST',
-    url: `${base}/staff/homework/${statusId}/review?lang=en`,
-    host: d.host,
-    token: d.tokens.eva,
-    payload: body,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
+const review = (statusId: number, body: object) => reviewHomework(t, d, statusId, body);
 
 describe('the homework review mail', () => {
   it('reaches a learner without push, with the verdict, the points, the comment and the link', async () => {
