@@ -1,6 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { StrictMode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Dialog } from './dialog';
 
@@ -45,5 +45,19 @@ describe('Dialog', () => {
     await userEvent.click(opener);
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('stays open when StrictMode runs its effect twice (development): the close event of the cleanup is not the person', async () => {
+    const onClose = vi.fn();
+    render(
+      <StrictMode>
+        <Harness onClose={onClose} />
+      </StrictMode>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    // The cleanup's close event arrives a task later, as in the browser.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Close the consultation?' })).toHaveAttribute('open');
   });
 });

@@ -57,6 +57,10 @@ export function Dialog({ title, children, actions, wide = false, onClose, closeL
         onCloseRef.current?.();
       }}
       onClose={() => {
+        // The event comes a task after close(): a dialog open again by then was closed by our
+        // own effect's cleanup and reopened (React's StrictMode runs effects twice in
+        // development), not by the person.
+        if (ref.current?.open) return;
         // The browser may force-close on a repeated Escape; a dialog that cannot be
         // dismissed comes back, the others tell their owner.
         if (onCloseRef.current) onCloseRef.current();
