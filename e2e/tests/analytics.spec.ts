@@ -130,26 +130,36 @@ test('the figures fit a phone: charts, tables and the CSV', phoneOnly, async ({ 
   // A table wider than the phone scrolls in its own box, which is then a region named by the
   // table's caption that a keyboard reaches and scrolls; a table that fits is no Tab stop
   // (decision 145).
-  const boxes = await page.locator('main table').evaluateAll((tables: HTMLTableElement[]) =>
-    tables.map((table) => {
-      const box = table.parentElement!;
-      return {
-        caption: table.caption?.textContent ?? '',
-        overflows: box.scrollWidth > box.clientWidth,
-        role: box.getAttribute('role'),
-        name: box.getAttribute('aria-label'),
-        tabIndex: box.getAttribute('tabindex'),
-      };
-    }),
-  );
-  expect(boxes.length).toBeGreaterThan(0);
-  for (const box of boxes) {
-    expect(box).toEqual(
-      box.overflows
-        ? { ...box, role: 'region', name: box.caption, tabIndex: '0' }
-        : { ...box, role: null, name: null, tabIndex: null },
+  // The boxes are measured after layout (a ResizeObserver's callback comes after the frame that
+  // changed a size): wait until every one agrees with its width, as a person pressing Tab would.
+  const measureBoxes = () =>
+    page.locator('main table').evaluateAll((tables: HTMLTableElement[]) =>
+      tables.map((table) => {
+        const box = table.parentElement!;
+        return {
+          caption: table.caption?.textContent ?? '',
+          overflows: box.scrollWidth > box.clientWidth,
+          role: box.getAttribute('role'),
+          name: box.getAttribute('aria-label'),
+          tabIndex: box.getAttribute('tabindex'),
+        };
+      }),
     );
-  }
+  type Box = Awaited<ReturnType<typeof measureBoxes>>[number];
+  const expected = (box: Box) =>
+    box.overflows
+      ? { ...box, role: 'region', name: box.caption, tabIndex: '0' }
+      : { ...box, role: null, name: null, tabIndex: null };
+  await expect
+    .poll(async () => {
+      const measured = await measureBoxes();
+      return (
+        measured.length > 0 && measured.every((box) => JSON.stringify(box) === JSON.stringify(expected(box)))
+      );
+    })
+    .toBe(true);
+  const boxes = await measureBoxes();
+  for (const box of boxes) expect(box).toEqual(expected(box));
   test.info().annotations.push({
     type: 'tables',
     description: `${boxes.filter((b) => b.overflows).length} of ${boxes.length} scroll sideways`,
@@ -158,6 +168,7 @@ test('the figures fit a phone: charts, tables and the CSV', phoneOnly, async ({ 
   if (wide) {
     const region = page.getByRole('region', { name: wide.caption, exact: true });
     await region.focus();
+    await expect(region).toBeFocused();
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
   }
