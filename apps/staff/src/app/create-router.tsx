@@ -1,5 +1,7 @@
 import type { StaffRole } from '@cp/contract';
+import { Spinner } from '@cp/ui';
 import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { HOME_PATH } from '../lib/paths';
 import { SignedInLayout } from './layout/signed-in-layout';
@@ -27,11 +29,18 @@ function lazyScreen(load: () => Promise<{ default: ComponentType }>, roles?: rea
   };
 }
 
+/** While the first screen's chunk loads: the spinner the app shows while it starts, not a blank page. */
+function FirstScreenLoading() {
+  const { t } = useTranslation();
+  return <Spinner label={t('loading')} />;
+}
+
 export function createStaffRouter() {
   return createBrowserRouter(
     [
       {
         errorElement: <RouteErrorScreen />,
+        hydrateFallbackElement: <FirstScreenLoading />,
         children: [
           ...PUBLIC_SCREENS.map((screen) => ({ path: screen.path, lazy: lazyScreen(screen.load) })),
           {
