@@ -296,9 +296,10 @@ test(
     await page.setViewportSize(isPhone() ? { width: 390, height: 844 } : { width: 1280, height: 900 });
     await signIn(page, school);
     await chatMenuItem(page, school).click();
-    // The chat list, not the course list still on screen (its cards bear the same titles).
+    // The chat list, not the course list still on screen while the route settles (its cards bear
+    // the same titles).
     await expect(page).toHaveURL(/\/class\/chat$/);
-    await page.getByRole('link', { name: school.chat }).first().click();
+    await page.getByRole('list', { name: t.list }).getByRole('link', { name: school.chat }).first().click();
     await expect(page).toHaveURL(/\/class\/chat\/\d+$/);
     const box = page.getByLabel(t.composer);
     const send = page.getByRole('button', {

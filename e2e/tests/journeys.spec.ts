@@ -23,9 +23,14 @@ const ADMIN = { email: 'admin@demo.school', password: 'demo1234' };
 /** The chat of the course, opened from the bottom menu as a learner on a phone does. */
 async function openCourseChat(page: Page) {
   await page.getByRole('navigation', { name: 'Bottom menu' }).getByRole('link', { name: 'Chat' }).click();
-  // The chat list, not the course list still on screen: its cards bear the same titles.
+  // The chat list, not the course list still on screen while the route settles: the URL changes
+  // first, and the course cards bear the same titles.
   await expect(page).toHaveURL(/\/class\/chat$/);
-  await page.getByRole('link', { name: COURSE }).first().click();
+  await page
+    .getByRole('list', { name: 'Chats with experts' })
+    .getByRole('link', { name: COURSE })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/class\/chat\/\d+$/);
 }
 

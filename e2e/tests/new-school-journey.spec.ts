@@ -306,7 +306,9 @@ test(
           .getByRole('link', { name: 'Chat' })
           .click();
         await expect(app).toHaveURL(/\/class\/chat$/);
+        // In the chat list: the course list may still be on screen while the route settles.
         await app
+          .getByRole('list', { name: 'Chats with experts' })
           .getByRole('link', { name: new RegExp(COURSE) })
           .first()
           .click();

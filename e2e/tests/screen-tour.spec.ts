@@ -531,12 +531,16 @@ async function learnerIds(request: APIRequestContext, school: SchoolName, token:
     request,
     school,
     admin,
-    '/staff/orders?per-page=100',
+    '/staff/orders?status=paid&per-page=100',
     'mobile',
   );
   const order = orders.items.find((o) => o.learner.email === user.email && o.status === 'paid');
+  const found = { courseChat, chat, homework, consultation, booking, subscription, category, order };
+  const lacking = Object.entries(found).filter(([, value]) => !value);
   if (!courseChat || !chat || !homework || !consultation || !booking || !subscription || !category || !order)
-    throw new Error(`the ${school} demo learner lacks data the tour opens`);
+    throw new Error(
+      `the ${school} demo learner lacks data the tour opens: ${lacking.map(([name]) => name).join(', ')}`,
+    );
   return {
     stream: stream.id,
     courseTitle: courseChat.title,

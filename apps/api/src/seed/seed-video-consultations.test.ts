@@ -22,14 +22,14 @@ describe('seedVideoConsultations', () => {
       .from(videoConsultationOffers)
       .where(eq(videoConsultationOffers.projectId, s.projectId));
     expect(offers).toHaveLength(1);
-    expect(offers[0]).toMatchObject({ countPerStream: 3 });
+    expect(offers[0]).toMatchObject({ countPerStream: 4 });
     expect(offers[0]!.schedule.mon).toContain('10:00');
     const rows = await t.db
       .select()
       .from(videoConsultations)
       .where(eq(videoConsultations.projectId, s.projectId));
     expect(rows.map((r) => r.status)).toEqual(['complete']);
-    // The learner sees it in History and two more to book.
+    // The learner sees it in History and three more to book.
     const res = await t.call({
       method: 'GET',
       url: '/spa/api/v1/online-consultation',
@@ -41,6 +41,6 @@ describe('seedVideoConsultations', () => {
         .json()
         .map((r: { status: string }) => r.status)
         .sort(),
-    ).toEqual(['available', 'available', 'complete']);
+    ).toEqual(['available', 'available', 'available', 'complete']);
   });
 });

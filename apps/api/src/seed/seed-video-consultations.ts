@@ -13,6 +13,12 @@ import {
 } from '../db/schema/index.js';
 
 const DAY = 24 * 60 * 60_000;
+/**
+ * Four a stream, one of them in History: a visitor can book and see a booking through while a
+ * slot is left for the next. The browser suite books two on each demo learner's open stream
+ * (the booking and the meeting-link journeys) and its screen tour still opens a booking form.
+ */
+const PER_STREAM = 4;
 /** Weekday mornings and evenings, Saturday late morning: the demo expert's hours (decision 055). */
 const SCHEDULE: VideoConsultationScheduleValue = {
   mon: ['10:00', '11:00', '15:00', '18:00'],
@@ -24,7 +30,7 @@ const SCHEDULE: VideoConsultationScheduleValue = {
 };
 
 /**
- * Video consultations of a demo school (issue 9): every course offers three per stream on the
+ * Video consultations of a demo school (issue 9): every course offers four per stream on the
  * schedule above, in the school's zone (Moscow for a Russian school, London otherwise, as the
  * demo learners live); the first stream has one that took place last week, so History is not
  * empty. Runs once: a course that already offers them is left as it is.
@@ -47,7 +53,13 @@ export async function seedVideoConsultations(db: Db, projectId: number, now = Da
   const inserted = await db
     .insert(videoConsultationOffers)
     .values(
-      courseRows.map((c) => ({ projectId, courseId: c.id, countPerStream: 3, timeZone, schedule: SCHEDULE })),
+      courseRows.map((c) => ({
+        projectId,
+        courseId: c.id,
+        countPerStream: PER_STREAM,
+        timeZone,
+        schedule: SCHEDULE,
+      })),
     )
     .onConflictDoNothing()
     .returning({ courseId: videoConsultationOffers.courseId });
