@@ -1,6 +1,5 @@
 import type { ConfigResponse } from '@cp/contract';
 import { lazy, Suspense, useEffect } from 'react';
-import { BrowserRouter, HashRouter } from 'react-router';
 import { ConfigContext } from '../config/config-context';
 import { ConfigErrorDialog } from '../config/config-error-dialog';
 import { useConfigBoot } from '../config/use-config-boot';
@@ -9,6 +8,7 @@ import { loadNamespaces } from '../lib/i18n/i18n';
 import { preloadLogo } from './boot/first-paint';
 import { LoadingScreen } from './loading-screen';
 import { useAppUpdate } from './pwa/use-app-update';
+import { AppRouter } from './router/app-router';
 import { AppRoutes } from './router/app-routes';
 import { startTelemetry } from './telemetry';
 
@@ -18,13 +18,6 @@ const UpdateNotice = lazy(() =>
     default: module.UpdateNotice,
   })),
 );
-
-/**
- * Browser history under the router base on the web; hash history in the mobile shell (spec 01 §2).
- * The build constant itself (not lib/env's APP_TYPE, folded only after tree-shaking) lets the
- * web build leave the hash router out of the vendor chunk (decision 005).
- */
-const AppRouter = import.meta.env.VITE_APP_TYPE === 'mobile' ? HashRouter : BrowserRouter;
 
 /** The configuration first, then the routes (spec 01 §4 "App start"). */
 export function App({ configRequest }: { configRequest: Promise<ConfigResponse> }) {

@@ -4,12 +4,14 @@ import { Logo } from '../../components/logo/logo';
 import { OfflineNotice } from '../../components/offline-notice/offline-notice';
 import { useAppConfig } from '../../config/config-context';
 import { availableLanguages } from '../../config/feature-flags';
+import { useNavigationPending } from '../router/app-router';
 import { AppFooter } from './app-footer';
 import styles from './layout.module.css';
 
 /** Logo and language switch without menus: the login screen and the forced steps. */
 export function Component() {
   const { domain } = useAppConfig();
+  const pending = useNavigationPending();
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -17,7 +19,7 @@ export function Component() {
         <LanguageSwitch languages={availableLanguages(domain)} />
       </header>
       <OfflineNotice />
-      <main className={styles.main}>
+      <main className={styles.main} data-pending={pending || undefined} aria-busy={pending || undefined}>
         <Outlet />
       </main>
       <AppFooter />

@@ -32,6 +32,7 @@ import {
   mobileProfileMenu,
 } from '../menus/menu-items';
 import { MobileProfileMenu } from '../menus/mobile-profile-menu';
+import { useNavigationPending } from '../router/app-router';
 import { usePointsAtStart } from '../session/use-points-at-start';
 import { AppFooter } from './app-footer';
 import styles from './layout.module.css';
@@ -73,6 +74,7 @@ export function Component() {
   const config = useAppConfig();
   const { data: user } = useCurrentUser();
   const location = useLocation();
+  const pending = useNavigationPending();
   const back = useBackTarget();
   const backLink = useRef<HTMLAnchorElement>(null);
   useAlignWithTitle(backLink, Boolean(back));
@@ -142,7 +144,11 @@ export function Component() {
         </div>
       </header>
       <OfflineNotice />
-      <main className={`${styles.main} ${styles.screenArea}`}>
+      <main
+        className={`${styles.main} ${styles.screenArea}`}
+        data-pending={pending || undefined}
+        aria-busy={pending || undefined}
+      >
         {passwordChanged(location.state) && (
           <p role="status" className={styles.flash}>
             {t('passwordSaved')}
