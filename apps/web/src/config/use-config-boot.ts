@@ -1,5 +1,6 @@
 import type { ConfigResponse } from '@cp/contract';
 import { useCallback, useEffect, useState } from 'react';
+import { whenIdle } from '../lib/env/when-idle';
 import { changeLanguage, currentLanguage } from '../lib/i18n/i18n';
 import {
   languageWithoutConfig,
@@ -25,8 +26,11 @@ async function prepare(config: ConfigResponse): Promise<ConfigResponse> {
   applyDomainConfig(config.domain);
   // The first visit of a school with offline mode: the configuration is asked again, in the
   // language of this start, so the next start finds it kept even without a network (decision 067).
-  if (applyReadCaching(config.components.brand.isOfflineEnable))
-    void fetchConfig(currentLanguage()).catch(() => undefined);
+  // Once the page is idle: the offline store's code and its writes are no part of the first screen.
+  if (applyReadCaching(config.components.brand.isOfflineEnable)) {
+    const language = currentLanguage();
+    whenIdle(() => void fetchConfig(language).catch(() => undefined));
+  }
   // The school's default language on this build (English in the mobile shell), unless the
   // learner chose one (spec 01 §9).
   const schoolDefault = schoolDefaultLanguage(

@@ -1,28 +1,12 @@
 import { useEffect, useState } from 'react';
 import { APP_TYPE } from '../../lib/env/app-env';
+import { whenIdle } from '../../lib/env/when-idle';
 import type { AppWorker } from './app-worker';
 import type { UpdateState } from './update-state';
 
 /** The worker sits at the router base, so its scope is the whole app (decision 066). */
 const BASE = import.meta.env.BASE_URL;
 const WORKER_URL = `${BASE}sw.js`;
-
-/** After the page loaded and the browser is idle: the worker's install downloads the whole shell. */
-function whenIdle(run: () => void): () => void {
-  let cancelled = false;
-  const idle = () => {
-    if (cancelled) return;
-    // Safari has no requestIdleCallback: a second after load stands in for it.
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 5000 });
-    else setTimeout(run, 1000);
-  };
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-  return () => {
-    cancelled = true;
-    window.removeEventListener('load', idle);
-  };
-}
 
 export interface AppUpdate {
   state: UpdateState;
@@ -41,6 +25,7 @@ export function useAppUpdate(): AppUpdate | null {
   const [state, setState] = useState<UpdateState>('current');
   useEffect(() => {
     if (APP_TYPE !== 'web' || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+    // After the page loaded and the browser is idle: the worker's install downloads the whole shell.
     return whenIdle(() => {
       void import('./app-worker').then(
         ({ startAppWorker }) => setWorker(startAppWorker(WORKER_URL, BASE, setState)),
