@@ -16,7 +16,12 @@ import { PATHS } from '../../lib/routing/paths';
  */
 export function RealtimeSession() {
   const { domain } = useAppConfig();
-  const navigate = useNavigate();
+  // Both read when the event comes, not when the socket opens: the socket lives across screens,
+  // and the declarative router's navigate changes with each address (decision 147), which as an
+  // effect's dependency would close and reopen the socket on every navigation.
+  const navigateNow = useNavigate();
+  const navigate = useRef(navigateNow);
+  navigate.current = navigateNow;
   const location = useLocation();
   const here = useRef('');
   here.current = `${location.pathname}${location.search}`;
@@ -29,10 +34,10 @@ export function RealtimeSession() {
       // A deleted account takes its downloads with it; any other ending keeps them (issue 27).
       logout({ returnUrl: here.current, reason: reason === 'deleted' ? 'signed-out' : 'ended' });
       setLoginNotice({ kind: 'session-ended', reason });
-      void navigate(PATHS.login, { replace: true });
+      void navigate.current(PATHS.login, { replace: true });
     });
     return stopSessionSocket;
-  }, [uri, token, navigate]);
+  }, [uri, token]);
 
   return null;
 }

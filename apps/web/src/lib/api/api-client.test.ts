@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { clearToken, setToken } from '../auth/token-storage';
 import { apiGet, apiPost, buildHeaders, buildUrl, FRESH_READ_MS, markWritten } from './api-client';
+import { onUnauthorized } from './unauthorized-event';
 
 describe('buildUrl', () => {
   it('puts every call under the API base with lang last', () => {
@@ -54,6 +56,54 @@ describe('reads right after a write', () => {
       expect(seen).toEqual([null, null, 'no-cache', null]);
     } finally {
       vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe('a 401', () => {
+  it('signs out only when the token it was sent with is still the session’s', async () => {
+    const heard = vi.fn();
+    const stop = onUnauthorized(heard);
+    let answer: () => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        () =>
+          new Promise<Response>((resolve) => {
+            answer = () => resolve(new Response('{"message":"x"}', { status: 401 }));
+          }),
+      ),
+    );
+    try {
+      setToken('first');
+      const current = apiGet('/a').catch(() => undefined);
+      await Promise.resolve();
+      answer();
+      await current;
+      expect(heard).toHaveBeenCalledTimes(1);
+
+      // In flight while another device's sign-in ended this session and the learner signed in again.
+      const stale = apiGet('/b').catch(() => undefined);
+      await Promise.resolve();
+      setToken('second');
+      answer();
+      await stale;
+      // ... or while the 'logout' event had already signed out.
+      const dropped = apiGet('/c').catch(() => undefined);
+      await Promise.resolve();
+      clearToken();
+      answer();
+      await dropped;
+      // ... or sent after it, with no token at all.
+      const none = apiGet('/d').catch(() => undefined);
+      await Promise.resolve();
+      answer();
+      await none;
+      expect(heard).toHaveBeenCalledTimes(1);
+    } finally {
+      stop();
+      clearToken();
       vi.unstubAllGlobals();
     }
   });

@@ -63,11 +63,17 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** The answer's body, or the ApiError of a non-OK status (401 also signs out, spec 01 §8). */
-export async function readResponse<T>(response: Response): Promise<ApiResponse<T>> {
+/**
+ * The answer's body, or the ApiError of a non-OK status (401 also signs out, spec 01 §8, when
+ * `sentToken`, the one the call carried, is still the session's).
+ */
+export async function readResponse<T>(
+  response: Response,
+  sentToken: string | null = getToken(),
+): Promise<ApiResponse<T>> {
   const data = await readBody(response);
   if (!response.ok) {
-    if (response.status === 401) emitUnauthorized();
+    if (response.status === 401) emitUnauthorized(sentToken);
     throw new ApiError(response.status, data);
   }
   return { data: data as T, status: response.status, headers: response.headers };
@@ -108,9 +114,9 @@ export async function apiRequest<T>(
   if (method === 'GET' && readCachingOn()) {
     // Offline reads (decision 067): the IndexedDB code loads only where caching is on.
     const { cachedGet } = await import('../offline/response-cache');
-    return (await cachedGet(url, token, init, readResponse)) as ApiResponse<T>;
+    return (await cachedGet(url, token, init, (response) => readResponse(response, token))) as ApiResponse<T>;
   }
-  return readResponse<T>(await fetch(url, init));
+  return readResponse<T>(await fetch(url, init), token);
 }
 
 export const apiGet = <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>

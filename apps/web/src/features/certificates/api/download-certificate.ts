@@ -13,10 +13,11 @@ import { streamCertificatePath } from './get-stream-certificate';
 export async function downloadCertificate(streamId: number) {
   const { data } = await apiPost<WireCertificate>(streamCertificatePath(streamId));
   const certificate = toCertificate(data);
+  const token = getToken();
   const response = await fetch(buildUrl(CERTIFICATE_ROUTES.pdf.replace(':id', String(certificate.id))), {
-    headers: buildHeaders(getToken(), undefined),
+    headers: buildHeaders(token, undefined),
   });
-  if (!response.ok) await readResponse(response);
+  if (!response.ok) await readResponse(response, token);
   const url = URL.createObjectURL(await response.blob());
   try {
     const link = document.createElement('a');

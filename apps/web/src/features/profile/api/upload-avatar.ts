@@ -28,7 +28,8 @@ export function uploadAvatarFile(
     body.append('file', file);
     const xhr = new XMLHttpRequest();
     xhr.open('POST', buildUrl(PROFILE_ROUTES.avatarUpload));
-    buildHeaders(getToken(), body).forEach((value, name) => {
+    const token = getToken();
+    buildHeaders(token, body).forEach((value, name) => {
       xhr.setRequestHeader(name, value);
     });
     xhr.upload.onprogress = (event) => {
@@ -40,7 +41,7 @@ export function uploadAvatarFile(
         resolve(data as UploadedFile);
         return;
       }
-      if (xhr.status === 401) emitUnauthorized();
+      if (xhr.status === 401) emitUnauthorized(token);
       reject(new ApiError(xhr.status, data));
     };
     xhr.onerror = () => reject(new TypeError('Network request failed'));
