@@ -28,5 +28,38 @@ export async function screenshot(page: Page, name: string, from: 'tour' | 'flow'
   const project = test.info().project.name || 'default';
   const file = path.join(screensDir, project, `${name}.jpg`);
   await mkdir(path.dirname(file), { recursive: true });
-  await page.screenshot({ path: file, fullPage: true, type: 'jpeg', quality: 80 });
+  const grown = await page.evaluate(growShell);
+  try {
+    await page.screenshot({ path: file, fullPage: true, type: 'jpeg', quality: 80 });
+  } finally {
+    if (grown) await page.evaluate(restoreShell);
+  }
+}
+
+/**
+ * The console on a desktop is an app shell: its header and sidebar stay while `#main` scrolls
+ * inside the window, so a full-page shot would show a long screen's first screenful and then an
+ * empty page. For the shot, `#main` and the boxes around it grow to their content (each one's
+ * own style kept aside); `restoreShell` puts them back. A page that scrolls as a whole (the
+ * learner's app, the console on a phone) is left as it is.
+ */
+function growShell(): boolean {
+  const main = document.getElementById('main');
+  if (!main || main.scrollHeight <= main.clientHeight + 1) return false;
+  for (let box: HTMLElement | null = main; box && box !== document.body; box = box.parentElement) {
+    box.dataset.shotStyle = box.getAttribute('style') ?? '';
+    box.style.height = 'auto';
+    box.style.maxHeight = 'none';
+    box.style.overflow = 'visible';
+  }
+  return true;
+}
+
+function restoreShell(): void {
+  for (const box of document.querySelectorAll<HTMLElement>('[data-shot-style]')) {
+    const style = box.dataset.shotStyle;
+    if (style) box.setAttribute('style', style);
+    else box.removeAttribute('style');
+    delete box.dataset.shotStyle;
+  }
 }

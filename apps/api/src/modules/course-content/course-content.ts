@@ -48,11 +48,6 @@ export interface CourseContent extends CourseRows {
    * once they are handed in; the stage's `request_homeworks`).
    */
   requiredHomeworkByStage: Map<number, RequiredHomework[]>;
-  /**
-   * The course's wire JSON by expansion, built on first use and validated once:
-   * the content does not change while this object is cached (decision 011).
-   */
-  wire: Map<string, string>;
 }
 
 /** A required homework placement: the target a learner's homework status names. */
@@ -133,7 +128,6 @@ export function buildCourseContent(rows: CourseRows): CourseContent {
     valueIdsByLesson,
     videoSecondsByDay,
     trainingDaysCount: rows.days.filter((d) => !d.dayOfRest).length,
-    wire: new Map(),
   };
 }
 

@@ -4,10 +4,12 @@ import { message } from '../../lib/messages.js';
 import { ApiError } from '../../plugins/errors.js';
 import type { CourseContent } from '../course-content/index.js';
 import {
-  fillMediaLinks,
+  fillMediaTemplate,
   type MediaAccess,
   type MediaHolder,
+  type MediaTemplate,
   mediaLinksOf,
+  mediaTemplate,
   placeholderMedia,
   signedMedia,
 } from '../media/index.js';
@@ -133,7 +135,7 @@ async function userOptionsOf(app: FastifyInstance, streams: StreamRow[]) {
 }
 
 /**
- * The course as JSON text, for the courses list (a hot read, ARCHITECTURE §7):
+ * The course as JSON bytes in pieces, for the courses list (a hot read, ARCHITECTURE §7):
  * everything but the learner's own options and media links is the same for
  * every learner with the same access and open days, so it is validated and
  * serialised once per course version; the links are signed into it per request.
@@ -143,23 +145,38 @@ export async function courseJson(
   request: FastifyRequest,
   owned: LearnerCourse,
   expand: readonly string[],
-): Promise<string> {
+): Promise<Buffer[]> {
   const shared = expand.filter((e) => e !== 'user_options').sort();
   const openDays = [...owned.open.days].sort((a, b) => a - b).join(',');
   const key = `${owned.restricted ? 'demo' : 'full'}|${owned.open.course}|${openDays}|${shared.join(',')}`;
-  let cached = owned.content.wire.get(key);
+  let wire = wireOf.get(owned.content);
+  if (wire === undefined) {
+    wire = new Map();
+    wireOf.set(owned.content, wire);
+  }
+  let cached = wire.get(key);
   if (cached === undefined) {
     const media = placeholderMedia((id) => owned.open.days.has(id));
-    cached = JSON.stringify(courseSchema.parse(expandContent(owned, shared, media)));
+    cached = mediaTemplate(JSON.stringify(courseSchema.parse(expandContent(owned, shared, media))));
     // One entry per set of open days: learners of one course share few, but nothing may grow unbounded.
-    if (owned.content.wire.size >= 64) owned.content.wire.clear();
-    owned.content.wire.set(key, cached);
+    if (wire.size >= 64) wire.clear();
+    wire.set(key, cached);
   }
-  const json = fillMediaLinks(cached, mediaLinksOf(app.db), holderOf(request));
-  if (!expand.includes('user_options')) return json;
+  const chunks = fillMediaTemplate(cached, mediaLinksOf(app.db), holderOf(request));
+  if (!expand.includes('user_options')) return chunks;
   // The object ends with "}": the learner's part goes in before it.
-  return `${json.slice(0, -1)},"user_options":${JSON.stringify(await userOptionsOf(app, owned.streams))}}`;
+  const last = chunks.length - 1;
+  chunks[last] = (chunks[last] as Buffer).subarray(0, -1);
+  chunks.push(Buffer.from(`,"user_options":${JSON.stringify(await userOptionsOf(app, owned.streams))}}`));
+  return chunks;
 }
+
+/**
+ * Each course version's answers by expansion and open days, built on first use and validated
+ * once: a version's content does not change while it is cached (decision 011), and its answers
+ * go with it.
+ */
+const wireOf = new WeakMap<CourseContent, Map<string, MediaTemplate>>();
 
 /** What `expand` adds that is the same for every learner with this access and these open days. */
 function expandContent(

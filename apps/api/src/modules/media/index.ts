@@ -7,7 +7,14 @@
 
 export { brandAssetKey, isOwnBrandAsset, keepBrandAsset } from './brand-assets.js';
 export type { MediaAccess, MediaHolder } from './media-access.js';
-export { fillMediaLinks, mediaPathOf, placeholderMedia, signedMedia } from './media-access.js';
+export {
+  fillMediaTemplate,
+  type MediaTemplate,
+  mediaPathOf,
+  mediaTemplate,
+  placeholderMedia,
+  signedMedia,
+} from './media-access.js';
 export { mediaSegments } from './media-files.js';
 export { forgetMediaKey, revokeMediaLinks } from './media-keys.js';
 export type { MediaLinks } from './media-links.js';
