@@ -67,10 +67,7 @@ async function readBody(response: Response): Promise<unknown> {
  * The answer's body, or the ApiError of a non-OK status (401 also signs out, spec 01 §8, when
  * `sentToken`, the one the call carried, is still the session's).
  */
-export async function readResponse<T>(
-  response: Response,
-  sentToken: string | null = getToken(),
-): Promise<ApiResponse<T>> {
+export async function readResponse<T>(response: Response, sentToken: string | null): Promise<ApiResponse<T>> {
   const data = await readBody(response);
   if (!response.ok) {
     if (response.status === 401) emitUnauthorized(sentToken);
