@@ -254,6 +254,15 @@ export function describeMixedLoad(result) {
   const atGoal = result.runs.filter(
     (r) => r.connections === GOAL.connections && r.processes === GOAL.processes,
   );
+  // Which calls the tail is made of, in the run the goal is judged on.
+  for (const r of atGoal) {
+    lines.push(`each call at ${r.connections} connections on ${r.processes} process (p50 / p99 ms):`);
+    for (const [name, step] of Object.entries(r.visits.steps)) {
+      lines.push(
+        `  ${name.padEnd(26)} ${String(step.p50Ms).padStart(6)} / ${String(step.p99Ms).padStart(6)}  (${step.count})`,
+      );
+    }
+  }
   const met = atGoal.length > 0 && atGoal.every((r) => r.p99Ms < GOAL.p99Ms && r.errorRate === 0);
   lines.push(
     `(${result.learners} learners seeded; each connection one signed-in learner in an 11-call visit, plus ` +

@@ -47,7 +47,9 @@ export function round(value, digits = 0) {
  *   setupRequest?: (req: any, context: any) => any, onResponse?: (status: number, body: string, context: any) => void }} Step
  * @typedef {{ rps: number, p50Ms: number | null, p95Ms: number | null, p99Ms: number | null, requests: number,
  *   non2xx: number, errors: number, timeouts: number, errorRate: number, byStep: Record<string, Record<string, number>>,
- *   latencies: number[] }} LoadFigures  latencies: every response's, ascending (for combining runs)
+ *   steps: Record<string, { count: number, p50Ms: number | null, p99Ms: number | null }>,
+ *   latencies: number[] }} LoadFigures  latencies: every response's, ascending (for combining runs);
+ *   steps: each step's own percentiles, to say which call the tail is made of
  */
 
 /**
@@ -63,6 +65,9 @@ export async function runLoad({ url, connections, seconds, sequenceFor }) {
   const latencies = [];
   /** @type {Record<string, Record<string, number>>} */
   const byStep = {};
+  /** Each step's latencies, timed from the request's setup to its response (no pipelining). */
+  /** @type {Record<string, number[]>} */
+  const stepLatencies = {};
   let next = 0;
   const count = (/** @type {string} */ step, /** @type {number} */ status) => {
     const row = byStep[step] ?? {};
@@ -83,13 +88,19 @@ export async function runLoad({ url, connections, seconds, sequenceFor }) {
           headers: step.headers,
           // autocannon checks these keys' presence, not their value: absent rather than undefined.
           ...(step.body === undefined ? {} : { body: step.body }),
-          ...(step.setupRequest ? { setupRequest: step.setupRequest } : {}),
+          setupRequest: (/** @type {any} */ req, /** @type {any} */ context) => {
+            context.sentAt = performance.now();
+            return step.setupRequest ? step.setupRequest(req, context) : req;
+          },
           onResponse: (
             /** @type {number} */ status,
             /** @type {string} */ body,
             /** @type {any} */ context,
           ) => {
             count(step.name, status);
+            const latencies = stepLatencies[step.name] ?? [];
+            stepLatencies[step.name] = latencies;
+            latencies.push(performance.now() - context.sentAt);
             step.onResponse?.(status, body, context);
           },
         })),
@@ -121,6 +132,19 @@ export async function runLoad({ url, connections, seconds, sequenceFor }) {
     timeouts: result.timeouts,
     errorRate: total ? round(((result.non2xx + result.errors) / total) * 100, 2) : 0,
     byStep,
+    steps: Object.fromEntries(
+      Object.entries(stepLatencies).map(([name, values]) => {
+        values.sort((a, b) => a - b);
+        return [
+          name,
+          {
+            count: values.length,
+            p50Ms: roundOrNull(percentile(values, 50)),
+            p99Ms: roundOrNull(percentile(values, 99)),
+          },
+        ];
+      }),
+    ),
     latencies,
   };
 }

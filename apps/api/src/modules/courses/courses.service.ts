@@ -147,8 +147,7 @@ export async function courseJson(
   expand: readonly string[],
 ): Promise<Buffer[]> {
   const shared = expand.filter((e) => e !== 'user_options').sort();
-  const openDays = [...owned.open.days].sort((a, b) => a - b).join(',');
-  const key = `${owned.restricted ? 'demo' : 'full'}|${owned.open.course}|${openDays}|${shared.join(',')}`;
+  const key = `${owned.restricted ? 'demo' : 'full'}|${owned.open.course}|${owned.open.daysKey}|${shared.join(',')}`;
   let wire = wireOf.get(owned.content);
   if (wire === undefined) {
     wire = new Map();

@@ -46,19 +46,25 @@ export async function replayedDayStatus(
   return { content, day, access, row };
 }
 
+type DayContext = { state: StreamState; content: CourseContent; day: DayRow };
+
 /**
  * A day write of the learner's own stream, once per Idempotency-Key when one is given: a key seen
  * before answers the day's current status; two requests racing with one key apply once (the key
  * is claimed inside the write's transaction, `claimKey`).
+ *
+ * `unchanged` names the status a write would leave as it is (a day started again, a day finished
+ * again): without a key to record, that status is the answer and nothing is sent to the database.
+ * The learner's state was read afresh for this write (decision 106), so it is the status as the
+ * database holds it; a write that races it is decided by the write's own statement, as before.
+ * Such repeats are a visit's commonest writes, and each cost two to four round trips (decision 149).
  */
 async function dayWrite(
   app: FastifyInstance,
   request: FastifyRequest,
   params: { streamId: number; dayId: number },
-  write: (
-    ctx: { state: StreamState; content: CourseContent; day: DayRow },
-    claim?: KeyClaim,
-  ) => Promise<DayStatusRow>,
+  unchanged: (ctx: DayContext) => DayStatusRow | undefined,
+  write: (ctx: DayContext, claim?: KeyClaim) => Promise<DayStatusRow>,
 ): Promise<DayWrite> {
   const key = idempotencyKeyOf(request);
   const { state, content } = await ownStream(app, request, params.streamId);
@@ -67,6 +73,8 @@ async function dayWrite(
   const usedOn = key ? await usedKey(app.db, userId, key) : null;
   if (usedOn) return replay(usedOn);
   const { day, access } = openDay(request, state, content, params.dayId);
+  const kept = key ? undefined : unchanged({ state, content, day });
+  if (kept) return { content, day, access, row: kept };
   const claim = key ? { projectId: state.stream.projectId, userId, key, route: routeOf(request) } : undefined;
   try {
     const row = await write({ state, content, day }, claim);
@@ -77,6 +85,8 @@ async function dayWrite(
     return replay(error.route);
   }
 }
+
+const statusOfDay = (state: StreamState, day: DayRow) => state.dayStatuses.find((s) => s.dayId === day.id);
 
 const refOf = (state: StreamState) => ({
   projectId: state.stream.projectId,
@@ -90,8 +100,15 @@ export const startDayWrite = (
   request: FastifyRequest,
   params: { streamId: number; dayId: number },
 ) =>
-  dayWrite(app, request, params, ({ state, day }, claim) =>
-    claim ? startDayOnce(app.db, refOf(state), day.id, claim) : ensureDayStatus(app.db, refOf(state), day.id),
+  dayWrite(
+    app,
+    request,
+    params,
+    ({ state, day }) => statusOfDay(state, day),
+    ({ state, day }, claim) =>
+      claim
+        ? startDayOnce(app.db, refOf(state), day.id, claim)
+        : ensureDayStatus(app.db, refOf(state), day.id),
   );
 
 /** `finish` (spec 02 §4): once the day's finish time was watched; points are added once. */
@@ -100,14 +117,23 @@ export const finishDayWrite = (
   request: FastifyRequest,
   params: { streamId: number; dayId: number },
 ) =>
-  dayWrite(app, request, params, ({ state, content, day }, claim) => {
-    const existing = state.dayStatuses.find((s) => s.dayId === day.id);
-    // A day already finished stays finished whatever the choice is now; an open one follows the
-    // current choice: only the lessons it shows count (decision 093).
-    if (!existing?.finishedAt) {
-      const { shown, finishSeconds } = dayForChoice(content, state, day);
-      const viewed = existing ? viewedSecondsOfDay(content, state, existing.id, shown).viewed : 0;
-      checkFinishTime(request, finishSeconds, viewed);
-    }
-    return finishDay(app.db, refOf(state), day, claim);
-  });
+  dayWrite(
+    app,
+    request,
+    params,
+    ({ state, day }) => {
+      const existing = statusOfDay(state, day);
+      return existing?.finishedAt ? existing : undefined;
+    },
+    ({ state, content, day }, claim) => {
+      const existing = statusOfDay(state, day);
+      // A day already finished stays finished whatever the choice is now; an open one follows the
+      // current choice: only the lessons it shows count (decision 093).
+      if (!existing?.finishedAt) {
+        const { shown, finishSeconds } = dayForChoice(content, state, day);
+        const viewed = existing ? viewedSecondsOfDay(content, state, existing.id, shown).viewed : 0;
+        checkFinishTime(request, finishSeconds, viewed);
+      }
+      return finishDay(app.db, refOf(state), day, claim);
+    },
+  );

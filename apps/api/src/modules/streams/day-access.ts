@@ -1,7 +1,7 @@
 import type { DayLock, StreamStatus } from '@cp/contract';
 import type { CourseContent, DayRow } from '../course-content/index.js';
 import { calendarDay, dayOpenDate, effectiveStatus, freezeSpans, type Span } from './stream-schedule.js';
-import type { DayStatusRow, StreamState } from './streams.repository.js';
+import type { DayStatusRow, OpenNow, StreamState } from './streams.repository.js';
 
 /** What one day of a stream is now: open or not, and the first reason it is closed. */
 export interface DayAccess {
@@ -135,4 +135,28 @@ export function nextChange(content: CourseContent, state: StreamState, view: Str
   // A stage opens with its first day's calendar date (counted above); homework is handed in by
   // a write, which evicts the state (migration 0015): nothing of homework waits on the clock.
   return next;
+}
+
+/**
+ * The days of `content` this stream opens now, and whether the stream itself is open: reckoned
+ * for every day once, then kept on the state until the next moment the clock changes any of them
+ * (`nextChange`), as the status answers are. A write drops the state and this with it. The
+ * courses calls ask for it on every request (ARCHITECTURE §7: a hot read).
+ */
+export function openNow(content: CourseContent, state: StreamState, now: number): OpenNow {
+  const kept = state.open;
+  if (kept && kept.content === content && kept.from <= now && now < kept.until) return kept;
+  const view = streamView(content, state, now);
+  const days = new Set<number>();
+  for (const day of content.days) if (dayAccess(content, view, state, day).isOpen) days.add(day.id);
+  const open = {
+    days,
+    daysKey: [...days].sort((a, b) => a - b).join(','),
+    course: view.status === 'open',
+    content,
+    from: now,
+    until: nextChange(content, state, view),
+  };
+  state.open = open;
+  return open;
 }

@@ -7,7 +7,7 @@
 
 export { consultationLimit } from './consultation-limit.js';
 export type { DayAccess } from './day-access.js';
-export { dayAccess, streamView } from './day-access.js';
+export { dayAccess, openNow, streamView } from './day-access.js';
 export type { LearnerStream } from './stream-chat-and-homework.js';
 export type { Placement, PlacementAccess } from './stream-homework.js';
 export {
@@ -28,5 +28,12 @@ export {
 } from './stream-schedule.js';
 export { formatDate, ownStream } from './streams.policy.js';
 export { presentFreeze, presentStream } from './streams.presenter.js';
-export type { CourseRow, FreezeRow, StreamChat, StreamRow, StreamState } from './streams.repository.js';
+export type {
+  CourseRow,
+  FreezeRow,
+  OpenNow,
+  StreamChat,
+  StreamRow,
+  StreamState,
+} from './streams.repository.js';
 export { readStreamState, userStreamRows } from './streams.repository.js';

@@ -86,6 +86,16 @@ export interface StreamState {
   wire: Map<string, { json: string; from: number; until: number }>;
   /** The consultations and chat of the status answer, read on first use (stream-chat.ts). */
   chat?: Promise<StreamChat>;
+  /** The days open now and until when, reckoned once for the course read with it (day-access.ts `openNow`). */
+  open?: OpenNow & { content: object; from: number; until: number };
+}
+
+/** What of a course one stream opens now: its open days and, while the stream is open, course-wide media. */
+export interface OpenNow {
+  days: ReadonlySet<number>;
+  /** The open days' ids in ascending order, joined by commas: a key for answers that depend on them. */
+  daysKey: string;
+  course: boolean;
 }
 
 /**
