@@ -83,14 +83,15 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // The page is read beside the chat's context (who answers the course, the stream's state),
-      // not after it: a wait fewer on the chat's most frequent call (decision 139). The page is
-      // answered only if the context allows the chat.
+      // The page is read beside the check that the chat is the caller's and beside its context
+      // (who answers the course, the stream's state), not after them: one wait instead of two on
+      // the chat's most frequent call (decisions 139, 149). It is answered only once the chat is
+      // found to be the caller's and the context allows it; otherwise it is dropped unread, and
+      // its failure, if it fails, is not this request's answer.
+      const pageRead = readMessages(app, request.params.id, request.query);
+      pageRead.catch(() => {});
       const { channel, hasExpert } = await learnersChannel(app, request, request.params.id);
-      const [, page] = await Promise.all([
-        contextOf(app, request, channel, true, hasExpert),
-        readMessages(app, channel.id, request.query),
-      ]);
+      const [, page] = await Promise.all([contextOf(app, request, channel, true, hasExpert), pageRead]);
       return presentPage(app, reply, request.query, page);
     },
   );
