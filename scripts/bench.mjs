@@ -59,7 +59,7 @@ import { describeChatLatency, measureChatLatency } from './bench/chat-latency.mj
 import { describeDbRecovery, measureDbRecovery } from './bench/db-recovery.mjs';
 import { BENCH_LEARNERS, countDayNavigation, learningTargets, seedLearners } from './bench/learning.mjs';
 import { describeLighthouse, lighthouseBudgets, measureLighthouse } from './bench/lighthouse.mjs';
-import { describeMixedLoad, measureMixedLoad } from './bench/load-mixed.mjs';
+import { ACCEPT_ENCODING, describeMixedLoad, measureMixedLoad } from './bench/load-mixed.mjs';
 import { enabled } from './bench/load-tools.mjs';
 import { describeScaleReads, measureScaleReads } from './bench/scale-reads.mjs';
 import { describeSignIn, measureSignIn } from './bench/sign-in.mjs';
@@ -422,9 +422,14 @@ async function measureApi(database, databaseUrl) {
       const status = await probeAndLoad(port, targets.status, headers);
       const courses = await probeAndLoad(port, targets.courses, headers);
       const coursesContent = await probeAndLoad(port, targets.coursesContent, headers);
+      // The same list as the learner's browser asks for it: compressed on the fly (decision 150).
+      const coursesCompressed = await probeAndLoad(port, targets.courses, {
+        ...headers,
+        'accept-encoding': ACCEPT_ENCODING || 'gzip, deflate, br, zstd',
+      });
       // After the loads: it starts a day, which the loads must not see.
       const navigation = await countDayNavigation(port, headers, targets.streamId);
-      return { user, status, courses, coursesContent, seeded, navigation };
+      return { user, status, courses, coursesContent, coursesCompressed, seeded, navigation };
     });
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -434,6 +439,7 @@ async function measureApi(database, databaseUrl) {
 
 /**
  * @typedef {{ user: LoadResult, status: LoadResult, courses: LoadResult, coursesContent: LoadResult,
+ *   coursesCompressed: LoadResult,
  *   seeded: Record<string, number>,
  *   navigation: { calls: number, from: number, to: number, steps: string[], explanation: string } }} ApiResults
  */
@@ -691,6 +697,10 @@ async function main() {
     ].flatMap(([name, result]) => [
       ...calls.map(([call, key]) =>
         loadRow(`API ${call}, ${name}`, /** @type {ApiResults | null} */ (result)?.[key] ?? null),
+      ),
+      loadRow(
+        `API GET /courses as a browser asks, compressed (info), ${name}`,
+        /** @type {ApiResults | null} */ (result)?.coursesCompressed ?? null,
       ),
       loadRow(
         `API GET /courses?expand=stages.days.lesson_sets (info), ${name}`,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addSchool } from '../test/fixtures.js';
+import { addSchool, addUser, signIn } from '../test/fixtures.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 /**
@@ -13,6 +13,7 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
 describe('compression', () => {
   let t: TestApp;
   let dir: string;
+  let projectId: number;
   // A bundle as the build leaves it: the file and its brotli and gzip copies.
   const bundle = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word-${i}`))};\n`;
 
@@ -25,7 +26,7 @@ describe('compression', () => {
     writeFileSync(`${asset}.br`, brotliCompressSync(bundle));
     writeFileSync(`${asset}.gz`, gzipSync(bundle));
     t = await createTestApp({ config: { WEB_DIST: dir } });
-    await addSchool(t.db, 'school-a.test');
+    projectId = (await addSchool(t.db, 'school-a.test')).project.id;
   });
   afterAll(async () => {
     await t.close();
@@ -85,6 +86,34 @@ describe('compression', () => {
     });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json()).toEqual({ status: 'ok' });
+  });
+
+  it('gives each learner his own answer when answers are compressed once and sent again', async () => {
+    const host = 'school-a.test';
+    // Names long enough to take /user over the compression threshold, alike but for one letter.
+    const people = await Promise.all(
+      ['a', 'b'].map(async (letter) => {
+        const email = `twin-${letter}@school-a.test`;
+        await addUser(t.db, projectId, email, 'secret-pass', { name: `${'Name '.repeat(300)}${letter}` });
+        return { letter, token: await signIn(t.call, host, email) };
+      }),
+    );
+    for (const round of [1, 2]) {
+      for (const { letter, token } of people) {
+        const res = await t.call({
+          method: 'GET',
+          url: '/spa/api/v1/user',
+          host,
+          token,
+          headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-encoding'], `round ${round}`).toBe('br');
+        const user = JSON.parse(brotliDecompressSync(res.rawPayload).toString());
+        expect(user.email).toBe(`twin-${letter}@school-a.test`);
+        expect(user.name.endsWith(letter)).toBe(true);
+      }
+    }
   });
 
   it('never compresses a range of a file (its offsets are of the plain bytes)', async () => {
