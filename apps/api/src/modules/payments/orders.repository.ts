@@ -50,6 +50,18 @@ export interface PlaceOrder {
   contact: { name: string | null; phone: string | null; email: string | null };
 }
 
+/**
+ * Whether an order of the service takes the discounts that are spent once: a points credit and
+ * the invitee's first-order percent (decision 091). A subscription does not: what its first
+ * payment costs is what every renewal costs (the provider charges the checkout's price each
+ * period, fulfilment.ts), so a one-off discount on it would repeat every period. The credit
+ * stays for the learner's next one-off purchase. A discount code does apply to a subscription,
+ * and to each of its renewals.
+ */
+export function takesOneOffDiscounts(service: Pick<ServiceRow, 'type'>): boolean {
+  return service.type !== 'course_subscription';
+}
+
 function openOrder(tx: Tx, input: Pick<PlaceOrder, 'userId' | 'service' | 'streamId'>) {
   return tx
     .select()
@@ -138,9 +150,10 @@ export async function quoteOrder(
       };
     }
     const ref = { projectId: input.projectId, userId: input.userId };
-    const referralPercent = await referralDiscountPercent(tx, { ...ref, replacing: open?.id });
+    const oneOff = takesOneOffDiscounts(input.service);
+    const referralPercent = oneOff ? await referralDiscountPercent(tx, { ...ref, replacing: open?.id }) : 0;
     let worth = 0;
-    if ((await ledgerBalance(tx, ref)) >= 0) {
+    if (oneOff && (await ledgerBalance(tx, ref)) >= 0) {
       const [credit] = await tx
         .select({ amount: discountCredits.amount })
         .from(discountCredits)
@@ -191,10 +204,10 @@ export async function placeOrder(
     // key check would otherwise share with a second order placed at once, and both would wait on
     // each other. Held to the end, it also keeps a refund's take-back off the credit checked below.
     await lockLedger(tx, { projectId: input.projectId, userId: input.userId });
-    const referralPercent = await referralDiscountPercent(tx, {
-      projectId: input.projectId,
-      userId: input.userId,
-    });
+    const oneOff = takesOneOffDiscounts(input.service);
+    const referralPercent = oneOff
+      ? await referralDiscountPercent(tx, { projectId: input.projectId, userId: input.userId })
+      : 0;
     const price = input.service.price;
     const [inserted] = await tx
       .insert(orders)
@@ -230,7 +243,7 @@ export async function placeOrder(
       orderParts({ price, code: input.code, referralPercent, creditWorth });
     // The credit is taken only when something is left to pay after the code and the referral.
     const parts =
-      priceOf(0).amount > 0
+      oneOff && priceOf(0).amount > 0
         ? priceOf(await takeCredit(tx, input.projectId, input.userId, inserted.id, input.currency))
         : priceOf(0);
     const { amount } = parts;

@@ -24,6 +24,7 @@ import { codeRefusal } from './pricing.js';
 import { adapterFor, canTakePayment } from './providers.js';
 import { refuseQuestionsWithoutLimit } from './questions-limit.js';
 import { expireStripeCheckout } from './stripe/stripe-provider.js';
+import { runningSubscriptionOf } from './subscriptions.repository.js';
 
 const REFUSAL_TEXT: Record<DiscountCheckReason, MessageKey> = {
   not_found: 'discountNotFound',
@@ -153,7 +154,31 @@ export async function orderService(
   const service = await activeServiceOrThrow(app, request, serviceId);
   if (service.type === 'course_demo') return presentOrder(await orderDemo(app, request, service), null);
   const streamId = await purchaseStreamOf(app, request, service);
+  await refuseSecondSubscription(app, request, service, streamId);
   return order(app, request, opts, { service, kind: 'buy', streamId, body });
+}
+
+/**
+ * A subscription to a course whose stream another subscription already pays for is refused
+ * (409): both would renew, and the learner would be charged twice a period for one course. A
+ * subscription bought for a course goes to the learner's stream of it, as its payment does
+ * (fulfilment.ts). Two orders paid at the very same moment can still both pass; the open-order
+ * rule (one per service and stream) narrows that to two different plans at once.
+ */
+async function refuseSecondSubscription(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  service: ServiceRow,
+  streamId: number | null,
+) {
+  if (service.type !== 'course_subscription' || service.courseId === null) return;
+  const projectId = request.tenant.project.id;
+  const stream =
+    streamId ?? (await heldStreamOf(app.db, projectId, request.user.id, service.courseId))?.id ?? null;
+  if (stream === null) return;
+  if (await runningSubscriptionOf(app.db, projectId, request.user.id, stream)) {
+    throw new ApiError(409, message('subscriptionRunning', request.lang));
+  }
 }
 
 /** The stream a purchase goes to: none for a course, the learner's stream of it for questions. */
@@ -200,6 +225,7 @@ export async function quoteService(
     query.stream_id === undefined
       ? await purchaseStreamOf(app, request, service)
       : await extendedStreamOf(app, request, service, query.stream_id);
+  await refuseSecondSubscription(app, request, service, streamId);
   const projectId = request.tenant.project.id;
   const code = query.promocode ? await findCode(app.db, projectId, query.promocode) : undefined;
   if (query.promocode) {
@@ -242,6 +268,7 @@ export async function extendStream(
 ): Promise<Order> {
   const service = await activeServiceOrThrow(app, request, params.serviceId);
   const streamId = await extendedStreamOf(app, request, service, params.streamId);
+  await refuseSecondSubscription(app, request, service, streamId);
   return order(app, request, opts, { service, kind: 'extend', streamId, body });
 }
 

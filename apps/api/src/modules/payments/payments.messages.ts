@@ -77,6 +77,11 @@ export const paymentsMessages = {
     en: 'This service is no longer offered.',
     es: 'Este servicio ya no se ofrece.',
   },
+  subscriptionRunning: {
+    ru: 'На этот курс уже оформлена подписка. Она продлевается сама; отменить её можно в разделе «Подписки».',
+    en: 'This course already has a subscription. It renews by itself; you can cancel it under Subscriptions.',
+    es: 'Este curso ya tiene una suscripción. Se renueva sola; puede cancelarla en Suscripciones.',
+  },
   serviceNotExtendOffer: {
     ru: 'Эта услуга не продлевает этот курс.',
     en: 'This service does not extend this course.',

@@ -105,16 +105,17 @@ describe('GET /course-services/{id}/quote (issue 27: the price shown is the pric
       endDate: new Date(Date.now() + 5 * DAY_MS),
     });
     await addCredit(w.t.db, w.a.project.id, user.id, 1);
-    const asked = await quote(w.services.monthly.id, token, `?stream_id=${stream.id}`);
+    // A one-off renewal: a subscription takes no credit (subscription-once.test.ts).
+    const asked = await quote(w.services.buy.id, token, `?stream_id=${stream.id}`);
     expect(asked.json()).toEqual({
-      price: 1500,
+      price: 4900,
       code_discount: 0,
       referral_discount: 0,
       credit_discount: 100,
-      amount: 1400,
+      amount: 4800,
       currency: 'EUR',
     });
-    const extended = await post(`/extend/${stream.id}/course-service/${w.services.monthly.id}`, token);
+    const extended = await post(`/extend/${stream.id}/course-service/${w.services.buy.id}`, token);
     expect(partsOf(extended.json())).toEqual(asked.json());
   });
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { courseServices, paymentSubscriptions } from '../../db/schema/index.js';
 
@@ -14,6 +14,26 @@ export function learnerSubscriptions(db: Db, projectId: number, userId: number) 
     .innerJoin(courseServices, eq(courseServices.id, paymentSubscriptions.courseServiceId))
     .where(and(eq(paymentSubscriptions.projectId, projectId), eq(paymentSubscriptions.userId, userId)))
     .orderBy(desc(paymentSubscriptions.id));
+}
+
+/**
+ * A subscription still charging for the stream (active, or past due and retrying), if any: a
+ * second one would charge the learner twice for the same course.
+ */
+export async function runningSubscriptionOf(db: Db, projectId: number, userId: number, streamId: number) {
+  const [row] = await db
+    .select({ id: paymentSubscriptions.id })
+    .from(paymentSubscriptions)
+    .where(
+      and(
+        eq(paymentSubscriptions.projectId, projectId),
+        eq(paymentSubscriptions.userId, userId),
+        eq(paymentSubscriptions.userCourseStreamId, streamId),
+        inArray(paymentSubscriptions.status, ['active', 'past_due']),
+      ),
+    )
+    .limit(1);
+  return row;
 }
 
 export async function learnerSubscription(db: Db, projectId: number, userId: number, id: number) {
