@@ -26,7 +26,13 @@ export function useLogFitsWindow(panel: RefObject<HTMLElement | null>, ready: bo
       const bottom = element.getBoundingClientRect().bottom + window.scrollY;
       const current = log.getBoundingClientRect().height;
       const wanted = Math.round(Math.min(MAX_LOG_PX, Math.max(MIN_LOG_PX, current + foot - bottom - 16)));
-      if (Math.abs(wanted - current) > 1) log.style.height = `${wanted}px`;
+      if (Math.abs(wanted - current) > 1) {
+        // The log keeps its bottom where it was: the lines above it (the consultations' ratings)
+        // arrive after the messages, and the newest message scrolled into view must stay there.
+        const fromBottom = log.scrollHeight - log.scrollTop - log.clientHeight;
+        log.style.height = `${wanted}px`;
+        log.scrollTop = log.scrollHeight - log.clientHeight - fromBottom;
+      }
     };
     fit();
     window.addEventListener('resize', fit);

@@ -196,6 +196,12 @@ export function RenewalForm({ streamId, courseId, offers, initialType }: Renewal
       </div>
 
       {shown && <PriceSummary quote={shown} />}
+      {/* The server's reason the offer cannot be bought now (a subscription already running). */}
+      {chosen && quote.error && (
+        <p role="status" className={styles.no}>
+          {errorText(quote.error, common('errors.unknown'))}
+        </p>
+      )}
 
       <fieldset className={styles.offers}>
         <legend className={styles.legend}>{t('renewal.contact')}</legend>

@@ -94,6 +94,12 @@ function renderRenewal(offers: unknown[], stream?: UserCourseStream) {
         discounted_price: 150000,
         currency: 'RUB',
       });
+    // A subscription already pays for the stream: its quote is refused (decision 060).
+    if (/\/course-services\/8\/quote$/.test(path))
+      return json(
+        { name: 'Conflict', message: 'This course already has a subscription.', code: 0, status: 409 },
+        409,
+      );
     if (init?.method === 'POST' && path.endsWith('/extend/5/course-service/7'))
       return json(wireOrder({ kind: 'extend', status: 'paid', provider: 'free', payment_url: null }));
     return json({}, 404);
@@ -160,6 +166,12 @@ describe('/course/{streamId}/renew (spec 02 §4 Extending a course)', () => {
     expect(ok).toHaveTextContent(/1,350\.00.*instead of.*1,500\.00/);
     expect(await screen.findByRole('button', { name: /^Pay .*1,250\.00/ })).toBeVisible();
     expect(screen.getByText('To pay').nextElementSibling).toHaveTextContent(/1,250\.00/);
+  });
+
+  it('says why an offer cannot be bought when its quote is refused', async () => {
+    renderRenewal([offer(7, 'course_subscription'), offer(8, 'course_subscription', { title: 'Yearly' })]);
+    fireEvent.click(await screen.findByRole('radio', { name: /Yearly/ }));
+    expect(await screen.findByText('This course already has a subscription.')).toBeVisible();
   });
 
   it('offers extra questions to a stream with a limit on them, not to one without (issue 27)', async () => {
