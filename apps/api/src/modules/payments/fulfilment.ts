@@ -113,6 +113,33 @@ async function heldStream(tx: Tx, projectId: number, userId: number, courseId: n
 }
 
 /**
+ * The learner's demo stream of the course, made a full one (decision 152): buying the course
+ * after trying it carries on in the same stream, with its progress and its chat, instead of
+ * leaving the demo beside a new stream (two identical entries in the courses list and the chat
+ * list). Its end is then set by the purchase as for any held stream; null when there is no demo.
+ */
+async function upgradeDemoStream(tx: Tx, projectId: number, userId: number, courseId: number) {
+  const [row] = await tx
+    .update(userCourseStreams)
+    // The demo's own remaining days are not added to what was bought: the purchase's length runs
+    // from now (extendStream, next).
+    .set({ isDemo: false, courseFullAccess: true, status: 'open', endDate: sql`now()` })
+    .where(
+      eq(
+        userCourseStreams.id,
+        sql`(select ${userCourseStreams.id} from ${userCourseStreams} where ${and(
+          eq(userCourseStreams.projectId, projectId),
+          eq(userCourseStreams.userId, userId),
+          eq(userCourseStreams.courseId, courseId),
+          eq(userCourseStreams.isDemo, true),
+        )} order by ${userCourseStreams.id} desc limit 1)`,
+      ),
+    )
+    .returning({ id: userCourseStreams.id });
+  return row?.id ?? null;
+}
+
+/**
  * Marks the order paid and does what it buys, once: the order moves `WHERE status =
  * 'created'`, so a second call (a replayed webhook, two administrators) changes nothing and
  * answers null. A payment whose amount or currency is not the order's throws
@@ -186,6 +213,9 @@ export async function fulfilOrder(
         ? periodInterval(service.interval, service.period)
         : `${service.durationDays} days`;
     if (streamId === null) streamId = await heldStream(tx, order.projectId, order.userId, service.courseId);
+    if (streamId === null) {
+      streamId = await upgradeDemoStream(tx, order.projectId, order.userId, service.courseId);
+    }
     const isNew = streamId === null;
     const stream =
       streamId === null
