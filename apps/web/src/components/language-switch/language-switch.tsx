@@ -9,6 +9,8 @@ import styles from './language-switch.module.css';
 
 interface LanguageSwitchProps {
   languages: readonly Language[];
+  /** The visible name; "Language" unless the place needs a plainer one (the settings screen). */
+  label?: string;
   /** Reloads the page; replaceable in tests. */
   reload?: () => void;
 }
@@ -18,7 +20,11 @@ interface LanguageSwitchProps {
  * confirming stores the choice and reloads, so every screen and cached answer
  * comes back in the new language.
  */
-export function LanguageSwitch({ languages, reload = () => window.location.reload() }: LanguageSwitchProps) {
+export function LanguageSwitch({
+  languages,
+  label,
+  reload = () => window.location.reload(),
+}: LanguageSwitchProps) {
   const { t } = useTranslation();
   const id = useId();
   const current = currentLanguage();
@@ -42,7 +48,7 @@ export function LanguageSwitch({ languages, reload = () => window.location.reloa
   return (
     <div className={styles.switch}>
       <label htmlFor={id} className={styles.label}>
-        {t('language.label')}
+        {label ?? t('language.label')}
       </label>
       <select
         id={id}

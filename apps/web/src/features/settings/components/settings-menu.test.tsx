@@ -1,4 +1,4 @@
-import type { BrandConfig, DomainConfig } from '@cp/contract';
+import type { BrandConfig, DomainConfig, Language } from '@cp/contract';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -6,7 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { configFixture } from '../../../test/config-fixture';
 import { SettingsMenu } from './settings-menu';
 
-function renderMenu(domain: Partial<DomainConfig> = {}, brand: Partial<BrandConfig> = {}) {
+function renderMenu(
+  domain: Partial<DomainConfig> = {},
+  brand: Partial<BrandConfig> = {},
+  languages: readonly Language[] = ['ru', 'en', 'es'],
+) {
   const config = configFixture();
   render(
     <MemoryRouter>
@@ -14,6 +18,7 @@ function renderMenu(domain: Partial<DomainConfig> = {}, brand: Partial<BrandConf
         domain={{ ...config.domain, ...domain }}
         brand={{ ...config.components.brand, ...brand }}
         language="en"
+        languages={languages}
       />
     </MemoryRouter>,
   );
@@ -63,5 +68,21 @@ describe('SettingsMenu (spec 01 §2 "Menus")', () => {
       'href',
       '/linksocialnetworks',
     );
+  });
+
+  it("holds the header's interface-language switch, with the school's languages only", async () => {
+    // A phone's header hides the switch: the settings screen is where a learner looks for it.
+    const nav = renderMenu({}, {}, ['en', 'es']);
+    const select = within(nav).getByRole('combobox', { name: 'Interface language' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['English', 'Español']);
+    const user = userEvent.setup();
+    await user.selectOptions(select, 'es');
+    expect(screen.getByRole('dialog', { name: 'Change the language?' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(select).toHaveValue('en');
   });
 });

@@ -2,6 +2,7 @@ import type { BrandConfig, DomainConfig, Language } from '@cp/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LanguageSwitch } from '../../../components/language-switch/language-switch';
 import { FrameModalButton } from './frame-modal-button';
 import styles from './settings.module.css';
 import { SETTINGS_PATHS } from './settings-paths';
@@ -20,14 +21,18 @@ interface SettingsMenuProps {
   domain: DomainConfig;
   brand: BrandConfig;
   language: Language;
+  /** The school's interface languages (`availableLanguages`): the same switch as the header's. */
+  languages: readonly Language[];
 }
 
 /**
  * spec 01 §2 "Menus", settings menu: support, edit profile, settings (password,
  * notifications, reminders), points, user manual and instruction (modals, when
- * configured), link social networks (when auth clients are configured), exit.
+ * configured), link social networks (when auth clients are configured), exit. The settings
+ * group also holds the interface language: a phone's header has no room for the switch, and
+ * this is where a learner looks for it (docs/spec-gaps.md).
  */
-export function SettingsMenu({ domain, brand, language }: SettingsMenuProps) {
+export function SettingsMenu({ domain, brand, language, languages }: SettingsMenuProps) {
   const { t } = useTranslation('settings');
   const groupId = useId();
   const manual = brandUrl(brand.instructionUrl, language);
@@ -64,6 +69,9 @@ export function SettingsMenu({ domain, brand, language }: SettingsMenuProps) {
               <Link className={styles.item} to={SETTINGS_PATHS.reminders}>
                 {t('menu.reminders')}
               </Link>
+            </li>
+            <li className={styles.languageItem}>
+              <LanguageSwitch languages={languages} label={t('menu.interfaceLanguage')} />
             </li>
           </ul>
         </li>

@@ -4,6 +4,7 @@ import { BannerFrame } from '../../../components/banners/banner-slot';
 import form from '../../../components/form/form.module.css';
 import ui from '../../../components/ui/screen.module.css';
 import { useAppConfig } from '../../../config/config-context';
+import { availableLanguages } from '../../../config/feature-flags';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import styles from '../components/settings.module.css';
 import { SettingsMenu } from '../components/settings-menu';
@@ -23,7 +24,12 @@ export function Component() {
         <h1 id={titleId} className={form.title}>
           {t('title')}
         </h1>
-        <SettingsMenu domain={domain} brand={components.brand} language={currentLanguage()} />
+        <SettingsMenu
+          domain={domain}
+          brand={components.brand}
+          language={currentLanguage()}
+          languages={availableLanguages(domain)}
+        />
       </section>
     </BannerFrame>
   );
