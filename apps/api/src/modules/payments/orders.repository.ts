@@ -6,7 +6,7 @@ import { ledgerBalance, lockLedger } from '../points/index.js';
 import { referralDiscountPercent } from '../referral/index.js';
 import { type FulfilResult, failOrder, fulfilOrder, type Tx } from './fulfilment.js';
 import type { ServiceRow } from './payments.repository.js';
-import { creditWorth, type OrderParts, orderParts } from './pricing.js';
+import { creditWorth, type OrderParts, orderParts, takesOneOffDiscounts } from './pricing.js';
 import { lockSchoolCurrency } from './staff/staff-currency.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -48,18 +48,6 @@ export interface PlaceOrder {
   /** Whether the school can take a payment: false refuses an order with something to pay. */
   checkout: boolean;
   contact: { name: string | null; phone: string | null; email: string | null };
-}
-
-/**
- * Whether an order of the service takes the discounts that are spent once: a points credit and
- * the invitee's first-order percent (decision 091). A subscription does not: what its first
- * payment costs is what every renewal costs (the provider charges the checkout's price each
- * period, fulfilment.ts), so a one-off discount on it would repeat every period. The credit
- * stays for the learner's next one-off purchase. A discount code does apply to a subscription,
- * and to each of its renewals.
- */
-export function takesOneOffDiscounts(service: Pick<ServiceRow, 'type'>): boolean {
-  return service.type !== 'course_subscription';
 }
 
 function openOrder(tx: Tx, input: Pick<PlaceOrder, 'userId' | 'service' | 'streamId'>) {

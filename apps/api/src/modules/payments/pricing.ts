@@ -71,3 +71,15 @@ export function orderParts(input: {
     amount: left - creditOff,
   };
 }
+
+/**
+ * Whether an order of the service takes the discounts that are spent once: a points credit and
+ * the invitee's first-order percent (decision 091). A subscription does not: what its first
+ * payment costs is what every renewal costs (the provider charges the checkout's price each
+ * period, fulfilment.ts), so a one-off discount on it would repeat every period. The credit
+ * stays for the learner's next one-off purchase. A discount code does apply to a subscription,
+ * and to each of its renewals.
+ */
+export function takesOneOffDiscounts(service: { type: string }): boolean {
+  return service.type !== 'course_subscription';
+}
