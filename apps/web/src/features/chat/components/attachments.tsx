@@ -45,18 +45,24 @@ export function Attachments({ items, full, disabled, onAdd, onRemove }: Attachme
           }}
         />
         <label htmlFor={inputId} className={button.secondary} aria-disabled={disabled || full || undefined}>
-          {t('files.attach')}
+          {/* A phone shows the shorter words, which the name read out contains (WCAG 2.5.3). */}
+          <span className={styles.attachLong}>{t('files.attach')}</span>
+          <span className={styles.attachShort} aria-hidden="true">
+            {t('files.attachShort')}
+          </span>
         </label>
       </span>
-      {full && <p className={styles.hint}>{t('files.tooMany', { count: CHAT_MESSAGE_MAX_FILES })}</p>}
-      <UploadList
-        items={items}
-        onRemove={onRemove}
-        doneText={(item) => t('files.done', { name: item.name })}
-        progressText={(item) => t('files.progress', { name: item.name, percent: uploadPercent(item) })}
-        failureText={(item) => `${item.name}: ${t(failureKey(item))}`}
-        removeLabel={(item) => t('files.remove', { name: item.name })}
-      />
+      <div className={styles.uploads}>
+        {full && <p className={styles.hint}>{t('files.tooMany', { count: CHAT_MESSAGE_MAX_FILES })}</p>}
+        <UploadList
+          items={items}
+          onRemove={onRemove}
+          doneText={(item) => t('files.done', { name: item.name })}
+          progressText={(item) => t('files.progress', { name: item.name, percent: uploadPercent(item) })}
+          failureText={(item) => `${item.name}: ${t(failureKey(item))}`}
+          removeLabel={(item) => t('files.remove', { name: item.name })}
+        />
+      </div>
     </>
   );
 }

@@ -65,7 +65,7 @@ export function Composer({ chatId, messageDelay }: { chatId: number; messageDela
         submit();
       }}
     >
-      <label htmlFor={fieldId} className={styles.author}>
+      <label htmlFor={fieldId} className={`${styles.author} ${styles.composerLabel}`}>
         {t('composer.label')}
       </label>
       <textarea
@@ -93,17 +93,18 @@ export function Composer({ chatId, messageDelay }: { chatId: number; messageDela
           {t('composer.counter', composerCounter(text))}
         </p>
       </div>
-      <Suspense fallback={null}>
-        <ComposerAttachments key={generation} disabled={send.isPending} onChange={setFiles} />
-      </Suspense>
       {shown && (
         <p role="alert" className={styles.error}>
           {shown === 'delay' ? delayText : t(shown)}
         </p>
       )}
-      <div className={ui.spreadRow}>
+      {/* Attach and Send on one line, the uploads' list under them (chat.module.css). */}
+      <div className={styles.sendRow}>
+        <Suspense fallback={null}>
+          <ComposerAttachments key={generation} disabled={send.isPending} onChange={setFiles} />
+        </Suspense>
         <p className={`${styles.hint} ${styles.shortcut}`}>{t('composer.shortcut')}</p>
-        <button type="submit" className={button.primary} disabled={send.isPending}>
+        <button type="submit" className={`${button.primary} ${styles.send}`} disabled={send.isPending}>
           {send.isPending ? t('composer.sending') : t('composer.send')}
         </button>
       </div>

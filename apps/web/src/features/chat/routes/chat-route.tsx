@@ -66,7 +66,7 @@ function ChatScreen({ chatId }: { chatId: number }) {
   const reason = data ? readOnlyReason(data, Date.now()) : null;
   return (
     <section className={ui.column}>
-      <h1 className={ui.nameTitle}>{data?.title ?? t('title')}</h1>
+      <h1 className={`${ui.nameTitle} ${styles.title}`}>{data?.title ?? t('title')}</h1>
       {chat.isPending && <p role="status">{t('loading')}</p>}
       {chat.error && (
         <LoadFailure
