@@ -11,7 +11,7 @@ import {
   USER_STATUSES,
 } from './constants.js';
 import { HOMEWORK_EVENT, homeworkEvent } from './homework.js';
-import { inputText } from './input-fields.js';
+import { inputText, rowIdParam } from './input-fields.js';
 import { langQuery } from './pagination.js';
 import { userExternalAuth } from './user.js';
 import { VIDEO_CONSULTATION_EVENT, videoConsultation } from './video-consultations.js';
@@ -64,11 +64,7 @@ export type UpdateUserBody = z.infer<typeof updateUserBody>;
 /** GET /user-external-auth: the linked networks (spec 01 §3 "External auth"). */
 export const userExternalAuthList = z.array(userExternalAuth);
 export const externalAuthIdParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
+  id: rowIdParam(),
 });
 
 /** A social network in a path: `/auth/social/{network}/login`. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MEDIA_ASSET_STATUSES } from './console-constants.js';
-import { inputText, rowIdParam } from './input-fields.js';
+import { decimalParam, inputText, rowIdParam } from './input-fields.js';
 
 /**
  * The console's media library (issue 13 "Video pipeline", decision 075): lesson videos uploaded
@@ -67,7 +67,7 @@ export type MediaAsset = z.infer<typeof mediaAsset>;
 export const mediaListQuery = z.object({
   q: inputText().trim().max(MEDIA_TITLE_MAX_LENGTH).optional(),
   status: z.enum(MEDIA_ASSET_STATUSES).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: decimalParam(z.number().int().min(1).max(100_000)).default(1),
 });
 export const mediaList = z.object({
   items: z.array(mediaAsset),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailField } from './auth.js';
 import { consoleLearnerRow, consoleStream, enrolBody } from './console-people.js';
 import { LANGUAGES } from './constants.js';
-import { inputText } from './input-fields.js';
+import { decimalParam, inputText } from './input-fields.js';
 import { langQuery } from './pagination.js';
 import { PROFILE_TEXT_MAX_LENGTH } from './profile-rules.js';
 import { mailOutcome } from './staff.js';
@@ -64,7 +64,7 @@ export const learnerInvited = z.object({
 });
 export type LearnerInvited = z.infer<typeof learnerInvited>;
 
-const secondsQuery = () => z.coerce.number().int().min(0).max(4_102_444_800);
+const secondsQuery = () => decimalParam(z.number().int().min(0).max(4_102_444_800));
 
 /**
  * The query of the preview and the import (the file is the multipart `file`): the dates of the
@@ -75,7 +75,7 @@ export const learnerImportQuery = langQuery
   .extend({
     start_date: secondsQuery().optional(),
     end_date: secondsQuery().optional(),
-    days: z.coerce.number().int().min(1).max(3650).optional(),
+    days: decimalParam(z.number().int().min(1).max(3650)).optional(),
   })
   .refine((q) => q.end_date === undefined || q.days === undefined, {
     message: 'Give either end_date or days.',

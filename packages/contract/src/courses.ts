@@ -7,6 +7,7 @@ import {
   STAGE_EXPANDS,
 } from './constants.js';
 import { courseStageHomework, stageDayHomework } from './homework.js';
+import { rowIdParam } from './input-fields.js';
 import { expandQuery, fieldsQuery, langQuery, wholeListQuery } from './pagination.js';
 
 /**
@@ -220,7 +221,7 @@ export const dayListQuery = langQuery.extend(wholeListPage.shape).extend({
 });
 export const dayViewQuery = langQuery.extend({ expand: expandQuery(DAY_EXPANDS) });
 
-const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+const idParam = rowIdParam();
 export const courseParams = z.object({ id: idParam });
 export const courseStagesParams = z.object({ courseId: idParam });
 export const stageDaysParams = z.object({ courseId: idParam, stageId: idParam });

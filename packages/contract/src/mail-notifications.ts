@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalParam, rowIdParam } from './input-fields.js';
 
 /**
  * The e-mails a learner may get (issue 32), each with its own switch in the notification
@@ -45,13 +46,13 @@ export type MailNotificationSettings = z.infer<typeof mailNotificationSettings>;
 /** POST /user/mail-notifications: one switch. */
 export const mailNotificationSwitchBody = z.strictObject({
   kind: z.enum(MAIL_NOTIFICATION_KINDS),
-  enabled: z.coerce.number().pipe(flag),
+  enabled: decimalParam(flag),
 });
 export type MailNotificationSwitchBody = z.infer<typeof mailNotificationSwitchBody>;
 
 /** The unsubscribe link's query: the learner, the kind and the signature over both. */
 export const mailUnsubscribeQuery = z.object({
-  u: z.coerce.number().int().positive(),
+  u: rowIdParam(),
   k: z.string().max(40),
   s: z.string().max(100),
   lang: z.string().max(10).optional(),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { DEFAULT_PER_PAGE, LANGUAGES, type Language, MAX_PER_PAGE } from './constants.js';
+import { decimalParam } from './input-fields.js';
 
-const page = z.coerce.number().int().min(1).max(1_000_000).default(1);
-const perPage = z.coerce.number().int().min(1).max(MAX_PER_PAGE);
+const page = decimalParam(z.number().int().min(1).max(1_000_000)).default(1);
+const perPage = decimalParam(z.number().int().min(1).max(MAX_PER_PAGE));
 
 /**
  * `page` and `per-page` of a list the spec's client pages through (chat messages, points

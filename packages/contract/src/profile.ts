@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { inputText } from './input-fields.js';
+import { decimalParam, inputText, rowIdParam } from './input-fields.js';
 import {
   BIRTHDAY_LENGTH,
   GENDERS,
@@ -74,11 +74,7 @@ export const notificationBody = z.object({ disable_notification: zeroOneField })
 
 /** POST /user/avatar: one of the learner's own uploaded files (spec 01 §7). */
 export const avatarBody = z.object({
-  avatar_file_id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
+  avatar_file_id: rowIdParam(),
 });
 
 /** Answer of the avatar upload: the new file's id and its signed link. */
@@ -87,13 +83,9 @@ export type UploadedFile = z.infer<typeof uploadedFile>;
 
 /** GET /files/:id?expires=&signature= (the link `avatar` carries). */
 export const fileParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
+  id: rowIdParam(),
 });
 export const signedFileQuery = z.object({
-  expires: z.coerce.number().int().positive(),
+  expires: decimalParam(z.number().int().positive()),
   signature: z.string().max(100),
 });

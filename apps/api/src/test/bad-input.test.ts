@@ -171,6 +171,36 @@ describe('ids above the 32-bit range (issue 8)', () => {
   });
 });
 
+describe('numbers in a path or query written other than in decimal digits (decision 154)', () => {
+  // Number() read each of these as a number: 0x1, 1e0 and 0b1 named row 1, a blank named 0.
+  it.each([
+    ['a hexadecimal path id', '/user-course-streams/0x1', 'id'],
+    ['an exponent path id', '/courses/1e0', 'id'],
+    ['a binary path id', '/user-course-streams/0b1', 'id'],
+    ['a blank path id', '/user-course-streams/%20', 'id'],
+    ['a signed path id', '/courses/+1', 'id'],
+    ['a hexadecimal filter', '/user-course-streams?filter[id][]=0x1', 'filter[id][]'],
+    ['a hexadecimal page', '/user-score?page=0x2', 'page'],
+    ['a fractional per-page', '/user-score?per-page=1.5', 'per-page'],
+  ])('%s is 422 on the field', async (_name, route, field) => {
+    const [path, query] = route.split('?');
+    const res = await t.call({
+      method: 'GET',
+      url: `/spa/api/v1${path}?lang=en${query ? `&${query}` : ''}`,
+      token,
+    });
+    expect(res.statusCode).toBe(422);
+    expect((res.json() as { field: string }[]).map((i) => i.field)).toContain(field);
+  });
+
+  it('the same numbers in decimal digits are read', async () => {
+    const res = await t.call({ method: 'GET', url: `${api('/user-score')}&page=1&per-page=20`, token });
+    expect(res.statusCode).toBe(200);
+    const stream = await t.call({ method: 'GET', url: api('/user-course-streams/1'), token });
+    expect(stream.statusCode).toBe(404);
+  });
+});
+
 describe('sign-in is checked before the input (issue 8)', () => {
   it.each([
     ['a bad path id', 'GET', '/courses/99999999999', undefined],

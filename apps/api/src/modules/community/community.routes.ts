@@ -8,6 +8,7 @@ import {
   DEFAULT_ROUTER_BASE,
   httpError,
   langQuery,
+  rowIdParam,
   validationErrorList,
 } from '@cp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -87,7 +88,7 @@ export const communityFeedRoutes: FastifyPluginAsyncZod<{ routerBase?: string }>
     if (!row) throw new ApiError(404, message('notFound', request.lang));
     return articlePage(row, request, appBase);
   };
-  const params = { id: z.coerce.number().int().positive().max(2_147_483_647) };
+  const params = { id: rowIdParam() };
   app.get('/articles/:id', { schema: { hide: true, params: z.object(params) } }, async (request, reply) =>
     reply.type('text/html; charset=utf-8').send(await show(request.params.id, request)),
   );
