@@ -99,6 +99,20 @@ test.describe('a new learner', () => {
     await page.keyboard.type(DEMO.mindful.password);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: 'Мои курсы' })).toBeVisible();
+    // The first Tab of a screen reaches the skip link, which takes the focus past the menus.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Мои курсы' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Перейти к содержимому' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement))).toBe(
+      true,
+    );
+    await expect(page).toHaveURL(/\/class\/course$/);
     await signOutOnScreen(page, 'ru');
     await expect(page.getByRole('heading', { level: 1, name: 'Вход' })).toBeVisible();
   });

@@ -47,6 +47,8 @@ const PushPrompt = lazy(() =>
   })),
 );
 const PUSH_PROMPT_MOUNT_DELAY_MS = 2000;
+/** The screen's area, where the skip link leads. */
+const MAIN_ID = 'main';
 // Only learners of a chat-registering school who left the chat half-way download it (decision 088).
 const ResumePrompt = lazy(() =>
   Promise.all([
@@ -122,6 +124,18 @@ export function Component() {
 
   return (
     <div className={styles.page}>
+      {/* First in the tab order: past the header's menu to the screen (WCAG 2.4.1). Focused by hand:
+          a bare #main would add a hash the router reads as a navigation. */}
+      <a
+        className={styles.skip}
+        href={`#${MAIN_ID}`}
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById(MAIN_ID)?.focus();
+        }}
+      >
+        {t('skipToContent')}
+      </a>
       <header className={styles.header}>
         <Link to={PATHS.courses} className={styles.logoLink}>
           <Logo />
@@ -145,6 +159,8 @@ export function Component() {
       </header>
       <OfflineNotice />
       <main
+        id={MAIN_ID}
+        tabIndex={-1}
         className={`${styles.main} ${styles.screenArea}`}
         data-pending={pending || undefined}
         aria-busy={pending || undefined}
