@@ -10,12 +10,14 @@ import {
   paymentEvents,
   paymentSubscriptions,
   userCourseStreams,
+  users,
 } from '../../db/schema/index.js';
 import { openChatOfStream } from '../chat/index.js';
 import { lockLedger, payDebtFromCredits } from '../points/index.js';
 import { earnCashback } from '../referral/index.js';
 import { PaymentMismatchError, periodInterval, type Tx } from './payment-tx.js';
 import { extendStream, heldStream, insertStream, upgradeDemoStream } from './purchase-streams.js';
+import { runningSubscriptionOf } from './subscriptions.repository.js';
 
 /**
  * What a payment does (decision 060), in one place: every provider (the test checkout, a
@@ -25,6 +27,18 @@ import { extendStream, heldStream, insertStream, upgradeDemoStream } from './pur
 
 export { PaymentMismatchError, type Tx } from './payment-tx.js';
 export { endSubscription, failSubscriptionRenewal, renewSubscription } from './subscription-events.js';
+
+/**
+ * A subscription's payment for a stream another subscription already pays for (decision 155):
+ * two plans' checkouts opened side by side, then both paid. The order check (decision 151) saw
+ * neither paid. Thrown before anything changes. The test checkout and an administrator's mark
+ * refuse the payment; Stripe, which has taken the money, gets it back (stripe-webhook.service.ts).
+ */
+export class SecondSubscriptionError extends Error {
+  constructor(readonly orderId: number) {
+    super(`order ${orderId} would be a second subscription of its stream`);
+  }
+}
 
 export interface FulfilResult {
   orderId: number;
@@ -80,6 +94,7 @@ export async function fulfilOrder(
       `order ${current.id} is ${current.amount} ${current.currency}, paid ${p.amountPaid} ${p.currency}`,
     );
   }
+  await refuseSecondSubscription(tx, current);
   const now = p.now ?? new Date();
   const [order] = await tx
     .update(orders)
@@ -169,6 +184,38 @@ export async function fulfilOrder(
     await tx.update(orders).set({ userCourseStreamId: streamId }).where(eq(orders.id, order.id));
   }
   return { orderId: order.id, userId: order.userId, streamId, subscriptionId };
+}
+
+/**
+ * The order paid and nothing given (decision 155): Stripe took the money for a second
+ * subscription of a stream, which is refunded next. `WHERE status = 'created'`, as a payment.
+ */
+export async function markPaidForRefund(tx: Tx, p: { orderId: number; projectId: number; now?: Date }) {
+  const now = p.now ?? new Date();
+  const [order] = await tx
+    .update(orders)
+    .set({ status: 'paid', paidAt: now, updatedAt: now })
+    .where(and(eq(orders.id, p.orderId), eq(orders.projectId, p.projectId), eq(orders.status, 'created')))
+    .returning({ id: orders.id, userId: orders.userId });
+  return order ?? null;
+}
+
+/** Throws SecondSubscriptionError for a subscription's order whose stream already has a running one. */
+async function refuseSecondSubscription(tx: Tx, order: typeof orders.$inferSelect) {
+  const [service] = await tx
+    .select({ type: courseServices.type, courseId: courseServices.courseId })
+    .from(courseServices)
+    .where(eq(courseServices.id, order.courseServiceId))
+    .limit(1);
+  if (service?.type !== 'course_subscription' || service.courseId === null) return;
+  // One learner's payments in turn: the second of two at once sees the first one's subscription.
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, order.userId)).for('update');
+  const streamId =
+    order.userCourseStreamId ?? (await heldStream(tx, order.projectId, order.userId, service.courseId));
+  if (streamId === null) return;
+  if (await runningSubscriptionOf(tx as unknown as Db, order.projectId, order.userId, streamId)) {
+    throw new SecondSubscriptionError(order.id);
+  }
 }
 
 /**

@@ -5,7 +5,7 @@ import { type MessageKey, message } from '../../lib/messages.js';
 import { ApiError } from '../../plugins/errors.js';
 import { orderDemo } from '../demo/index.js';
 import { checkoutUrls, type PaymentsOptions } from './checkout-urls.js';
-import { afterFulfilment, failOrder } from './fulfilment.js';
+import { afterFulfilment, failOrder, SecondSubscriptionError } from './fulfilment.js';
 import { presentOrder } from './orders.presenter.js';
 import {
   CodeRefusedError,
@@ -87,6 +87,8 @@ async function order(
     if (err instanceof CodeRefusedError) throw codeError(err.reason, request);
     if (err instanceof NoCheckoutError) throw new ApiError(409, message('paymentsNotSetUp', lang));
     if (err instanceof CurrencyChangedError) throw new ApiError(409, message('paymentsPricesChanged', lang));
+    // A free plan ordered while another plan's payment landed (decision 155).
+    if (err instanceof SecondSubscriptionError) throw new ApiError(409, message('subscriptionRunning', lang));
     throw err;
   }
   afterFulfilment(app, placed.fulfilled);

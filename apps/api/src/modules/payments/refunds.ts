@@ -16,6 +16,19 @@ import { periodInterval, type Tx } from './payment-tx.js';
  * changes nothing and answers null.
  */
 
+/**
+ * A subscription's order gave its period only when it made the subscription: one paid as a second
+ * subscription of its stream gave nothing (decision 155), and its refund takes nothing back.
+ */
+async function madeSubscription(tx: Tx, orderId: number) {
+  const [row] = await tx
+    .select({ id: paymentSubscriptions.id })
+    .from(paymentSubscriptions)
+    .where(eq(paymentSubscriptions.orderId, orderId))
+    .limit(1);
+  return row !== undefined;
+}
+
 export interface RefundResult {
   orderId: number;
   userId: number;
@@ -60,7 +73,10 @@ export async function refundOrder(
           maxConsultationCount: sql`greatest(${userCourseStreams.maxConsultationCount} - ${service.questionsCount ?? 0}, ${used}, 0)`,
         })
         .where(stream);
-    } else if (service.type === 'course_buy' || service.type === 'course_subscription') {
+    } else if (
+      service.type === 'course_buy' ||
+      (service.type === 'course_subscription' && (await madeSubscription(tx, order.id)))
+    ) {
       const length =
         service.type === 'course_subscription' && service.interval && service.period
           ? periodInterval(service.interval, service.period)

@@ -1,7 +1,13 @@
 import { TEST_CARDS } from '@cp/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { checkoutUrls, type PaymentsOptions } from './checkout-urls.js';
-import { afterFulfilment, failOrder, fulfilOrder, recordPaymentEvent } from './fulfilment.js';
+import {
+  afterFulfilment,
+  failOrder,
+  fulfilOrder,
+  recordPaymentEvent,
+  SecondSubscriptionError,
+} from './fulfilment.js';
 import { settingsOf } from './payments.repository.js';
 import { type CardFormState, cardPage, threeDsPage, unavailablePage } from './test-checkout.page.js';
 import { markRenewalFails, testOrderByToken } from './test-checkout.repository.js';
@@ -134,7 +140,26 @@ export async function submitCheckout(
       return html(reply, 200, cardPage(lang, view, request.url, { alert: 'declined' }));
     if (card === TEST_CARDS.threeDSecure) return html(reply, 200, threeDsPage(lang, request.url, card));
   }
-  const result = await app.db.transaction(async (tx) => {
+  const result = await payOnce(app, order, token, card).catch((err: unknown) => {
+    if (err instanceof SecondSubscriptionError) return 'second' as const;
+    throw err;
+  });
+  // Another plan's checkout of the course was paid first: this one takes nothing (decision 155).
+  if (result === 'second')
+    return html(reply, 409, cardPage(lang, view, request.url, { alert: 'subscriptionRunning' }));
+  afterFulfilment(app, result);
+  return reply.redirect(urls.orderPage(order.id), 303);
+}
+
+/** The payment: recorded once, fulfilled in the same transaction. */
+function payOnce(
+  app: FastifyInstance,
+  order: { id: number; projectId: number; amount: number; currency: string },
+  token: string,
+  card: string,
+) {
+  const projectId = order.projectId;
+  return app.db.transaction(async (tx) => {
     // Two posts of one form at once: the event's unique id lets one through.
     const fresh = await recordPaymentEvent(tx, {
       projectId,
@@ -153,6 +178,4 @@ export async function submitCheckout(
       await markRenewalFails(tx, paid.subscriptionId);
     return paid;
   });
-  afterFulfilment(app, result);
-  return reply.redirect(urls.orderPage(order.id), 303);
 }

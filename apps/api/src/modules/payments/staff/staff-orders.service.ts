@@ -5,7 +5,13 @@ import { message } from '../../../lib/messages.js';
 import { ApiError } from '../../../plugins/errors.js';
 import { pageOf } from '../../../plugins/pagination.js';
 import { auditActor, personName, recordAudit } from '../../audit/index.js';
-import { afterFulfilment, fulfilOrder, recordPaymentEvent, type Tx } from '../fulfilment.js';
+import {
+  afterFulfilment,
+  fulfilOrder,
+  recordPaymentEvent,
+  SecondSubscriptionError,
+  type Tx,
+} from '../fulfilment.js';
 import { presentStaffOrder, presentStaffSubscription } from './staff-payments.presenter.js';
 import { findOrder, listOrders, listSubscriptions, orderParties } from './staff-sales.repository.js';
 
@@ -54,31 +60,39 @@ export async function markOrderPaid(app: FastifyInstance, request: FastifyReques
   if (order.provider !== 'manual') throw new ApiError(409, message('staffOrderNotManual', request.lang));
   const notOpen = () => new ApiError(409, message('staffOrderNotOpen', request.lang));
   if (order.status !== 'created') throw notOpen();
-  const result = await app.db.transaction(async (tx) => {
-    const fresh = await recordPaymentEvent(tx, {
-      projectId,
-      provider: 'manual',
-      eventId: `manual_${order.id}`,
-      type: 'order.marked_paid',
+  const result = await app.db
+    .transaction(async (tx) => {
+      const fresh = await recordPaymentEvent(tx, {
+        projectId,
+        provider: 'manual',
+        eventId: `manual_${order.id}`,
+        type: 'order.marked_paid',
+      });
+      if (!fresh) throw notOpen();
+      const done = await fulfilOrder(tx, {
+        orderId: order.id,
+        projectId,
+        amountPaid: order.amount,
+        currency: order.currency,
+        markedPaidBy: request.user.id,
+      });
+      // Failed or canceled meanwhile: the event's row goes back with this throw.
+      if (!done) throw notOpen();
+      await recordAudit(tx, auditActor(request), {
+        action: 'order.mark_paid',
+        targetType: 'order',
+        targetId: order.id,
+        details: await orderAuditDetails(tx, order),
+      });
+      return done;
+    })
+    .catch((err: unknown) => {
+      // The learner's other plan of the course was paid first (decision 155): nothing changed.
+      if (err instanceof SecondSubscriptionError) {
+        throw new ApiError(409, message('subscriptionRunning', request.lang));
+      }
+      throw err;
     });
-    if (!fresh) throw notOpen();
-    const done = await fulfilOrder(tx, {
-      orderId: order.id,
-      projectId,
-      amountPaid: order.amount,
-      currency: order.currency,
-      markedPaidBy: request.user.id,
-    });
-    // Failed or canceled meanwhile: the event's row goes back with this throw.
-    if (!done) throw notOpen();
-    await recordAudit(tx, auditActor(request), {
-      action: 'order.mark_paid',
-      targetType: 'order',
-      targetId: order.id,
-      details: await orderAuditDetails(tx, order),
-    });
-    return done;
-  });
   afterFulfilment(app, result);
   return presentOne(app, request, id);
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { message } from '../../../lib/messages.js';
 import { ApiError } from '../../../plugins/errors.js';
 import { afterFulfilment } from '../fulfilment.js';
+import { refundSecondSubscription } from './stripe-second-subscription.js';
 import { webhookSecretOf } from './stripe-webhook.repository.js';
 import { applyStripeEvent, verifiedEvent } from './stripe-webhook.service.js';
 
@@ -34,8 +35,15 @@ export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
       const event =
         raw && (await verifiedEvent(raw, typeof signature === 'string' ? signature : undefined, secret));
       if (!event) throw new ApiError(400, message('stripeSignatureInvalid', request.lang));
-      const { outcome, changed } = await applyStripeEvent(app.db, projectId, event, request.log);
+      const { outcome, changed, refundOrderId } = await applyStripeEvent(
+        app.db,
+        projectId,
+        event,
+        request.log,
+      );
       afterFulfilment(app, changed);
+      if (refundOrderId !== undefined)
+        await refundSecondSubscription(app.db, projectId, refundOrderId, request.log);
       request.log.info({ event: event.id, type: event.type, outcome }, 'stripe event');
       // Every verified event is answered 2xx, even one not applied: Stripe would retry
       // anything else for days, and a retry cannot make a mismatched payment match.

@@ -6,9 +6,11 @@ import {
   failOrder,
   failSubscriptionRenewal,
   fulfilOrder,
+  markPaidForRefund,
   PaymentMismatchError,
   recordPaymentEvent,
   renewSubscription,
+  SecondSubscriptionError,
   type Tx,
 } from '../fulfilment.js';
 import { refundOrder } from '../refunds.js';
@@ -66,9 +68,11 @@ function signedAtOf(header: string): number | null {
 /**
  * `applied`: it changed what it says; `duplicate`: applied before; `ignored`: recorded, nothing
  * to do; `not_ours`: about another school's order (not recorded, so that school's own delivery
- * of the same event still applies); `mismatch`: the amount, currency or order disagree.
+ * of the same event still applies); `mismatch`: the amount, currency or order disagree;
+ * `refund`: a second subscription of a stream was paid, the order is paid with nothing given and
+ * `refundOrderId` is for the caller to refund after the commit (decision 155).
  */
-export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored' | 'not_ours' | 'mismatch';
+export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored' | 'not_ours' | 'mismatch' | 'refund';
 type Changed = { userId: number; streamId: number | null } | null;
 type Subject = { session: string } | { subscription: string } | { order: number };
 
@@ -82,7 +86,7 @@ export async function applyStripeEvent(
   projectId: number,
   event: Stripe.Event,
   log: FastifyBaseLogger,
-): Promise<{ outcome: WebhookOutcome; changed: Changed }> {
+): Promise<{ outcome: WebhookOutcome; changed: Changed; refundOrderId?: number }> {
   return db.transaction(async (tx) => {
     const ours = await concernsSchool(tx, projectId, event);
     if (ours === false) return { outcome: 'not_ours' as const, changed: null };
@@ -99,6 +103,12 @@ export async function applyStripeEvent(
       // so Stripe's retries of it change nothing either.
       return await tx.transaction((inner) => apply(inner, projectId, event, log));
     } catch (error) {
+      if (error instanceof SecondSubscriptionError) {
+        // The money is taken: the order says so, gives nothing, and goes back after the commit.
+        log.warn({ event: event.id, order: error.orderId }, 'stripe paid a second subscription of a stream');
+        await markPaidForRefund(tx, { orderId: error.orderId, projectId });
+        return { outcome: 'refund' as const, changed: null, refundOrderId: error.orderId };
+      }
       if (!(error instanceof PaymentMismatchError)) throw error;
       log.warn({ event: event.id, type: event.type, error: error.message }, 'stripe payment does not match');
       return { outcome: 'mismatch' as const, changed: null };

@@ -1,0 +1,85 @@
+import { TEST_CARDS } from '@cp/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courseServices, orders, paymentSubscriptions, userCourseStreams } from '../../db/schema/index.js';
+import {
+  base,
+  goodCard,
+  learner,
+  type PaymentsWorld,
+  paymentsWorld,
+  postCheckout,
+  tokenOf,
+} from './payments-fixtures.js';
+
+/**
+ * Two plans of one course ordered side by side (two tabs: monthly and quarterly), then both
+ * paid: the order check (decision 151) saw neither paid, and the second payment made a second
+ * subscription of the stream, charged every period beside the first (decision 155).
+ */
+let w: PaymentsWorld;
+let quarterlyId: number;
+beforeAll(async () => {
+  w = await paymentsWorld();
+  const [quarterly] = await w.t.db
+    .insert(courseServices)
+    .values({
+      projectId: w.a.project.id,
+      type: 'course_subscription',
+      courseId: w.course.course.id,
+      title: 'Quarterly',
+      price: 4000,
+      interval: 'month',
+      period: 3,
+    })
+    .returning();
+  quarterlyId = quarterly!.id;
+});
+afterAll(() => w.t.close());
+
+async function order(token: string, serviceId: number) {
+  const res = await w.t.call({ method: 'POST', url: `${base}/order/${serviceId}?lang=en`, token });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { id: number; payment_url: string };
+}
+const subscriptionsOf = (userId: number) =>
+  w.t.db.select().from(paymentSubscriptions).where(eq(paymentSubscriptions.userId, userId));
+const orderRow = async (id: number) => (await w.t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+const streamsOf = (userId: number) =>
+  w.t.db.select().from(userCourseStreams).where(eq(userCourseStreams.userId, userId));
+
+describe('a second subscription of a stream paid on the test checkout (decision 155)', () => {
+  it('is refused on the card form, taking nothing, after another plan of the course was paid', async () => {
+    const { user, token } = await learner(w.t, w.a.project.id);
+    const monthly = await order(token, w.services.monthly.id);
+    const quarterly = await order(token, quarterlyId);
+
+    const first = await postCheckout(w.t, tokenOf(monthly.payment_url), goodCard(TEST_CARDS.success));
+    expect(first.statusCode).toBe(303);
+    const [stream] = await streamsOf(user.id);
+    const endAfterFirst = stream!.endDate!.getTime();
+
+    const second = await postCheckout(w.t, tokenOf(quarterly.payment_url), goodCard(TEST_CARDS.success));
+    expect(second.statusCode).toBe(409);
+    expect(second.body).toContain('This course already has a subscription. This payment was not taken.');
+    expect((await orderRow(quarterly.id)).status).toBe('created');
+    expect(await subscriptionsOf(user.id)).toHaveLength(1);
+    const streams = await streamsOf(user.id);
+    expect(streams).toHaveLength(1);
+    expect(streams[0]!.endDate!.getTime()).toBe(endAfterFirst);
+  });
+
+  it('two payments of two plans at once make one subscription', async () => {
+    const { user, token } = await learner(w.t, w.a.project.id);
+    const monthly = await order(token, w.services.monthly.id);
+    const quarterly = await order(token, quarterlyId);
+    const answers = await Promise.all([
+      postCheckout(w.t, tokenOf(monthly.payment_url), goodCard(TEST_CARDS.success)),
+      postCheckout(w.t, tokenOf(quarterly.payment_url), goodCard(TEST_CARDS.success)),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([303, 409]);
+    expect(await subscriptionsOf(user.id)).toHaveLength(1);
+    const statuses = [(await orderRow(monthly.id)).status, (await orderRow(quarterly.id)).status].sort();
+    expect(statuses).toEqual(['created', 'paid']);
+  });
+});
