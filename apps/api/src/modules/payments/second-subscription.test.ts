@@ -1,7 +1,14 @@
 import { TEST_CARDS } from '@cp/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courseServices, orders, paymentSubscriptions, userCourseStreams } from '../../db/schema/index.js';
+import {
+  courseServices,
+  orders,
+  paymentSettings,
+  paymentSubscriptions,
+  userCourseStreams,
+  users,
+} from '../../db/schema/index.js';
 import {
   base,
   goodCard,
@@ -81,5 +88,28 @@ describe('a second subscription of a stream paid on the test checkout (decision 
     expect(await subscriptionsOf(user.id)).toHaveLength(1);
     const statuses = [(await orderRow(monthly.id)).status, (await orderRow(quarterly.id)).status].sort();
     expect(statuses).toEqual(['created', 'paid']);
+  });
+});
+
+describe('a second subscription of a stream marked paid by an administrator (decision 155)', () => {
+  it('is 409 with the reason, and the order stays open', async () => {
+    const projectId = w.a.project.id;
+    await w.t.db
+      .update(paymentSettings)
+      .set({ mode: 'manual' })
+      .where(eq(paymentSettings.projectId, projectId));
+    const admin = await learner(w.t, projectId);
+    await w.t.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
+    const { user, token } = await learner(w.t, projectId);
+    const monthly = await order(token, w.services.monthly.id);
+    const quarterly = await order(token, quarterlyId);
+    const mark = (id: number) =>
+      w.t.call({ method: 'POST', url: `${base}/staff/orders/${id}/mark-paid?lang=en`, token: admin.token });
+    expect((await mark(monthly.id)).statusCode).toBe(200);
+    const second = await mark(quarterly.id);
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ message: expect.stringMatching(/already has a subscription/) });
+    expect((await orderRow(quarterly.id)).status).toBe('created');
+    expect(await subscriptionsOf(user.id)).toHaveLength(1);
   });
 });
