@@ -1,8 +1,9 @@
 import { TEST_CARDS } from '@cp/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courseServices, userCourseStreams } from '../../db/schema/index.js';
+import { userCourseStreams } from '../../db/schema/index.js';
 import {
+  addService,
   base,
   DAY_MS,
   goodCard,
@@ -22,17 +23,7 @@ let w: PaymentsWorld;
 let demoId: number;
 beforeAll(async () => {
   w = await paymentsWorld();
-  const [demo] = await w.t.db
-    .insert(courseServices)
-    .values({
-      projectId: w.a.project.id,
-      type: 'course_demo',
-      courseId: w.course.course.id,
-      title: 'Demo',
-      durationDays: 7,
-    })
-    .returning();
-  demoId = demo!.id;
+  demoId = (await addService(w, { type: 'course_demo', title: 'Demo', durationDays: 7 })).id;
 });
 afterAll(() => w.t.close());
 

@@ -91,6 +91,19 @@ export async function paymentsWorld() {
 }
 export type PaymentsWorld = Awaited<ReturnType<typeof paymentsWorld>>;
 
+/** One more service of school A's course (a demo, another plan), for the tests that need it. */
+export async function addService(
+  w: PaymentsWorld,
+  values: Partial<typeof courseServices.$inferInsert> &
+    Pick<typeof courseServices.$inferInsert, 'title' | 'type'>,
+) {
+  const [row] = await w.t.db
+    .insert(courseServices)
+    .values({ projectId: w.a.project.id, courseId: w.course.course.id, ...values })
+    .returning();
+  return row!;
+}
+
 /**
  * A signed-in learner of a school: the user and a live session written directly (the
  * sign-in itself is tested in auth; a hundred scrypt sign-ins at once would only test the

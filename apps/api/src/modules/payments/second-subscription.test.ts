@@ -2,7 +2,6 @@ import { TEST_CARDS } from '@cp/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  courseServices,
   orders,
   paymentSettings,
   paymentSubscriptions,
@@ -10,6 +9,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import {
+  addService,
   base,
   goodCard,
   learner,
@@ -28,19 +28,14 @@ let w: PaymentsWorld;
 let quarterlyId: number;
 beforeAll(async () => {
   w = await paymentsWorld();
-  const [quarterly] = await w.t.db
-    .insert(courseServices)
-    .values({
-      projectId: w.a.project.id,
-      type: 'course_subscription',
-      courseId: w.course.course.id,
-      title: 'Quarterly',
-      price: 4000,
-      interval: 'month',
-      period: 3,
-    })
-    .returning();
-  quarterlyId = quarterly!.id;
+  const quarterly = await addService(w, {
+    type: 'course_subscription',
+    title: 'Quarterly',
+    price: 4000,
+    interval: 'month',
+    period: 3,
+  });
+  quarterlyId = quarterly.id;
 });
 afterAll(() => w.t.close());
 
