@@ -44,6 +44,11 @@ export const chatMessages = {
     en: 'Messages can be sent no more than once every {seconds} seconds.',
     es: 'Los mensajes se pueden enviar como máximo una vez cada {seconds} segundos.',
   },
+  chatHandInFixed: {
+    ru: 'Это сообщение — сданное домашнее задание, его нельзя изменить. Если задание вернут на доработку, сдайте его заново.',
+    en: 'This message is a homework hand-in and cannot be changed. If the homework is sent back, hand it in again.',
+    es: 'Este mensaje es una tarea entregada y no se puede cambiar. Si le devuelven la tarea, entréguela de nuevo.',
+  },
   chatOwnMessageOnly: {
     ru: 'Изменять можно только свои сообщения.',
     en: 'You can edit only your own messages.',

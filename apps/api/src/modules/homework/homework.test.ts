@@ -439,6 +439,19 @@ describe('POST .../user-homework/{statusId}', () => {
       409,
       /already been accepted/,
     );
+    // The accepted answer stays as handed in: its chat message is not the learner's to edit (nor
+    // was it under review: the first one, FAIL and replaced, is history, the second the answer).
+    const edit = await t.call({
+      method: 'PUT',
+      url: `${api}/chats/${row.chatChannelId}/messages/${row.answerMessageId}?lang=en`,
+      host: a.host,
+      token: a.tokens.bob,
+      payload: { message: 'changed after the review' },
+    });
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json()).toMatchObject({ message: expect.stringMatching(/hand-in and cannot be changed/) });
+    const [answer] = await t.db.select().from(chatMessages).where(eq(chatMessages.id, row.answerMessageId!));
+    expect(answer!.message).toBe('second');
     // spec 01 §7 completed_tasks: the accepted homework counts.
     const user = await get('/user?expand=completed_tasks', a.tokens.bob);
     expect(user.json()).toMatchObject({ completed_tasks: 1 });
