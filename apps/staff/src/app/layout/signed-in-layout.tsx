@@ -31,7 +31,7 @@ export function SignedInLayout() {
         <aside className={styles.sidebar}>
           <StaffNavigation staffRole={state.me.role} />
         </aside>
-        <main className={styles.main} id="main">
+        <main className={styles.main} id="main" tabIndex={-1}>
           <Outlet />
         </main>
       </div>

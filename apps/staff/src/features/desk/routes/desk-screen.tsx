@@ -1,6 +1,7 @@
 import { EmptyState } from '@cp/ui';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { routeId } from '../../../lib/routing/route-id';
 import panes from '../../../lib/ui/desk-panes.module.css';
 import { ChatList } from '../components/chat-list';
 import { ChatView } from '../components/chat-view';
@@ -8,11 +9,7 @@ import styles from '../components/desk.module.css';
 import { useDeskLive } from '../live/use-desk-live';
 
 /** `:chatId` as a chat id, or null for anything else (the list alone). */
-export function parseChatId(value: string | undefined): number | null {
-  if (!value || !/^[1-9]\d{0,15}$/.test(value)) return null;
-  const id = Number(value);
-  return Number.isSafeInteger(id) ? id : null;
-}
+export const parseChatId = routeId;
 
 /**
  * The expert desk (issue 9): the chats of the expert's courses and one chat. Side by side on a

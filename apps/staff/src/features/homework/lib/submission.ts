@@ -1,4 +1,5 @@
 import type { HomeworkKind, StaffHomeworkDetail, UserHomeworkStatus } from '@cp/contract';
+import { routeId } from '../../../lib/routing/route-id';
 
 /** `staffHomeworkItem` of the contract, as the wire carries it (the desk imports no zod). */
 export type StaffHomeworkItemWire = Omit<
@@ -126,8 +127,4 @@ export function formatSize(bytes: number, language: string): string {
 }
 
 /** `:statusId` of the path as an id, or null (the queue alone). */
-export function parseStatusId(value: string | undefined): number | null {
-  if (!value || !/^[1-9]\d{0,15}$/.test(value)) return null;
-  const id = Number(value);
-  return Number.isSafeInteger(id) ? id : null;
-}
+export const parseStatusId = routeId;

@@ -12,5 +12,9 @@ export async function getLearner(id: number, signal?: AbortSignal): Promise<Lear
 }
 
 export function useLearner(id: number) {
-  return useQuery({ queryKey: peopleKeys.learner(id), queryFn: ({ signal }) => getLearner(id, signal) });
+  return useQuery({
+    queryKey: peopleKeys.learner(id),
+    queryFn: ({ signal }) => getLearner(id, signal),
+    enabled: id > 0,
+  });
 }

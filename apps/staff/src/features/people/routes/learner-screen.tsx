@@ -2,6 +2,7 @@ import { Badge, ErrorState, Spinner } from '@cp/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorText } from '../../../lib/api/api-error';
+import { routeId } from '../../../lib/routing/route-id';
 import { useLearner } from '../api/get-learner';
 import styles from '../components/people.module.css';
 import { PointsSection } from '../components/points-section';
@@ -11,13 +12,22 @@ import { StreamsSection } from '../components/streams-section';
 /** One learner for the school's administrators: profile, forced steps, block, streams and points. */
 export default function LearnerScreen() {
   const { t } = useTranslation('people');
-  const id = Number(useParams().id);
-  const learner = useLearner(Number.isInteger(id) && id > 0 ? id : 0);
+  const id = routeId(useParams().id) ?? 0;
+  const learner = useLearner(id);
   const back = (
     <Link to="/people" className={styles.quiet}>
       {t('back')}
     </Link>
   );
+  // A path that names no learner (`/people/0x1`) asks nothing.
+  if (id === 0) {
+    return (
+      <div className={styles.page}>
+        {back}
+        <ErrorState title={t('notFound.title', { ns: 'common' })} />
+      </div>
+    );
+  }
   if (learner.isPending) return <Spinner label={t('loading', { ns: 'common' })} />;
   if (learner.isError) {
     return (

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorText } from '../../../lib/api/api-error';
+import { routeId } from '../../../lib/routing/route-id';
 import { useSupportRequest } from '../api/get-request';
 import { useSetStatus } from '../api/set-status';
 import { ReplyForm } from '../components/reply-form';
@@ -15,7 +16,7 @@ import styles from '../components/support-inbox.module.css';
 /** One support request: its context, the message, the replies and the answer by e-mail. */
 export default function SupportRequestScreen() {
   const { t } = useTranslation('support-inbox');
-  const id = Number(useParams().id);
+  const id = routeId(useParams().id) ?? 0;
   const request = useSupportRequest(id);
   const setStatus = useSetStatus(id);
   const [statusNote, setStatusNote] = useState<{ ok: boolean; text: string } | null>(null);

@@ -30,5 +30,10 @@ describe('orderRefetchInterval', () => {
     expect(orderRefetchInterval(toOrder(wireOrder({ status: 'paid' })))).toBe(false);
     expect(orderRefetchInterval(toOrder(wireOrder({ status: 'failed' })))).toBe(false);
     expect(orderRefetchInterval(toOrder(wireOrder({ status: 'canceled' })))).toBe(false);
+    expect(orderRefetchInterval(toOrder(wireOrder({ status: 'refunded' })))).toBe(false);
+  });
+
+  it("does not ask again for an order it could not read (another learner's, none such)", () => {
+    expect(orderRefetchInterval(undefined, true)).toBe(false);
   });
 });

@@ -17,15 +17,20 @@ export async function getOrder(orderId: number, signal?: AbortSignal): Promise<O
   return toOrder(data);
 }
 
-/** Asks again every ORDER_POLL_MS until the order is paid, failed or canceled, then stops. */
-export const orderRefetchInterval = (order: Order | undefined): number | false =>
-  order && isFinalOrder(order.status) ? false : ORDER_POLL_MS;
+/**
+ * Asks again every ORDER_POLL_MS until the order is paid, failed, canceled or refunded, then stops;
+ * an order that could not be read (not the learner's, none such) is not asked for again.
+ */
+export const orderRefetchInterval = (order: Order | undefined, failed = false): number | false =>
+  failed || (order && isFinalOrder(order.status)) ? false : ORDER_POLL_MS;
 
 export const orderQueryOptions = (orderId: number) =>
   queryOptions({
     queryKey: paymentKeys.order(orderId),
     queryFn: ({ signal }) => getOrder(orderId, signal),
-    refetchInterval: (query) => orderRefetchInterval(query.state.data),
+    refetchInterval: (query) => orderRefetchInterval(query.state.data, query.state.status === 'error'),
+    // A path that names no order (`/orders/abc`) asks nothing.
+    enabled: orderId > 0,
   });
 
 /**

@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadFailure } from '../../../components/ui/load-failure';
 import ui from '../../../components/ui/screen.module.css';
+import { ApiError } from '../../../lib/api/api-error';
 import { formatDate } from '../../../lib/format/format-date';
 import { useUserCourseStream } from '../../../lib/learning/api/get-user-course-stream';
 import { usePriceText } from '../../../lib/payments/use-price-text';
 import { learningPaths, routeId } from '../../../lib/routing/learning-paths';
+import { PATHS } from '../../../lib/routing/paths';
 import { paymentPaths } from '../../../lib/routing/payment-paths';
 import { useOrder } from '../api/get-order';
 import styles from '../components/catalog.module.css';
@@ -38,10 +40,28 @@ function OrderOutcome({ streamId }: { streamId: number }) {
  */
 export function Component() {
   const orderId = routeId(useParams().id) ?? 0;
+  const order = useOrder(orderId);
+  const missing = orderId === 0 || (order.error instanceof ApiError && order.error.status === 404);
+  if (missing) return <OrderNotFound />;
+  return <OrderScreen orderId={orderId} order={order} />;
+}
+
+/** A path that names no order, or an order not the learner's: said once, nothing polled. */
+function OrderNotFound() {
+  const { t } = useTranslation('payments');
+  return (
+    <section className={ui.screen}>
+      <h1 className={ui.nameTitle}>{t('order.titlePlain')}</h1>
+      <p role="alert">{t('order.notFound')}</p>
+      <Link to={PATHS.courses}>{t('order.toCourses')}</Link>
+    </section>
+  );
+}
+
+function OrderScreen({ orderId, order }: { orderId: number; order: ReturnType<typeof useOrder> }) {
   const { t } = useTranslation('payments');
   const { money } = usePriceText();
   const titleId = useId();
-  const order = useOrder(orderId);
   const data = order.data;
   // A manual order of a school that has not said how to pay (decision 113): say so, not "waiting".
   const notSetUp = data?.status === 'created' && data.provider === 'manual' && !data.instructions;
@@ -68,6 +88,7 @@ export function Component() {
               {data.status === 'created' && t(notSetUp ? 'order.notSetUp' : 'order.waiting')}
               {data.status === 'failed' && t('order.failed')}
               {data.status === 'canceled' && t('order.canceled')}
+              {data.status === 'refunded' && t('order.refunded')}
             </p>
             {data.status === 'created' && !data.instructions && (
               <p className={styles.muted}>{t(notSetUp ? 'order.notSetUpHint' : 'order.waitingHint')}</p>

@@ -8,6 +8,7 @@ import { SectionNotAvailable } from '../../../components/section-not-available/s
 import { LoadFailure } from '../../../components/ui/load-failure';
 import ui from '../../../components/ui/screen.module.css';
 import { useAppConfig } from '../../../config/config-context';
+import { routeId } from '../../../lib/routing/learning-paths';
 import { useVideoConsultationOffers } from '../api/get-video-consultation-offers';
 import { useVideoConsultations, type VideoConsultation } from '../api/get-video-consultations';
 import { useVideoConsultationsLive } from '../api/use-video-consultations-live';
@@ -30,7 +31,7 @@ function explainKey(c: VideoConsultation) {
 export function Component() {
   const { t, i18n } = useTranslation(['videoconsultations', 'common']);
   const titleId = useId();
-  const id = Number(useParams().id);
+  const id = routeId(useParams().id) ?? 0;
   const enabled = useAppConfig().components.brand.isVideoConsultationSupport;
   const list = useVideoConsultations(enabled);
   const offers = useVideoConsultationOffers(enabled);
