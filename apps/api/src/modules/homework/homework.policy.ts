@@ -32,6 +32,11 @@ export function refuseMisconfigured(homework: HomeworkRow, lang: Language) {
 
 /** spec 02 §5: what the task needs before the files are looked at: a message, a file, exercises. */
 export function checkBody(homework: HomeworkRow, body: HandInBody, lang: Language) {
+  // Exercises are chosen only in an exercise task: any other has none to name, and an id stored
+  // with its answer would be one the task does not have.
+  if (homework.kind !== 'exercise' && body.exercise_ids.length > 0) {
+    throw fieldError('exercise_ids.0', message('homeworkExerciseUnknown', lang));
+  }
   switch (homework.kind) {
     case 'text':
       if (!body.message) throw fieldError('message', message('homeworkMessageRequired', lang));

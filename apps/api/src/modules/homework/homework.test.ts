@@ -204,6 +204,10 @@ describe('POST .../user-homework/{statusId}', () => {
     const empty = await handIn(a.streams.anna.id, diary, { message: '  ' });
     expect(empty.statusCode).toBe(422);
     expect(JSON.stringify(empty.json())).toMatch(/Message required/);
+    // A text task has no exercises to name.
+    const named = await handIn(a.streams.anna.id, diary, { message: 'Did it', exercise_ids: [99999] });
+    expect(named.statusCode).toBe(422);
+    expect(JSON.stringify(named.json())).toMatch(/not one of/);
     const res = await handIn(a.streams.anna.id, diary, { message: 'Did it twice', user_id: a.users.anna.id });
     expect(res.statusCode).toBe(200);
     const body = handInResult.parse(res.json());
