@@ -73,11 +73,11 @@ function HomeworkScreen({ streamId, statusId }: { streamId: number; statusId: nu
   }
   const item = list.data.find((h) => h.id === statusId);
   if (!item) {
-    // A homework the server keeps no status for: nothing to hand in, and support can fix it.
+    // Every homework the stream offers has its status row (made when the list is read), so an id
+    // not among them is another learner's or none at all: not found, not a matter for support.
     return (
       <section className={ui.column}>
-        <h1 className={ui.nameTitle}>{t('title')}</h1>
-        <Misconfigured streamId={streamId} />
+        <h1 className={ui.nameTitle}>{t('notFound')}</h1>
         <Link to={HOMEWORKS_PATH}>{t('backToList')}</Link>
       </section>
     );

@@ -161,9 +161,12 @@ describe('/homework/{streamId}/{homeworkId} (issue 10)', () => {
     );
   });
 
-  it('sends a homework the server has no status for to support', async () => {
+  it("says a homework id that is none of the stream's statuses (another learner's) is not found", async () => {
     serve([wireUserHomework()]);
     renderAt('/homework/5/99');
-    expect(await screen.findByText('The day is incorrectly filled (contact support)')).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'There is no such homework in this course.' }),
+    ).toBeVisible();
+    expect(screen.queryByText('The day is incorrectly filled (contact support)')).toBeNull();
   });
 });
