@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { courseDrafts, courses, files, mediaAssets, users, videos } from '../../../db/schema/index.js';
 
@@ -122,6 +122,8 @@ export async function listVideoFiles(
   const where = and(
     eq(files.projectId, projectId),
     eq(files.type, 1),
+    // One the library could not convert is no lesson's video (publishing refuses it too).
+    or(isNull(mediaAssets.status), ne(mediaAssets.status, 'failed')),
     pattern ? or(ilike(files.name, pattern), ilike(mediaAssets.title, pattern)) : undefined,
   );
   const base = db

@@ -1,7 +1,14 @@
 import { consoleCourseList, courseDraft, courseVideoList, FILE_TYPES } from '@cp/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, courseDrafts, courses, courseVersions, files } from '../../../db/schema/index.js';
+import {
+  auditLog,
+  courseDrafts,
+  courses,
+  courseVersions,
+  files,
+  mediaAssets,
+} from '../../../db/schema/index.js';
 import { softMorningCourse, tenDayCourse } from '../../../seed/demo-courses.js';
 import { demoMediaStore } from '../../../seed/seed-learning.js';
 import { addChatSchool, type ChatSchool } from '../../../test/chat-fixtures.js';
@@ -259,6 +266,45 @@ describe('a draft of a published course', () => {
       expect(await auditCount()).toBe(lines);
       draft = await save(draft.id, saved.revision, draft.manifest);
     }
+  });
+
+  it('a video the media library could not convert is a problem on its field, and the lesson picker leaves it out', async () => {
+    const [file] = await t.db
+      .insert(files)
+      .values({
+        projectId: a.projectId,
+        type: FILE_TYPES.video,
+        name: 'notvideo.txt',
+        url: '/v/x/notvideo.txt',
+      })
+      .returning();
+    await t.db.insert(mediaAssets).values({
+      projectId: a.projectId,
+      fileId: file!.id,
+      title: 'notvideo.txt',
+      originalName: 'notvideo.txt',
+      originalSize: 12,
+      originalPath: 'media/notvideo.txt',
+      status: 'failed',
+    });
+    const picker = courseVideoList.parse((await staff('GET', '/course-videos?per-page=100', a.admin)).json());
+    expect(picker.map((v) => v.id)).not.toContain(file!.id);
+    const m = structuredClone(draft.manifest) as { videos: Record<string, { file_id: number }> };
+    const key = Object.keys(m.videos)[0]!;
+    m.videos[key] = { file_id: file!.id };
+    const saved = await save(draft.id, draft.revision, m);
+    const problem = {
+      field: `videos.${key}.file_id`,
+      message: `video file ${file!.id} could not be converted; choose another`,
+    };
+    expect(saved.problems).toEqual([problem]);
+    const res = await staff('POST', `/course-drafts/${draft.id}/publish`, a.admin, {
+      revision: saved.revision,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual([problem]);
+    expect(await versionOf(a.tenDay)).toBe(1);
+    draft = await save(draft.id, saved.revision, draft.manifest);
   });
 
   it('publishing raises the version, keeps the note, and the learner then sees the edit', async () => {

@@ -1,14 +1,16 @@
 import { FILE_TYPES } from '@cp/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { files } from '../../../db/schema/index.js';
+import { files, mediaAssets } from '../../../db/schema/index.js';
 import type { CourseManifest } from './course-manifest.js';
 
 /**
  * Files a manifest names by id instead of bringing them (decision 074): a video entry's
  * `file_id` must be a video file (type 1) of the same school, a document's `file_id` a document
  * file (type 4) of it. Another school's file reads exactly like a missing one, so an id tells
- * nothing about other schools. Each problem names the path of the field.
+ * nothing about other schools. A video the media library could not convert (not a video at all)
+ * is refused too: learners would wait for it for ever, and never finish its day. Each problem
+ * names the path of the field.
  */
 export async function fileRefProblems(db: Db, projectId: number, m: CourseManifest): Promise<string[]> {
   const wanted: { field: string; id: number; type: number; what: string }[] = [];
@@ -34,11 +36,16 @@ export async function fileRefProblems(db: Db, projectId: number, m: CourseManife
   if (wanted.length === 0) return [];
   const ids = [...new Set(wanted.map((w) => w.id))];
   const rows = await db
-    .select({ id: files.id, type: files.type })
+    .select({ id: files.id, type: files.type, status: mediaAssets.status })
     .from(files)
+    .leftJoin(mediaAssets, eq(mediaAssets.fileId, files.id))
     .where(and(eq(files.projectId, projectId), inArray(files.id, ids)));
-  const typeOf = new Map(rows.map((r) => [r.id, r.type]));
-  return wanted
-    .filter((w) => typeOf.get(w.id) !== w.type)
-    .map((w) => `${w.field}: no ${w.what} file ${w.id} in this school`);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return wanted.flatMap((w) => {
+    const row = byId.get(w.id);
+    if (row?.type !== w.type) return [`${w.field}: no ${w.what} file ${w.id} in this school`];
+    if (row.status === 'failed')
+      return [`${w.field}: video file ${w.id} could not be converted; choose another`];
+    return [];
+  });
 }
