@@ -33,10 +33,9 @@ afterEach(() => {
 });
 
 describe('BrandEditor', () => {
-  it('sends the changed domain field, then the changed flag on the loaded version; a 409 offers a reload', async () => {
+  it('sends the changed flag on the loaded version first; refused (a 409 offering a reload), the domain is not sent', async () => {
     const fetch = vi
       .spyOn(globalThis, 'fetch')
-      .mockResolvedValueOnce(json({ ...view.domains[0], title: 'Calm School' }))
       .mockResolvedValueOnce(
         json(
           { name: 'Conflict', message: 'Someone else has changed the brand settings.', code: 0, status: 409 },
@@ -53,19 +52,35 @@ describe('BrandEditor', () => {
     expect(document.querySelector('[data-preview="sign-in"]')?.textContent).toContain('Calm School');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    expect(fetch).toHaveBeenCalledTimes(2);
-    const [domainUrl, domainInit] = fetch.mock.calls[0]!;
-    expect(String(domainUrl)).toMatch(/\/spa\/api\/v1\/staff\/domains\/5\?lang=en$/);
-    expect(domainInit?.method).toBe('PUT');
-    expect(JSON.parse(String(domainInit?.body))).toEqual({ title: 'Calm School' });
-    const [brandUrl, brandInit] = fetch.mock.calls[1]!;
-    expect(String(brandUrl)).toMatch(/\/spa\/api\/v1\/staff\/brand\?lang=en$/);
-    expect(JSON.parse(String(brandInit?.body))).toEqual({ isChatSupport: false, expected_version: 3 });
+    // Only the server checks the brand's fields: it goes first, and a refusal saves nothing else.
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Someone else has changed the brand settings.',
     );
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [brandUrl, brandInit] = fetch.mock.calls[0]!;
+    expect(String(brandUrl)).toMatch(/\/spa\/api\/v1\/staff\/brand\?lang=en$/);
+    expect(brandInit?.method).toBe('PUT');
+    expect(JSON.parse(String(brandInit?.body))).toEqual({ isChatSupport: false, expected_version: 3 });
     await user.click(screen.getByRole('button', { name: 'Reload the settings' }));
     expect(onReload).toHaveBeenCalled();
+  });
+
+  it('then sends the changed domain field once the brand is saved', async () => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(json({ ...view.brand, isChatSupport: false, version: 4 }))
+      .mockResolvedValueOnce(json({ ...view.domains[0], title: 'Calm School' }));
+    renderEditor();
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('School title'));
+    await user.type(screen.getByLabelText('School title'), 'Calm School');
+    await user.click(screen.getByLabelText('Chat with experts'));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Changes saved. Learners see them on their next visit.')).toBeVisible();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    const [domainUrl, domainInit] = fetch.mock.calls[1]!;
+    expect(String(domainUrl)).toMatch(/\/spa\/api\/v1\/staff\/domains\/5\?lang=en$/);
+    expect(JSON.parse(String(domainInit?.body))).toEqual({ title: 'Calm School' });
   });
 
   it('a colour that is not #rrggbb is refused under its field, and nothing is sent', async () => {

@@ -80,17 +80,8 @@ export function useBrandEditor(view: ConsoleBrandView) {
       return setStatus({ kind: 'done', text: t('nothingToSave') });
     setSaving(true);
     try {
-      if (!isEmpty(domainBody)) {
-        try {
-          const saved = await saveDomain(editingId, domainBody);
-          replaceDomain(saved);
-          domain.reset(domainFormOf(saved));
-        } catch (error) {
-          const fields = byField(error);
-          if (fields) setDomainErrors(fields);
-          return setStatus({ kind: 'error', text: fields ? t('fixErrors') : errorText(error, unknown) });
-        }
-      }
+      // The brand first: only the server checks its fields, while the domain's were checked above
+      // (domainErrors), so a refused brand leaves the domain unsaved too and nothing changes.
       if (!isEmpty(brandBody)) {
         try {
           const saved = await saveBrand({ ...brandBody, expected_version: version });
@@ -111,6 +102,17 @@ export function useBrandEditor(view: ConsoleBrandView) {
             text: fields ? t('fixErrors') : errorText(error, unknown),
             conflict,
           });
+        }
+      }
+      if (!isEmpty(domainBody)) {
+        try {
+          const saved = await saveDomain(editingId, domainBody);
+          replaceDomain(saved);
+          domain.reset(domainFormOf(saved));
+        } catch (error) {
+          const fields = byField(error);
+          if (fields) setDomainErrors(fields);
+          return setStatus({ kind: 'error', text: fields ? t('fixErrors') : errorText(error, unknown) });
         }
       }
       setStatus({ kind: 'done', text: t('saved') });
