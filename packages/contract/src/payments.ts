@@ -221,7 +221,12 @@ export const staffCatalogProductBody = z
   .object({
     course_service_id: rowId(),
     category_id: rowId().nullable().default(null),
-    alias: inputText().trim().min(1).max(100),
+    // The product's name in an address: letters, digits, '-' and '_' (no spaces, dots or slashes).
+    alias: inputText()
+      .trim()
+      .min(1)
+      .max(100)
+      .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'Use letters, digits, "-" and "_".'),
     type: z.union(OFFER_TYPE_CODES.map((c) => z.literal(c))).default(1),
     title,
     description: text.nullable().default(null),

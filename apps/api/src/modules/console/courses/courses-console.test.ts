@@ -268,6 +268,17 @@ describe('a draft of a published course', () => {
     }
   });
 
+  it('a lesson survey that is not an http(s) address is refused on its field (422)', async () => {
+    const m = structuredClone(draft.manifest) as { lessons: { survey_form_url?: string }[] };
+    m.lessons[0]!.survey_form_url = 'javascript:alert(1)';
+    const res = await staff('PUT', `/course-drafts/${draft.id}`, a.admin, {
+      revision: draft.revision,
+      manifest: m,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual([{ field: 'lessons.0.survey_form_url', message: 'Must be a link (URL).' }]);
+  });
+
   it('a video the media library could not convert is a problem on its field, and the lesson picker leaves it out', async () => {
     const [file] = await t.db
       .insert(files)

@@ -172,7 +172,8 @@ const lesson = z.object({
   /** A bracketed suffix (разбор, выполнение, теория) becomes the subtitle (spec 02 §3). */
   title: z.string().min(1).max(300),
   description: z.string().max(5000).optional(),
-  survey_form_url: z.url().optional(),
+  // A link the learner follows: the web's own schemes only (`javascript:` is no survey).
+  survey_form_url: z.url({ protocol: /^https?$/ }).optional(),
   video: key.optional(),
   description_video: key.optional(),
   vertical_video: key.optional(),

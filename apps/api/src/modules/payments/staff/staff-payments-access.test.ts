@@ -194,6 +194,13 @@ describe('who may call the staff payment routes', () => {
         { mode: 'stripe', stripe_secret_key: 'not-a-key', stripe_webhook_secret: 'whsec_x' },
       ],
       ['POST', '/staff/catalog-products', { course_service_id: a.serviceId, alias: '', title: 'x' }],
+      // An address name is letters, digits, "-" and "_": no path, no spaces.
+      ['POST', '/staff/catalog-products', { course_service_id: a.serviceId, alias: '../../etc', title: 'x' }],
+      [
+        'POST',
+        '/staff/catalog-products',
+        { course_service_id: a.serviceId, alias: 'Курс с пробелами!', title: 'x' },
+      ],
       [
         'POST',
         '/staff/course-offers',
