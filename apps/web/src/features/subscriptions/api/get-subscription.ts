@@ -18,6 +18,8 @@ export const subscriptionQueryOptions = (id: number) =>
   queryOptions({
     queryKey: paymentKeys.subscription(id),
     queryFn: ({ signal }) => getSubscription(id, signal),
+    // A path that names no subscription (`/user/subscription/abc`) asks nothing.
+    enabled: id > 0,
   });
 
 export const useSubscription = (id: number) => useQuery(subscriptionQueryOptions(id));

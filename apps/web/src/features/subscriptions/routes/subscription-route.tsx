@@ -25,7 +25,7 @@ export function Component() {
   const [canceled, setCanceled] = useState(false);
   const data = subscription.data;
   const now = Date.now();
-  const missing = subscription.error instanceof ApiError && subscription.error.status === 404;
+  const missing = id === 0 || (subscription.error instanceof ApiError && subscription.error.status === 404);
 
   return (
     <section className={ui.column} aria-labelledby={titleId}>
@@ -35,7 +35,7 @@ export function Component() {
       <h1 id={titleId} className={ui.nameTitle}>
         {data?.title ?? t('subscriptions.title')}
       </h1>
-      {subscription.isPending && <p role="status">{t('subscriptions.loading')}</p>}
+      {subscription.isPending && !missing && <p role="status">{t('subscriptions.loading')}</p>}
       {missing && <p className={ui.muted}>{t('subscriptions.notFound')}</p>}
       {subscription.error && !missing && (
         <LoadFailure

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfigContext } from '../../../config/config-context';
@@ -134,5 +134,16 @@ describe('/user/subscription/{id}', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       "Couldn't cancel the subscription. Already canceled.",
     );
+  });
+
+  it('says at once that a path naming no subscription has none, asking nothing', async () => {
+    for (const path of ['/user/subscription/abc', '/user/subscription/0', '/user/subscription/-1']) {
+      const fetch = vi.fn();
+      renderAt(path, fetch);
+      expect(await screen.findByText('There is no such subscription.')).toBeVisible();
+      expect(screen.queryByRole('status', { name: /Loading/ })).toBeNull();
+      expect(fetch).not.toHaveBeenCalled();
+      cleanup();
+    }
   });
 });
