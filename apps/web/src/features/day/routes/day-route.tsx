@@ -35,8 +35,19 @@ export function Component() {
   const params = useParams();
   const streamId = routeId(params.streamId);
   const dayNumber = routeId(params.dayNumber);
-  if (streamId === null || dayNumber === null) return <CourseNotFound />;
+  if (streamId === null) return <CourseNotFound />;
+  // A day number that is no number names no day of the course (the course itself may exist).
+  if (dayNumber === null) return <DayNotFound />;
   return <DayScreen streamId={streamId} dayNumber={dayNumber} />;
+}
+
+function DayNotFound() {
+  const { t } = useTranslation('day');
+  return (
+    <section className={ui.screen}>
+      <h1 className={`${ui.title} ${styles.title}`}>{t('notFound')}</h1>
+    </section>
+  );
 }
 
 function DayScreen({ streamId, dayNumber }: { streamId: number; dayNumber: number }) {
@@ -47,13 +58,7 @@ function DayScreen({ streamId, dayNumber }: { streamId: number; dayNumber: numbe
   if (data.state === 'error') return <CourseLoadFailed error={data.error} retry={data.retry} />;
   const { stream, course, statuses } = data;
   const day = course.days.find((d) => d.dayNumber === dayNumber);
-  if (!day) {
-    return (
-      <section className={ui.screen}>
-        <h1 className={`${ui.title} ${styles.title}`}>{t('notFound')}</h1>
-      </section>
-    );
-  }
+  if (!day) return <DayNotFound />;
   const now = Date.now();
   const dayStatus = statuses.days.find((d) => d.stageDayId === day.id);
   const lock = dayLock({ stream, streamStatus: statuses.status, day, dayStatus, now });
