@@ -57,7 +57,13 @@ export function ReplyAttachments({ onChange }: { onChange: (files: AttachedFiles
         showName
         progressLabel={(item) => t('attachments.progress', { name: item.name })}
         doneText={() => t('attachments.ready')}
-        failureText={(item) => item.serverMessage ?? t(`attachments.failure.${item.failure ?? 'failed'}`)}
+        // A refusal the desk knows is said in the desk's language (the upload server speaks English);
+        // only an unknown one takes the server's words.
+        failureText={(item) =>
+          item.failure && item.failure !== 'failed'
+            ? t(`attachments.failure.${item.failure}`)
+            : (item.serverMessage ?? t('attachments.failure.failed'))
+        }
         removeLabel={(item) => t('attachments.remove', { name: item.name })}
       />
     </div>
