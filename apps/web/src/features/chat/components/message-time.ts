@@ -1,11 +1,17 @@
-const formats = new Map<string, Intl.DateTimeFormat>();
+import { formatDate } from '../../../lib/format/format-date';
 
-/** A message's time in the interface language: day and time, in the learner's time zone. */
+const times = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A message's time in the learner's time zone: the date as every date of the app (DD.MM.YYYY,
+ * spec 01 §9; the consultations beside the messages use it too) and the hour in the interface
+ * language's own way ("11:05 AM", "11:05").
+ */
 export function formatMessageTime(milliseconds: number, language: string): string {
-  let format = formats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language || undefined, { dateStyle: 'short', timeStyle: 'short' });
-    formats.set(language, format);
+  let time = times.get(language);
+  if (!time) {
+    time = new Intl.DateTimeFormat(language || undefined, { timeStyle: 'short' });
+    times.set(language, time);
   }
-  return format.format(milliseconds);
+  return `${formatDate(milliseconds)}, ${time.format(milliseconds)}`;
 }
