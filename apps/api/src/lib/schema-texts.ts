@@ -8,6 +8,10 @@ import type { Language } from '@cp/contract';
  * schema the contract exports and fails on a text missing here.
  */
 const translations: Record<string, { ru: string; es: string }> = {
+  'Use letters, digits, "-" and "_".': {
+    ru: 'Используйте буквы, цифры, «-» и «_».',
+    es: 'Use letras, dígitos, «-» y «_».',
+  },
   'Must not contain the NUL character.': {
     ru: 'Не должно содержать символ NUL.',
     es: 'No debe contener el carácter NUL.',
