@@ -188,12 +188,19 @@ test('a declined card shows the error and buys nothing', desktopOnly, async ({ p
 });
 
 test(
-  'buys a course from the catalogue and lands on the order page, paid; the course is in /course',
+  'buys a course from the catalogue with a discount code and lands on the order page, paid; the course is in /course',
   desktopOnly,
   async ({ page }) => {
     await openCatalogue(page);
     await page.getByRole('button', { name: `Buy “${setup.buyTitle}”` }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Go to payment' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Discount code').fill(setup.code);
+    await dialog.getByRole('button', { name: 'Check the code' }).click();
+    await expect(dialog.getByText(/Code accepted: .*1,350\.00 instead of .*1,500\.00/)).toBeVisible();
+    await expect(dialog.locator('[data-quote-amount="135000"]')).toBeVisible();
+    await screenshot(page, 'payments-purchase-code');
+    await dialog.getByRole('button', { name: 'Go to payment' }).click();
+    await expect(page.locator('.amount')).toHaveText(/1,350\.00/);
     await payOnCheckout(page, CARD.success);
     streamId = await paidStream(page);
     expect(streamId).toBeGreaterThan(0);

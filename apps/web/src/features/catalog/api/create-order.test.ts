@@ -21,7 +21,7 @@ describe('createOrder (spec 02 §5, §7)', () => {
   it('posts to /order/{serviceId} with no amount, only the e-mail when asked for', async () => {
     const fetch = answer(wireOrder());
     vi.stubGlobal('fetch', fetch);
-    const order = await createOrder(7, 'anna@school.test');
+    const order = await createOrder(7, { email: 'anna@school.test' });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toMatch(/\/spa\/api\/v1\/order\/7\?lang=/);
     expect(init.method).toBe('POST');
@@ -39,5 +39,16 @@ describe('createOrder (spec 02 §5, §7)', () => {
     await createOrder(7);
     const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toEqual({});
+  });
+
+  it('carries a code its check accepted, and no empty one', async () => {
+    const fetch = answer(wireOrder());
+    vi.stubGlobal('fetch', fetch);
+    await createOrder(7, { promocode: 'WELCOME10' });
+    await createOrder(7, { promocode: null });
+    const bodies = fetch.mock.calls.map((c) =>
+      JSON.parse(String((c as unknown as [string, RequestInit])[1].body)),
+    );
+    expect(bodies).toEqual([{ promocode: 'WELCOME10' }, {}]);
   });
 });

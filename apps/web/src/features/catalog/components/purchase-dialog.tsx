@@ -2,6 +2,7 @@ import button from '@cp/ui/button/button.module.css';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { DiscountCodeField } from '../../../components/discount-code/discount-code-field';
 import form from '../../../components/form/form.module.css';
 import { FormField } from '../../../components/form/form-field';
 import { Modal } from '../../../components/modal/modal';
@@ -12,6 +13,7 @@ import { checkEmail, normalizeEmail } from '../../../lib/auth/credential-rules';
 import { APP_TYPE } from '../../../lib/env/app-env';
 import { purchaseNext } from '../../../lib/payments/order';
 import { useOrderQuote } from '../../../lib/payments/order-quote';
+import { useDiscountCode } from '../../../lib/payments/use-discount-code';
 import { usePriceText } from '../../../lib/payments/use-price-text';
 import { paymentPaths } from '../../../lib/routing/payment-paths';
 import { useCurrentUser } from '../../../lib/session/current-user-query';
@@ -24,8 +26,9 @@ import { iapErrorKey, usesInAppPurchase } from './iap-errors';
 export const openPaymentPage = (url: string) => window.location.assign(url);
 
 /**
- * The purchase of a catalogue product (spec 02 §5, §8): the price, the e-mail when the profile
- * has none ("an e-mail is required before a purchase"), then `POST /order/{serviceId}`; the
+ * The purchase of a catalogue product (spec 02 §5, §8): the price, an optional discount code
+ * checked first as on a renewal (spec 02 §4), the e-mail when the profile has none ("an e-mail is
+ * required before a purchase"), then `POST /order/{serviceId}`; the
  * learner goes to pay, or to the order page (free: paid; manual: the school's instructions).
  * A failure keeps the dialog open with "Couldn't complete my purchase" and the server's words.
  */
@@ -51,8 +54,11 @@ export function PurchaseDialog({
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const inApp = usesInAppPurchase(APP_TYPE, brand, product.service);
-  // The price with any points credit or invitation discount (issue 27); a store sets its own.
-  const quote = useOrderQuote({ serviceId: product.serviceId }, !inApp && product.service.price > 0);
+  const priced = !inApp && product.service.price > 0;
+  const discount = useDiscountCode(product.serviceId);
+  // The price with a checked code, any points credit or invitation discount (issue 27); a store
+  // sets its own.
+  const quote = useOrderQuote({ serviceId: product.serviceId, promocode: discount.promocode }, priced);
   // Nothing to pay (a free product, or points that cover it) is still taken without a checkout.
   const notSetUp =
     !inApp && !paymentReady && (quote.data ? quote.data.amount > 0 : product.service.price > 0);
@@ -74,9 +80,12 @@ export function PurchaseDialog({
       );
       if (rule) return;
     }
+    // spec 02 §4: a code, when entered, is checked first; a refused code stops the payment here.
+    const { go, promocode } = priced ? await discount.beforePaying() : { go: true, promocode: null };
+    if (!go) return;
     setPending(true);
     try {
-      const order = await createOrder(product.serviceId, askEmail ? typed : undefined);
+      const order = await createOrder(product.serviceId, { email: askEmail ? typed : undefined, promocode });
       const next = purchaseNext(order);
       if (next.kind === 'pay') openPaymentPage(next.url);
       else navigate(paymentPaths.order(next.orderId));
@@ -102,6 +111,7 @@ export function PurchaseDialog({
             {t('purchase.notSetUp')}
           </p>
         )}
+        {priced && !notSetUp && <DiscountCodeField discount={discount} />}
         {askEmail && !inApp && !notSetUp && (
           <>
             <p className={styles.note}>{t('purchase.emailNeeded')}</p>

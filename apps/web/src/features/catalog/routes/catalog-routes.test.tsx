@@ -75,9 +75,33 @@ function renderAt(path: string, email: string | null) {
   return router;
 }
 
+/** What `GET /discount/check/code/{code}/course-service/7` answers: WELCOME10 takes 10 % off. */
+const discountCheck = (code: string) =>
+  code === 'WELCOME10'
+    ? {
+        success: true,
+        reason: null,
+        kind: 'percent',
+        value: 10,
+        price: 150000,
+        discounted_price: 135000,
+        currency: 'USD',
+      }
+    : {
+        success: false,
+        reason: 'expired',
+        kind: null,
+        value: null,
+        price: 150000,
+        discounted_price: 150000,
+        currency: 'USD',
+      };
+
 function serve(onOrder: (init: RequestInit) => Response, answer = catalog) {
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     const path = new URL(String(url), 'http://x').pathname;
+    const code = /\/discount\/check\/code\/([^/]+)\/course-service\/7$/.exec(path)?.[1];
+    if (code) return json(discountCheck(decodeURIComponent(code)));
     if (init?.method === 'POST' && path.endsWith('/order/7')) return onOrder(init);
     if (path.endsWith('/catalog')) return json(answer);
     if (path.endsWith('/user-course-streams/12')) return json(heldStream);
@@ -175,6 +199,34 @@ describe('/catalog (spec 02 §2, §5, §8)', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       "Couldn't complete my purchase: An e-mail is needed to buy.",
     );
+  });
+});
+
+describe('/catalog: a discount code on the purchase (spec 02 §4, as on a renewal)', () => {
+  it('checks an entered code first: a refused one stops the purchase, an accepted one goes with the order', async () => {
+    const fetch = serve(() =>
+      json(wireOrder({ provider: 'manual', payment_url: null, instructions: 'IBAN' })),
+    );
+    const router = renderAt('/catalog', 'anna@school.test');
+    fireEvent.click(await screen.findByRole('button', { name: 'Buy “Yoga”' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Buy “Yoga”' });
+    const field = within(dialog).getByLabelText('Discount code');
+
+    fireEvent.change(field, { target: { value: 'EXPIRED' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Go to payment' }));
+    expect(await within(dialog).findByText('This code has expired.')).toBeVisible();
+    expect(posts(fetch)).toHaveLength(0);
+
+    fireEvent.change(field, { target: { value: ' WELCOME10 ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Check the code' }));
+    expect(
+      await within(dialog).findByText(/Code accepted: .*1,350\.00 instead of .*1,500\.00/),
+    ).toBeVisible();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Go to payment' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/41'));
+    expect(JSON.parse(String((posts(fetch)[0]?.[1] as RequestInit | undefined)?.body))).toEqual({
+      promocode: 'WELCOME10',
+    });
   });
 });
 

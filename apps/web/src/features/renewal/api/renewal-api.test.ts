@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { wireOrder, wireService } from '../../../lib/payments/test-data';
-import { checkDiscount } from './check-discount';
 import { extendStream } from './extend-stream';
 import { getCourseOffers } from './get-course-offers';
 import { getExtendOffers } from './get-extend-offers';
@@ -62,31 +61,6 @@ describe('getCourseOffers (spec 02 §3 Course offer)', () => {
     expect(call(fetch)[0]).toMatch(/\/course-offer\/find\?courseId=3&lang=/);
     expect(offers.map((o) => o.id)).toEqual([2, 1]);
     expect(offers[0]).toMatchObject({ serviceId: 7, relationTypeId: 1, images: { medium: '/v/m.jpg' } });
-  });
-});
-
-describe('checkDiscount', () => {
-  it('asks the code for the offer’s service and converts what the learner would pay', async () => {
-    const fetch = answer({
-      success: false,
-      reason: 'used_up',
-      kind: null,
-      value: null,
-      price: 150000,
-      discounted_price: 150000,
-      currency: 'RUB',
-    });
-    const check = await checkDiscount(' SPRING-10 ', 7);
-    expect(call(fetch)[0]).toMatch(/\/discount\/check\/code\/SPRING-10\/course-service\/7\?lang=/);
-    expect(check).toEqual({
-      success: false,
-      reason: 'used_up',
-      kind: null,
-      value: null,
-      price: 150000,
-      discountedPrice: 150000,
-      currency: 'RUB',
-    });
   });
 });
 

@@ -3,6 +3,7 @@ import button from '@cp/ui/button/button.module.css';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { DiscountCodeField } from '../../../components/discount-code/discount-code-field';
 import form from '../../../components/form/form.module.css';
 import { FormField } from '../../../components/form/form-field';
 import { PriceSummary } from '../../../components/price-summary/price-summary';
@@ -11,14 +12,13 @@ import { errorText } from '../../../lib/api/api-error';
 import { checkEmail, normalizeEmail } from '../../../lib/auth/credential-rules';
 import { purchaseNext } from '../../../lib/payments/order';
 import { useOrderQuote } from '../../../lib/payments/order-quote';
+import { useDiscountCode } from '../../../lib/payments/use-discount-code';
 import { usePriceText } from '../../../lib/payments/use-price-text';
 import { paymentPaths } from '../../../lib/routing/payment-paths';
 import { useCurrentUser } from '../../../lib/session/current-user-query';
-import { checkDiscount } from '../api/check-discount';
 import { extendStream } from '../api/extend-stream';
 import { useCourseOffers } from '../api/get-course-offers';
 import type { ExtendOffer } from '../api/get-extend-offers';
-import { type CheckedCode, checkApplies, needsCheck, promocodeToSend } from './discount-rules';
 import styles from './renewal.module.css';
 
 const GROUPS: { type: ExtendOfferType; title: 'renewal.access' | 'renewal.questions' }[] = [
@@ -51,10 +51,7 @@ export function RenewalForm({ streamId, courseId, offers, initialType }: Renewal
   const courseOffers = useCourseOffers(courseId).data ?? [];
   const first = offers.find((o) => o.typeCode === initialType) ?? offers[0];
   const [serviceId, setServiceId] = useState(first?.serviceId ?? 0);
-  const [code, setCode] = useState('');
-  const [checked, setChecked] = useState<CheckedCode | null>(null);
-  const [checking, setChecking] = useState(false);
-  const [checkError, setCheckError] = useState<string | null>(null);
+  const discount = useDiscountCode(serviceId);
   const [name, setName] = useState(() => [user?.firstName, user?.lastName].filter(Boolean).join(' '));
   const [phone, setPhone] = useState(user?.phone ?? '');
   const [email, setEmail] = useState(user?.email ?? '');
@@ -62,26 +59,10 @@ export function RenewalForm({ streamId, courseId, offers, initialType }: Renewal
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const chosen = offers.find((o) => o.serviceId === serviceId);
-  const current = checkApplies(checked, code, serviceId) ? checked : null;
   // What the order would charge, with the checked code and any points credit (issue 27): the
   // button shows only a figure for what is on the form now.
-  const quote = useOrderQuote({ serviceId, streamId, promocode: promocodeToSend(checked, code, serviceId) });
+  const quote = useOrderQuote({ serviceId, streamId, promocode: discount.promocode });
   const shown = quote.data && !quote.isPlaceholderData ? quote.data : null;
-
-  async function runCheck(): Promise<CheckedCode | null> {
-    setCheckError(null);
-    setChecking(true);
-    try {
-      const result = { code: code.trim(), serviceId, check: await checkDiscount(code, serviceId) };
-      setChecked(result);
-      return result;
-    } catch (error) {
-      setCheckError(`${t('renewal.codeFailed')} ${errorText(error, common('errors.unknown'))}`);
-      return null;
-    } finally {
-      setChecking(false);
-    }
-  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -93,20 +74,12 @@ export function RenewalForm({ streamId, courseId, offers, initialType }: Renewal
       emailRule ? t(emailRule === 'required' ? 'purchase.emailRequired' : 'purchase.emailInvalid') : null,
     );
     if (emailRule) return;
-    let latest = checked;
     // spec 02 §4: a code, when entered, is checked first; a refused code stops the payment here.
-    if (needsCheck(latest, code, serviceId)) {
-      latest = await runCheck();
-      if (!latest?.check.success) return;
-    } else if (code.trim() && !latest?.check.success) return;
+    const { go, promocode } = await discount.beforePaying();
+    if (!go) return;
     setPending(true);
     try {
-      const order = await extendStream(
-        streamId,
-        serviceId,
-        { name, phone, email },
-        promocodeToSend(latest, code, serviceId),
-      );
+      const order = await extendStream(streamId, serviceId, { name, phone, email }, promocode);
       const next = purchaseNext(order);
       if (next.kind === 'pay') openPaymentPage(next.url);
       else navigate(paymentPaths.order(next.orderId));
@@ -158,42 +131,7 @@ export function RenewalForm({ streamId, courseId, offers, initialType }: Renewal
         );
       })}
 
-      <div className={styles.codeRow}>
-        <FormField
-          label={t('renewal.code')}
-          name="promocode"
-          autoComplete="off"
-          value={code}
-          maxLength={40}
-          onChange={(event) => setCode(event.target.value)}
-          error={null}
-        />
-        <button
-          type="button"
-          className={button.secondary}
-          disabled={!code.trim() || checking}
-          aria-busy={checking}
-          onClick={() => void runCheck()}
-        >
-          {checking ? t('renewal.checking') : t('renewal.check')}
-        </button>
-      </div>
-      <div role="status" aria-live="polite">
-        {current?.check.success && chosen && (
-          <p className={styles.ok} data-discounted-price={current.check.discountedPrice}>
-            {t('renewal.codeOk', {
-              price: money(current.check.discountedPrice, current.check.currency),
-              old: money(current.check.price, current.check.currency),
-            })}
-          </p>
-        )}
-        {current && !current.check.success && (
-          <p className={styles.no} data-reason={current.check.reason}>
-            {t(`renewal.codeReason.${current.check.reason ?? 'not_found'}`)}
-          </p>
-        )}
-        {checkError && <p className={styles.no}>{checkError}</p>}
-      </div>
+      <DiscountCodeField discount={discount} />
 
       {shown && <PriceSummary quote={shown} />}
       {/* The server's reason the offer cannot be bought now (a subscription already running). */}

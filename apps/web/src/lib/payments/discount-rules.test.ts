@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DiscountCheck } from '../api/check-discount';
+import type { DiscountCheck } from './check-discount';
 import { type CheckedCode, needsCheck, promocodeToSend } from './discount-rules';
 
 const check = (success: boolean): DiscountCheck => ({

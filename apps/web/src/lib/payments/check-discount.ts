@@ -4,7 +4,7 @@ import {
   PAYMENT_ROUTES,
   type DiscountCheck as WireCheck,
 } from '@cp/contract';
-import { apiGet } from '../../../lib/api/api-client';
+import { apiGet } from '../api/api-client';
 
 /** What `GET /discount/check/...` said, in client names; money in minor units. */
 export interface DiscountCheck {

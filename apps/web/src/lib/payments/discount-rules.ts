@@ -1,4 +1,4 @@
-import type { DiscountCheck } from '../api/check-discount';
+import type { DiscountCheck } from './check-discount';
 
 /** A code's check, remembered with the code and the offer it was for. */
 export interface CheckedCode {
