@@ -91,6 +91,11 @@ export const chatMessages = pgTable(
     message: text('message').notNull(),
     isViewed: boolean('is_viewed').notNull().default(false),
     viewedAt: ts('viewed_at'),
+    /**
+     * A homework hand-in's message (decision 156): its text is the answer an expert reviews, so it
+     * is never edited, even after a rework's hand-in has replaced it as the task's answer.
+     */
+    handIn: boolean('hand_in').notNull().default(false),
     /** The learner's rating of an expert's message. */
     rating: smallint('rating'),
     ratedAt: ts('rated_at'),

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedStatement } from '../../db/prepared.js';
-import { chatChannels, chatMessages, userHomeworkStatuses, users } from '../../db/schema/index.js';
+import { chatChannels, chatMessages, users } from '../../db/schema/index.js';
 import type { ChatChannelRow, Tx } from '../chat-channels/index.js';
 import { filesFromJson, filesOfMessageJson, type UploadRow } from '../uploads/index.js';
 
@@ -27,6 +27,7 @@ const messageColumns = {
   userId: chatMessages.userId,
   isExpert: chatMessages.isExpert,
   message: chatMessages.message,
+  handIn: chatMessages.handIn,
   isViewed: chatMessages.isViewed,
   viewedAt: chatMessages.viewedAt,
   rating: chatMessages.rating,
@@ -173,6 +174,7 @@ export async function insertMessage(
       userId: author.userId,
       isExpert: author.isExpert,
       message: text,
+      handIn: kind === 'hand-in',
       createdAt: now,
       updatedAt: now,
     })
@@ -243,17 +245,4 @@ export async function markViewed(db: Db, chatId: number, ofExpert: boolean, upto
     }
     return marked.map((m) => m.id).sort((a, b) => a - b);
   });
-}
-
-/**
- * The message is a homework's hand-in: the answer the expert reviews (and reviewed) is its text,
- * so it stays as handed in.
- */
-export async function isHandIn(db: Db, messageId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: userHomeworkStatuses.id })
-    .from(userHomeworkStatuses)
-    .where(eq(userHomeworkStatuses.answerMessageId, messageId))
-    .limit(1);
-  return row !== undefined;
 }

@@ -19,7 +19,6 @@ import { presentChat, presentMessage } from './chat.presenter.js';
 import {
   findMessage,
   insertMessage,
-  isHandIn,
   lastMessages,
   markViewed,
   messagePage,
@@ -219,8 +218,9 @@ export async function editMessage(
   if (found.userId !== request.user.id) throw new ApiError(403, message('chatOwnMessageOnly', request.lang));
   const blocked = side === 'learner' ? ctx.rules.learnerBlocked : ctx.rules.expertBlocked;
   if (blocked) throw refuse(request, ctx, blocked);
-  // A hand-in's text is the homework's answer: changed after it, the review would judge another one.
-  if (await isHandIn(app.db, found.id)) throw new ApiError(409, message('chatHandInFixed', request.lang));
+  // A hand-in's text is the homework's answer: changed after it, the review would judge another one
+  // (a rework's hand-in does not free the one it replaced: that is the answer the review judged).
+  if (found.handIn) throw new ApiError(409, message('chatHandInFixed', request.lang));
   await updateMessageText(app.db, found.id, text);
   const wire = presentMessage(app.db, (await findMessage(app.db, ctx.channel.id, found.id))!);
   await publishChatEvent(app, ctx.channel, CHAT_EVENTS.messageUpdated, wire);

@@ -456,6 +456,20 @@ describe('POST .../user-homework/{statusId}', () => {
     expect(edit.json()).toMatchObject({ message: expect.stringMatching(/hand-in and cannot be changed/) });
     const [answer] = await t.db.select().from(chatMessages).where(eq(chatMessages.id, row.answerMessageId!));
     expect(answer!.message).toBe('second');
+    // Nor is the first one, replaced by the rework: it is the answer the send-back judged.
+    const editFirst = await t.call({
+      method: 'PUT',
+      url: `${api}/chats/${row.chatChannelId}/messages/${firstRow.answerMessageId}?lang=en`,
+      host: a.host,
+      token: a.tokens.bob,
+      payload: { message: 'rewritten history' },
+    });
+    expect(editFirst.statusCode).toBe(409);
+    const [replaced] = await t.db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.id, firstRow.answerMessageId!));
+    expect(replaced!.message).toBe('first');
     // spec 01 §7 completed_tasks: the accepted homework counts.
     const user = await get('/user?expand=completed_tasks', a.tokens.bob);
     expect(user.json()).toMatchObject({ completed_tasks: 1 });
