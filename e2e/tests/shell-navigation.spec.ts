@@ -37,7 +37,7 @@ const TEXT = {
     general: 'Главное меню',
     courses: 'Мои курсы',
     community: 'Сообщество',
-    homeworks: 'Домашние задания',
+    homeworks: 'Задания',
     // The unread badge may follow the name (issue 9).
     messages: /^Сообщения/,
     videoConsultations: 'Видеоконсультации',
