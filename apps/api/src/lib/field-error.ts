@@ -20,3 +20,13 @@ export function fieldError(field: string, text: string, context: 'body' | 'query
   error.statusCode = 422;
   return error;
 }
+
+/** Several `fieldError`s in one 422, one item per field, in the order given. */
+export function fieldErrors(
+  items: readonly { field: string; message: string }[],
+  context: 'body' | 'querystring' = 'body',
+) {
+  const error = fieldError(items[0]!.field, items[0]!.message, context);
+  error.validation = items.flatMap((item) => fieldError(item.field, item.message, context).validation);
+  return error;
+}

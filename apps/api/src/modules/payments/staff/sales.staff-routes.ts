@@ -55,7 +55,8 @@ export const salesStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest,
       schema: {
         ...staffSchema,
-        summary: 'Creates a discount code of a service (unique in the school whatever the case: 409)',
+        summary:
+          'Creates a discount code of a service (unique in the school whatever the case: 409; an amount above the price or a past expiry: 422)',
         querystring,
         body: staffDiscountCodeBody,
         response: { 201: staffDiscountCode, ...staffErrors },
@@ -70,7 +71,8 @@ export const salesStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest,
       schema: {
         ...staffSchema,
-        summary: 'Replaces a discount code; the usage limit never goes below the uses (422)',
+        summary:
+          'Replaces a discount code; the usage limit never goes below the uses, an amount never above the price, a changed expiry never in the past (422)',
         params,
         querystring,
         body: staffDiscountCodeBody,

@@ -1,7 +1,12 @@
-import type { AuditAction, StaffDiscountCode, staffDiscountCodeBody } from '@cp/contract';
+import {
+  type AuditAction,
+  formatMinorUnits,
+  type StaffDiscountCode,
+  type staffDiscountCodeBody,
+} from '@cp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { fieldError } from '../../../lib/field-error.js';
+import { fieldError, fieldErrors } from '../../../lib/field-error.js';
 import { message } from '../../../lib/messages.js';
 import { ApiError } from '../../../plugins/errors.js';
 import { auditActor, changedValues, presentValues, recordAudit } from '../../audit/index.js';
@@ -26,6 +31,11 @@ import { notFound, requireService } from './staff-services.service.js';
  * units, an expiry and a usage limit. A code is unique in its school whatever its letter case;
  * its `used_count` is the orders' business (reserved by a guarded UPDATE when an order is made),
  * so an administrator never sets it, never limits a code below it, and never deletes a used code.
+ * A code is refused (422, nothing saved) when it could never do what it says: an expiry already
+ * past (on an edit only when the expiry is the one changed: an expired code's other fields stay
+ * editable), or an amount off above the price of its one service (pricing.ts would cap it at the
+ * price anyway, so it only misleads; an amount equal to the price makes the service free, which a
+ * school may want). A percentage above 100 or a value below 1 the contract's schema refuses.
  */
 
 type CodeBody = z.output<typeof staffDiscountCodeBody>;
@@ -71,6 +81,34 @@ async function serviceTitle(tx: Tx, projectId: number, serviceId: number) {
   return (await findSchoolService(tx, projectId, serviceId))?.title ?? '';
 }
 
+/**
+ * The rules of a code the schema cannot say, in the change's transaction after the school's row
+ * is held (so the price and the currency agree): `before` is the code being edited (its expiry
+ * may stay past).
+ */
+async function refuseNonsense(
+  tx: Tx,
+  request: FastifyRequest,
+  values: DiscountCodeValues,
+  currency: string,
+  before?: { expiresAt: Date | null },
+) {
+  const lang = request.lang;
+  const problems: { field: string; message: string }[] = [];
+  const service = await findSchoolService(tx, request.tenant.project.id, values.courseServiceId);
+  if (!service) throw notFound(request);
+  if (values.kind === 'amount' && values.value > service.price) {
+    const price = formatMinorUnits(service.price, currency, lang);
+    problems.push({ field: 'value', message: message('staffDiscountCodeAbovePrice', lang, { price }) });
+  }
+  const expires = values.expiresAt?.getTime() ?? null;
+  const kept = before !== undefined && (before.expiresAt?.getTime() ?? null) === expires;
+  if (expires !== null && !kept && expires <= Date.now()) {
+    problems.push({ field: 'expires_at', message: message('staffDiscountCodeExpiryPast', lang) });
+  }
+  if (problems.length > 0) throw fieldErrors(problems);
+}
+
 const taken = (request: FastifyRequest) => new ApiError(409, message('staffDiscountCodeTaken', request.lang));
 
 /** The write, with a unique-index refusal (two administrators typing one code at once) as 409. */
@@ -104,6 +142,7 @@ export async function createStaffDiscountCode(
     app.db.transaction(async (tx) => {
       // The school's row shared first: an amount and the currency it is logged in agree.
       const currency = await lockSchoolCurrency(tx, projectId);
+      await refuseNonsense(tx, request, values, currency);
       const created = await insertDiscountCode(tx, projectId, values);
       await audit(tx, request, 'discount_code.create', created.id, {
         subject: created.code,
@@ -133,6 +172,7 @@ export async function updateStaffDiscountCode(
       const currency = await lockSchoolCurrency(tx, projectId);
       const before = await findDiscountCode(tx, projectId, id, true);
       if (!before) throw notFound(request);
+      await refuseNonsense(tx, request, values, currency, before);
       const updated = await updateDiscountCode(tx, projectId, id, values);
       if (!updated) return undefined;
       const changes = changedValues(

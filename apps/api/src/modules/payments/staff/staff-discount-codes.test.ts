@@ -155,3 +155,107 @@ describe('discount codes', () => {
     expect(row.usedCount).toBeLessThanOrEqual(row.usageLimit!);
   });
 });
+
+/** Codes that could never do what they say are refused by their field, and nothing is saved. */
+describe('codes that make no sense', () => {
+  const count = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(discountCodes))[0]!.n;
+  const past = () => Math.floor(Date.now() / 1000) - 60;
+  const later = () => Math.floor(Date.now() / 1000) + 86_400;
+  const inLang = (lang: 'ru' | 'es', method: 'POST' | 'PUT', url: string, payload: object) =>
+    t.call({ method, url: `/spa/api/v1${url}?lang=${lang}`, token: a.admin.token, host: a.host, payload });
+
+  it('an amount off above the service price is 422 on value (in the person’s language); at the price it is fine', async () => {
+    const before = await count();
+    const body = { code: 'TOOMUCH', course_service_id: a.serviceId, kind: 'amount', value: 199_001 };
+    const above = await call('POST', '/staff/discount-codes', a.admin.token, body);
+    expect(above.statusCode).toBe(422);
+    expect(above.json()).toEqual([
+      {
+        field: 'value',
+        message: expect.stringMatching(
+          /^The amount off cannot be more than the service's price \(.*1,990\.00\)\.$/,
+        ),
+      },
+    ]);
+    const ru = await inLang('ru', 'POST', '/staff/discount-codes', body);
+    expect(ru.json()).toEqual([
+      {
+        field: 'value',
+        message: expect.stringMatching(/^Скидка не может быть больше цены услуги \(1\s990,00\s₽\)\.$/),
+      },
+    ]);
+    const es = await inLang('es', 'POST', '/staff/discount-codes', body);
+    expect(es.json()[0].message).toMatch(/^El descuento no puede superar el precio del servicio/);
+    expect(await count()).toBe(before);
+
+    const atPrice = await call('POST', '/staff/discount-codes', a.admin.token, { ...body, value: 199_000 });
+    expect(atPrice.statusCode).toBe(201);
+    // A percentage of any size up to 100 is never above the price: the schema's own limit stays.
+    const percent = await call('PUT', `/staff/discount-codes/${atPrice.json().id}`, a.admin.token, {
+      ...body,
+      kind: 'percent',
+      value: 100,
+    });
+    expect(percent.statusCode).toBe(200);
+    const raised = await call('PUT', `/staff/discount-codes/${atPrice.json().id}`, a.admin.token, body);
+    expect(raised.statusCode).toBe(422);
+    expect(raised.json()).toEqual([{ field: 'value', message: expect.stringMatching(/service's price/) }]);
+    expect(await codeOf(atPrice.json().id)).toMatchObject({ kind: 'percent', value: 100 });
+  });
+
+  it('an expiry in the past is 422 on expires_at, on create and on an edit that changes it', async () => {
+    const before = await count();
+    const body = { code: 'LATE', course_service_id: a.serviceId, kind: 'percent', value: 5 };
+    const made = await call('POST', '/staff/discount-codes', a.admin.token, { ...body, expires_at: past() });
+    expect(made.statusCode).toBe(422);
+    expect(made.json()).toEqual([
+      { field: 'expires_at', message: 'This date has already passed: choose today or a later day.' },
+    ]);
+    const ru = await inLang('ru', 'POST', '/staff/discount-codes', { ...body, expires_at: past() });
+    expect(ru.json()).toEqual([
+      { field: 'expires_at', message: 'Эта дата уже прошла: выберите сегодняшний или более поздний день.' },
+    ]);
+    const es = await inLang('es', 'POST', '/staff/discount-codes', { ...body, expires_at: past() });
+    expect(es.json()).toEqual([
+      { field: 'expires_at', message: 'Esta fecha ya pasó: elija hoy o un día posterior.' },
+    ]);
+    expect(await count()).toBe(before);
+
+    const ok = await call('POST', '/staff/discount-codes', a.admin.token, { ...body, expires_at: later() });
+    expect(ok.statusCode).toBe(201);
+    const id = ok.json().id as number;
+    const moved = await call('PUT', `/staff/discount-codes/${id}`, a.admin.token, {
+      ...body,
+      expires_at: past(),
+    });
+    expect(moved.statusCode).toBe(422);
+    expect(moved.json()).toEqual([{ field: 'expires_at', message: expect.stringMatching(/already passed/) }]);
+    expect((await codeOf(id))?.expiresAt?.getTime()).toBe(ok.json().expires_at * 1000);
+
+    // A code that has since expired keeps its other fields editable while its expiry stays as it is.
+    const expired = past() - 3600;
+    await t.db
+      .update(discountCodes)
+      .set({ expiresAt: new Date(expired * 1000) })
+      .where(eq(discountCodes.id, id));
+    const kept = await call('PUT', `/staff/discount-codes/${id}`, a.admin.token, {
+      ...body,
+      expires_at: expired,
+      usage_limit: 5,
+    });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json()).toMatchObject({ expires_at: expired, usage_limit: 5 });
+  });
+
+  it('both at once: one item per field', async () => {
+    const res = await call('POST', '/staff/discount-codes', a.admin.token, {
+      code: 'BOTH',
+      course_service_id: a.serviceId,
+      kind: 'amount',
+      value: 500_000,
+      expires_at: past(),
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().map((e: { field: string }) => e.field)).toEqual(['value', 'expires_at']);
+  });
+});

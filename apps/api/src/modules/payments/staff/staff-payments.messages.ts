@@ -33,6 +33,16 @@ export const staffPaymentsMessages = {
     en: 'The usage limit cannot be below the uses so far ({used}).',
     es: 'El límite no puede ser menor que los usos hasta ahora ({used}).',
   },
+  staffDiscountCodeAbovePrice: {
+    ru: 'Скидка не может быть больше цены услуги ({price}).',
+    en: "The amount off cannot be more than the service's price ({price}).",
+    es: 'El descuento no puede superar el precio del servicio ({price}).',
+  },
+  staffDiscountCodeExpiryPast: {
+    ru: 'Эта дата уже прошла: выберите сегодняшний или более поздний день.',
+    en: 'This date has already passed: choose today or a later day.',
+    es: 'Esta fecha ya pasó: elija hoy o un día posterior.',
+  },
   staffDiscountCodeUsed: {
     ru: 'Промокод уже использовали: его нельзя удалить. Ограничьте срок действия или лимит.',
     en: 'The discount code has been used: it cannot be deleted. Set an expiry date or a limit instead.',

@@ -35,7 +35,11 @@ export function DiscountCodeDialog({
     list: 'codes',
     id: code?.id,
     initial: () => (code ? codeToForm(code, currency) : emptyCodeForm()),
-    toBody: (f) => codeFormBody(f, currency),
+    toBody: (f) =>
+      codeFormBody(f, currency, {
+        price: services.find((s) => String(s.id) === f.serviceId)?.price ?? null,
+        savedExpiresAt: code?.expires_at ?? null,
+      }),
     errorPrefix: 'codes.errors',
     serverNames: SERVER_NAMES,
     onClose,

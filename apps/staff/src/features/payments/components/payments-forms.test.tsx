@@ -17,7 +17,7 @@ const json = (status: number, body: unknown) =>
 const sentBody = (fetch: ReturnType<typeof vi.spyOn>) =>
   JSON.parse(String((fetch.mock.calls[0]![1] as RequestInit).body));
 
-const service = { id: 7, title: 'Full course' } as StaffService;
+const service = { id: 7, title: 'Full course', price: 199_000 } as StaffService;
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -72,6 +72,52 @@ describe('DiscountCodeDialog', () => {
     await user.type(screen.getByLabelText('Percent (1–100)'), '10');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The school already has this discount code.');
+  });
+});
+
+describe('DiscountCodeDialog: codes that make no sense', () => {
+  it("refuses an amount above the service's price and a past day by their fields, before any call", async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(201, {}));
+    render(wrap(<DiscountCodeDialog code={null} services={[service]} currency="RUB" onClose={() => {}} />));
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Code'), 'TOOMUCH');
+    await user.selectOptions(screen.getByLabelText('Service'), '7');
+    await user.selectOptions(screen.getByLabelText('Discount'), 'amount');
+    await user.type(screen.getByLabelText('Amount, RUB'), '2000');
+    await user.type(screen.getByLabelText('Valid until'), '2020-01-31');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByLabelText('Amount, RUB')).toHaveAccessibleDescription(
+      "The amount off cannot be more than the service's price",
+    );
+    expect(screen.getByLabelText('Valid until')).toHaveAccessibleDescription(
+      expect.stringContaining('This date has already passed: choose today or a later day'),
+    );
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's 422 by the amount and the expiry fields", async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      json(422, [
+        { field: 'value', message: 'Скидка не может быть больше цены услуги (1 990,00 ₽).' },
+        { field: 'expires_at', message: 'Эта дата уже прошла: выберите сегодняшний или более поздний день.' },
+      ]),
+    );
+    render(wrap(<DiscountCodeDialog code={null} services={[service]} currency="RUB" onClose={() => {}} />));
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Code'), 'RACED');
+    await user.selectOptions(screen.getByLabelText('Service'), '7');
+    await user.type(screen.getByLabelText('Percent (1–100)'), '10');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Скидка не может быть больше цены услуги (1 990,00 ₽).'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Percent (1–100)')).toHaveAccessibleDescription(
+      'Скидка не может быть больше цены услуги (1 990,00 ₽).',
+    );
+    expect(screen.getByLabelText('Valid until')).toHaveAccessibleDescription(
+      expect.stringContaining('Эта дата уже прошла'),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
 

@@ -18,7 +18,26 @@ export interface CodeForm {
 export type CodeFormErrors = Partial<Record<keyof CodeForm, string>>;
 
 /** Keys of the texts of `payments.json` under `codes.errors`. */
-export type CodeFormError = 'code' | 'service' | 'percent' | 'amount' | 'expires' | 'limit';
+export type CodeFormError =
+  | 'code'
+  | 'service'
+  | 'percent'
+  | 'amount'
+  | 'abovePrice'
+  | 'expires'
+  | 'expiresPast'
+  | 'limit';
+
+/**
+ * What the form checks beside its own fields, as the server does (a 422 otherwise): the chosen
+ * service's price (an amount off never above it), the code's saved expiry (an edit may keep a
+ * past one, sent back exactly) and now, in seconds.
+ */
+export interface CodeFormRules {
+  price?: number | null;
+  savedExpiresAt?: number | null;
+  now?: number;
+}
 
 export function emptyCodeForm(serviceId = ''): CodeForm {
   return { code: '', serviceId, kind: 'percent', value: '', expires: '', limit: '' };
@@ -44,6 +63,7 @@ const WHOLE = /^\d+$/;
 export function codeFormBody(
   form: CodeForm,
   currency: string,
+  rules: CodeFormRules = {},
 ): { body: Record<string, unknown> } | { errors: Partial<Record<keyof CodeForm, CodeFormError>> } {
   const errors: Partial<Record<keyof CodeForm, CodeFormError>> = {};
   const code = form.code.trim();
@@ -58,11 +78,18 @@ export function codeFormBody(
   } else {
     value = parseMoney(form.value.trim(), currency);
     if (value === null || value < 1) errors.value = 'amount';
+    else if (rules.price != null && value > rules.price) errors.value = 'abovePrice';
   }
   let expiresAt: number | null = null;
-  if (form.expires) {
+  const saved = rules.savedExpiresAt ?? null;
+  if (form.expires && saved !== null && form.expires === secondsToDay(saved)) {
+    // The day as it was: the saved moment itself, so an edit never moves (or refuses) it.
+    expiresAt = saved;
+  } else if (form.expires) {
     expiresAt = dayEndToSeconds(form.expires);
+    const now = rules.now ?? Math.floor(Date.now() / 1000);
     if (expiresAt === null) errors.expires = 'expires';
+    else if (expiresAt <= now) errors.expires = 'expiresPast';
   }
   let limit: number | null = null;
   if (form.limit.trim()) {

@@ -54,6 +54,31 @@ describe('the discount code form', () => {
     });
   });
 
+  it("an amount off above the chosen service's price is refused before the call; at the price it is sent", () => {
+    const amount = { ...base, kind: 'amount' as const, value: '1990.01' };
+    expect(codeFormBody(amount, 'RUB', { price: 199_000 })).toEqual({ errors: { value: 'abovePrice' } });
+    expect(codeFormBody({ ...amount, value: '1990' }, 'RUB', { price: 199_000 })).toMatchObject({
+      body: { value: 199_000 },
+    });
+    // A percentage is never above the price; without a known price the server decides.
+    expect(codeFormBody({ ...base, value: '100' }, 'RUB', { price: 100 })).toMatchObject({ body: {} });
+    expect(codeFormBody(amount, 'RUB')).toMatchObject({ body: { value: 199_001 } });
+  });
+
+  it('a day already past is refused; an edit keeps its saved (even past) expiry exactly', () => {
+    const now = dayEndToSeconds('2030-01-31')! + 1;
+    expect(codeFormBody({ ...base, value: '5', expires: '2030-01-31' }, 'RUB', { now })).toEqual({
+      errors: { expires: 'expiresPast' },
+    });
+    expect(codeFormBody({ ...base, value: '5', expires: '2030-02-01' }, 'RUB', { now })).toMatchObject({
+      body: { expires_at: dayEndToSeconds('2030-02-01') },
+    });
+    const saved = dayEndToSeconds('2030-01-31')! - 12 * 3600;
+    expect(
+      codeFormBody({ ...base, value: '5', expires: '2030-01-31' }, 'RUB', { now, savedExpiresAt: saved }),
+    ).toMatchObject({ body: { expires_at: saved } });
+  });
+
   it('an existing code fills the form in major units and round-trips', () => {
     const form = codeToForm(
       {
