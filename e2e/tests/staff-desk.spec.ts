@@ -230,6 +230,8 @@ test(
     await expect(page).toHaveURL(new RegExp(`/staff/desk/${learner.chatId}$`));
     const log = page.getByRole('log');
     await expect(log.getByText(question)).toBeVisible();
+    // Opened at the newest message, on a phone too (its history scrolls in its own box).
+    await expect(log.getByText(question)).toBeInViewport();
     // Seen on the desk: the unread count goes away.
     await expect(page.locator(`a[href$="/desk/${learner.chatId}"]`).getByText(text().unread)).toHaveCount(0);
     if (isPhone()) {
@@ -276,6 +278,7 @@ test(
     const more = `Second question ${run}`;
     await learner.write(more);
     await expect(log.getByText(more)).toBeVisible();
+    await expect(log.getByText(more)).toBeInViewport();
     expect(asked.id).toBeGreaterThan(0);
 
     // The learner rates the answer; the expert finds it among their ratings.

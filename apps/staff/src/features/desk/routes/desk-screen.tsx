@@ -13,14 +13,20 @@ export const parseChatId = routeId;
 
 /**
  * The expert desk (issue 9): the chats of the expert's courses and one chat. Side by side on a
- * wide screen; on a phone the list, or the chat with a way back.
+ * wide screen; on a phone the list, or the chat with a way back. An open chat fills the window
+ * (`data-fills-window`, app/layout): its history scrolls in its own box, so it opens at the
+ * newest message on a phone too, where the list scrolls the page like every other screen.
  */
 export default function DeskScreen() {
   const { t } = useTranslation('desk');
   const chatId = parseChatId(useParams().chatId);
   useDeskLive();
   return (
-    <div className={`${panes.desk} ${styles.desk}`} data-view={chatId === null ? 'list' : 'detail'}>
+    <div
+      className={`${panes.desk} ${styles.desk}`}
+      data-view={chatId === null ? 'list' : 'detail'}
+      data-fills-window={chatId === null ? undefined : ''}
+    >
       <section className={panes.listPane} aria-label={t('list.title')}>
         <ChatList />
       </section>
