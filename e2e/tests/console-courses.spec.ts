@@ -140,10 +140,12 @@ test(
     await page.getByLabel('Day title').fill('');
     await page.getByRole('button', { name: 'Save draft' }).click();
     const problems = page.getByRole('region', { name: 'Not saved: fix these fields' });
-    await expect(problems).toContainText('stages.0.days.0.title');
+    // Named in words, not by its manifest path (stages.0.days.0.title).
+    await expect(problems).toContainText(/Stage 1, day \d+: title: /);
+    await expect(problems).not.toContainText('stages.0');
     await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeDisabled();
     // Keyboard: the problem's link brings the focus back to its field.
-    await problems.getByRole('button', { name: /stages\.0\.days\.0\.title/ }).press('Enter');
+    await problems.getByRole('button', { name: /Stage 1, day \d+: title/ }).press('Enter');
     await expect(page.getByLabel('Day title')).toBeFocused();
     await expectAccessible(page);
     await screenshot(page, 'console/course-problem');

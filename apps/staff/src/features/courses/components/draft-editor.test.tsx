@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Draft } from '../api/get-draft';
 import { DraftEditor } from './draft-editor';
 
@@ -49,6 +49,8 @@ const treeItem = (name: string) =>
 /** Whether the page would ask before unloading now (the browser shows its own question). */
 const asksOnUnload = () => !window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
 
+afterEach(() => vi.restoreAllMocks());
+
 describe('DraftEditor', () => {
   it('keeps the edits while moving about the tree', async () => {
     const user = userEvent.setup();
@@ -91,5 +93,38 @@ describe('DraftEditor', () => {
     await user.click(screen.getByRole('button', { name: 'Leave' }));
     expect(await screen.findByText('All the courses')).toBeInTheDocument();
     expect(asksOnUnload()).toBe(false);
+  });
+
+  it("names the server's refusals in words, and shows each by its field", async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(
+        JSON.stringify([
+          { field: 'stages.0.days.0.title', message: 'Cannot be empty.' },
+          { field: 'stages.0.days.0.lesson_sets.0.lessons', message: 'Cannot be empty.' },
+          { field: 'slug', message: 'The slug cannot change.' },
+        ]),
+        { status: 422, headers: { 'content-type': 'application/json' } },
+      ),
+    );
+    const user = userEvent.setup();
+    renderEditor();
+    await user.type(screen.getByRole('textbox', { name: /^Title/ }), '!');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    const refused = await screen.findByRole('region', { name: 'Not saved: fix these fields' });
+    expect(
+      within(refused)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Stage 1, day 1: title: Cannot be empty.',
+      'Stage 1, day 1, lesson set 1: lessons: Cannot be empty.',
+      'Slug: The slug cannot change.',
+    ]);
+    expect(refused).not.toHaveTextContent(/stages\.0/);
+    // The sentence leads to its field, which says what is wrong beside it.
+    await user.click(within(refused).getByRole('button', { name: /^Go to Stage 1, day 1: title/ }));
+    expect(screen.getByRole('textbox', { name: /^Day title/ })).toHaveAccessibleDescription(
+      'Cannot be empty.',
+    );
   });
 });

@@ -179,8 +179,14 @@ export function DraftEditor({ draft: loaded, reload }: DraftEditorProps) {
           </Button>
         </div>
       )}
-      <ProblemsPanel title={t('editor.notSaved')} problems={saveErrors} onGo={go} />
-      <ProblemsPanel title={t('problems.title')} problems={draft.problems} onGo={go} showNone />
+      <ProblemsPanel title={t('editor.notSaved')} problems={saveErrors} manifest={manifest} onGo={go} />
+      <ProblemsPanel
+        title={t('problems.title')}
+        problems={draft.problems}
+        manifest={manifest}
+        onGo={go}
+        showNone
+      />
       <div className={styles.editor}>
         <EditorTree manifest={manifest} selected={selected} onSelect={setSelected} onChange={change} />
         <DraftForm
