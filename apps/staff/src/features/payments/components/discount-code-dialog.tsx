@@ -42,6 +42,7 @@ export function DiscountCodeDialog({
       }),
     errorPrefix: 'codes.errors',
     serverNames: SERVER_NAMES,
+    currency,
     onClose,
   });
 

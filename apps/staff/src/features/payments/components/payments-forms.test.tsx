@@ -95,6 +95,22 @@ describe('DiscountCodeDialog: codes that make no sense', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('an amount above the largest names the largest, in the school’s currency', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(json(201, {}));
+    const big = { ...service, price: 100_000_000 };
+    render(wrap(<DiscountCodeDialog code={null} services={[big]} currency="RUB" onClose={() => {}} />));
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Code'), 'HUGE');
+    await user.selectOptions(screen.getByLabelText('Service'), '7');
+    await user.selectOptions(screen.getByLabelText('Discount'), 'amount');
+    await user.type(screen.getByLabelText('Amount, RUB'), '5000000');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByLabelText('Amount, RUB')).toHaveAccessibleDescription(
+      /^The amount off can be at most RUB\s?1,000,000\.00$/,
+    );
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it("shows the server's 422 by the amount and the expiry fields", async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       json(422, [

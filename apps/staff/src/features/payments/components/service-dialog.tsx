@@ -40,6 +40,7 @@ export function ServiceDialog({
     toBody: (f) => serviceFormBody(f, currency),
     errorPrefix: 'services.errors',
     serverNames: SERVER_NAMES,
+    currency,
     onClose,
   });
 

@@ -1,6 +1,6 @@
 import { DISCOUNT_CODE_PATTERN, type DiscountKind, type StaffDiscountCode } from '@cp/contract';
 import { dayEndToSeconds, secondsToDay } from './dates';
-import { minorToInput, parseMoney } from './money';
+import { minorToInput, moneyTooLarge, parseMoney } from './money';
 
 /** The discount code form as typed, and the body it sends (`staffDiscountCodeBody`). */
 export interface CodeForm {
@@ -23,6 +23,7 @@ export type CodeFormError =
   | 'service'
   | 'percent'
   | 'amount'
+  | 'amountTooLarge'
   | 'abovePrice'
   | 'expires'
   | 'expiresPast'
@@ -77,7 +78,8 @@ export function codeFormBody(
     if (value === null || value < 1 || value > 100) errors.value = 'percent';
   } else {
     value = parseMoney(form.value.trim(), currency);
-    if (value === null || value < 1) errors.value = 'amount';
+    if (value === null) errors.value = moneyTooLarge(form.value, currency) ? 'amountTooLarge' : 'amount';
+    else if (value < 1) errors.value = 'amount';
     else if (rules.price != null && value > rules.price) errors.value = 'abovePrice';
   }
   let expiresAt: number | null = null;

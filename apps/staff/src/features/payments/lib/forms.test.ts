@@ -145,4 +145,25 @@ describe('the service form', () => {
       errors: { title: 'title', courseId: 'course', price: 'price' },
     });
   });
+  it('a price above the largest says so, not "enter an amount"; the largest itself is taken', () => {
+    const form = { ...emptyServiceForm('3'), title: 'Access', durationDays: '30' };
+    expect(serviceFormBody({ ...form, price: '1000000.01' }, 'RUB')).toEqual({
+      errors: { price: 'priceTooLarge' },
+    });
+    expect(serviceFormBody({ ...form, price: '99999999999999999999' }, 'RUB')).toEqual({
+      errors: { price: 'priceTooLarge' },
+    });
+    expect(serviceFormBody({ ...form, price: '1 000 000' }, 'RUB')).toMatchObject({
+      body: { price: 100_000_000 },
+    });
+    // In yen the same limit is a hundred million: no minor digits.
+    expect(serviceFormBody({ ...form, price: '100000001' }, 'JPY')).toEqual({
+      errors: { price: 'priceTooLarge' },
+    });
+  });
+
+  it('an amount off above the largest says so too', () => {
+    const code = { ...emptyCodeForm('7'), code: 'BIG', kind: 'amount' as const, value: '2000000' };
+    expect(codeFormBody(code, 'EUR')).toEqual({ errors: { value: 'amountTooLarge' } });
+  });
 });

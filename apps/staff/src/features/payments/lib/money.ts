@@ -21,6 +21,18 @@ export const MAX_MINOR = MONEY_MAX_MINOR;
  * Spaces (also non-breaking) group thousands; a comma or a dot is the decimal separator.
  */
 export function parseMoney(input: string, currency: string): number | null {
+  const minor = parseAnyAmount(input, currency);
+  return minor !== null && Number.isSafeInteger(minor) && minor <= MAX_MINOR ? minor : null;
+}
+
+/** An amount written well but above MAX_MINOR: the form says the largest, not "enter an amount". */
+export function moneyTooLarge(input: string, currency: string): boolean {
+  const minor = parseAnyAmount(input, currency);
+  return minor !== null && (!Number.isSafeInteger(minor) || minor > MAX_MINOR);
+}
+
+/** The typed amount in minor units whatever its size, or null when it is not written as one. */
+function parseAnyAmount(input: string, currency: string): number | null {
   const digits = minorDigits(currency);
   const text = input.replace(/[\s\u00a0\u202f]/g, '');
   const match = /^(\d+)(?:[.,](\d*))?$/.exec(text);
@@ -28,9 +40,7 @@ export function parseMoney(input: string, currency: string): number | null {
   const whole = match[1] ?? '';
   const fraction = match[2] ?? '';
   if (fraction.length > digits) return null;
-  const minor = Number(whole + fraction.padEnd(digits, '0'));
-  if (!Number.isSafeInteger(minor) || minor > MAX_MINOR) return null;
-  return minor;
+  return Number(whole + fraction.padEnd(digits, '0'));
 }
 
 /** 199050 -> "1990.50": what a form field shows for a stored amount (no grouping, a dot). */

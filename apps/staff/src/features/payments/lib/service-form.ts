@@ -1,5 +1,5 @@
 import type { ServiceType, StaffService, SubscriptionInterval } from '@cp/contract';
-import { minorToInput, parseMoney } from './money';
+import { minorToInput, moneyTooLarge, parseMoney } from './money';
 
 /** The service form as typed, and the body it sends (`staffServiceBody`). */
 export interface ServiceForm {
@@ -17,7 +17,14 @@ export interface ServiceForm {
 }
 
 /** Keys of the texts of `payments.json` under `services.errors`. */
-export type ServiceFormError = 'title' | 'course' | 'price' | 'duration' | 'period' | 'questions';
+export type ServiceFormError =
+  | 'title'
+  | 'course'
+  | 'price'
+  | 'priceTooLarge'
+  | 'duration'
+  | 'period'
+  | 'questions';
 
 export function emptyServiceForm(courseId = ''): ServiceForm {
   return {
@@ -66,7 +73,7 @@ export function serviceFormBody(
   const courseId = wholeIn(form.courseId, 1, 2_147_483_647);
   if (courseId === null) errors.courseId = 'course';
   const price = parseMoney(form.price.trim(), currency);
-  if (price === null) errors.price = 'price';
+  if (price === null) errors.price = moneyTooLarge(form.price, currency) ? 'priceTooLarge' : 'price';
   const duration = wholeIn(form.durationDays, 1, 3650);
   if (duration === null) errors.durationDays = 'duration';
   const subscription = form.type === 'course_subscription';
