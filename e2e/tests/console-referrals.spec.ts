@@ -186,8 +186,10 @@ test(
     await expect(row).toContainText('Paid');
     await row.getByRole('button', { name: `Refund order ${order.id}`, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Refund order ${order.id}?`, exact: true });
-    await expect(dialog).toContainText('the access this order gave ends at once');
-    await expect(dialog).toContainText('cashback of whoever invited the learner is taken back');
+    // What this order bought (a course's days), and where its money goes by how it was paid.
+    await expect(dialog).toContainText("the days of access this order bought come off the course's end date");
+    await expect(dialog).toContainText('their cashback for this order is taken back');
+    await expect(dialog.getByRole('listitem').last()).toContainText(/Stripe|test payment|yourself/);
     await expectAccessible(page);
     await screenshot(page, 'console-referrals/refund-dialog');
     await dialog.getByRole('button', { name: 'Refund' }).click();

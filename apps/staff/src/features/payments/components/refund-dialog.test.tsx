@@ -14,19 +14,20 @@ const order = {
   amount: 199_050,
   currency: 'USD',
   learner: { id: 3, name: 'Anna', last_name: 'Ivanova', email: null },
+  provider: 'stripe',
   service: { id: 7, title: 'Full course', type: 'course_buy' },
 } as StaffOrder;
-const renderDialog = (onDone = vi.fn(), onClose = vi.fn()) =>
+const renderDialog = (onDone = vi.fn(), onClose = vi.fn(), shown: StaffOrder = order) =>
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <RefundDialog order={order} onClose={onClose} onDone={onDone} />
+      <RefundDialog order={shown} onClose={onClose} onDone={onDone} />
     </QueryClientProvider>,
   );
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('RefundDialog', () => {
-  it('states that access ends and cashback is taken back, then refunds on confirm', async () => {
+  it('states what the refund takes back and where the money goes, then refunds on confirm', async () => {
     const fetch = vi
       .spyOn(globalThis, 'fetch')
       .mockResolvedValue(json(200, { ...order, status: 'refunded' }));
@@ -34,16 +35,27 @@ describe('RefundDialog', () => {
     renderDialog(onDone);
     const dialog = screen.getByRole('dialog', { name: 'Refund order 12?' });
     expect(within(dialog).getByText(/Anna Ivanova for “Full course” \(\$1,990\.50\)/)).toBeInTheDocument();
-    expect(within(dialog).getByText(/access this order gave ends/)).toBeInTheDocument();
-    expect(
-      within(dialog).getByText(/cashback of whoever invited the learner is taken back/),
-    ).toBeInTheDocument();
+    expect(within(dialog).getByText(/days of access this order bought come off/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/their cashback for this order is taken back/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/card through Stripe/)).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Refund' }));
     const [url, init] = fetch.mock.calls[0]!;
     expect(String(url)).toMatch(/\/spa\/api\/v1\/staff\/orders\/12\/refund\?lang=en$/);
     expect(init?.method).toBe('POST');
     expect(onDone).toHaveBeenCalled();
+  });
+
+  it('names what extra questions and a manual payment leave to the school', () => {
+    renderDialog(vi.fn(), vi.fn(), {
+      ...order,
+      provider: 'manual',
+      service: { ...order.service, type: 'expert_additional_question' },
+    });
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText(/extra questions .* not asked yet are taken back/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/return it to the learner yourself/)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Stripe/)).toBeNull();
   });
 
   it("shows the server's refusal and stays open", async () => {

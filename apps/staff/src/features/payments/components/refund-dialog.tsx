@@ -4,10 +4,19 @@ import { useRefundOrder } from '../api/refund-order';
 import { OrderActionDialog } from './order-action-dialog';
 import styles from './payments.module.css';
 
+/** What a refund takes back, by what the order bought (payments/refunds.ts on the server). */
+const ACCESS_TEXT = {
+  course_buy: 'course_buy',
+  course_subscription: 'course_subscription',
+  expert_additional_question: 'expert_additional_question',
+  course_demo: 'other',
+} as const;
+
 /**
  * Confirms a refund of a paid order (issue 15 "refunds after cashback"): says plainly what
- * follows (the access it gave ends, the inviter's cashback for it is taken back) before the
- * administrator commits, since none of it can be undone.
+ * follows for this order (what it bought is taken back, the inviter's cashback for it too, and
+ * where the money goes by how it was paid) before the administrator commits, since none of it
+ * can be undone.
  */
 export function RefundDialog({
   order,
@@ -30,9 +39,9 @@ export function RefundDialog({
       onDone={onDone}
     >
       <ul className={styles.consequences}>
-        <li>{t('orders.refund.access')}</li>
+        <li>{t(`orders.refund.access.${ACCESS_TEXT[order.service.type]}`)}</li>
         <li>{t('orders.refund.cashback')}</li>
-        <li>{t('orders.refund.money')}</li>
+        <li>{t(`orders.refund.money.${order.provider}`)}</li>
       </ul>
     </OrderActionDialog>
   );
