@@ -107,6 +107,24 @@ test.describe('a new learner', () => {
       .locator('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])')
       .first();
     await expect(first).toHaveText('Перейти к содержимому');
+    // Then the header in its reading order: its first row left to right (logo, the learner,
+    // language, exit), then the menu's row.
+    const places = await page
+      .locator('header')
+      .locator('a[href], select, button')
+      .evaluateAll((elements) =>
+        elements
+          .filter((element) => element.getClientRects().length > 0)
+          .map((element) => {
+            const box = element.getBoundingClientRect();
+            return { y: box.top + box.height / 2, x: box.left };
+          }),
+      );
+    places.slice(1).forEach((place, index) => {
+      const before = places[index]!;
+      const sameRow = Math.abs(place.y - before.y) < 16;
+      expect(sameRow ? place.x > before.x : place.y > before.y, `header item ${index + 1}`).toBe(true);
+    });
     await skip.focus();
     await expect(skip).toBeInViewport();
     await page.keyboard.press('Enter');

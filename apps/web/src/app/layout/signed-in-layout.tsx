@@ -140,7 +140,6 @@ export function Component() {
         <Link to={PATHS.courses} className={styles.logoLink}>
           <Logo />
         </Link>
-        <GeneralMenu items={generalMenu(menu)} communityPending={useCommunityPending()} />
         <div className={styles.headerEnd}>
           {user && (
             <Link to="/user" className={styles.userLink} aria-label={`${t('account')}: ${displayName(user)}`}>
@@ -156,6 +155,8 @@ export function Component() {
             </Link>
           </div>
         </div>
+        {/* After the first row in the page's order too, so Tab reads the header as it is seen. */}
+        <GeneralMenu items={generalMenu(menu)} communityPending={useCommunityPending()} />
       </header>
       <OfflineNotice />
       <main
