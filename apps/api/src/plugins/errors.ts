@@ -57,6 +57,19 @@ function validationItems(
 }
 
 /**
+ * One item per field, where the field first failed, with the text of its last failed rule: a
+ * number far too big broke both zod's safe-integer bound and the schema's own maximum, and read
+ * as two messages for one field, the first naming 9007199254740991. A schema's own rule comes
+ * after the type's, so the last is the one the person can act on.
+ */
+function onePerField(items: ValidationErrorItem[]): ValidationErrorItem[] {
+  // A Map keeps a key where it was first set; setting it again only replaces the value.
+  const byField = new Map<string, ValidationErrorItem>();
+  for (const item of items) byField.set(item.field, item);
+  return [...byField.values()];
+}
+
+/**
  * Fastify's refusals before a route is found (a broken percent-escape, a path part over the
  * length limit) in the same shape as every other failure (issue 8), without echoing the path.
  * Given to Fastify as `frameworkErrors`: the error handler below never sees them.
@@ -104,7 +117,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         }
         return reply.status(422).send({ success: false, errors });
       }
-      return reply.status(422).send(items);
+      return reply.status(422).send(onePerField(items));
     }
     // Decision 085: a database that is down or unreachable is a wait, not a fault: 503 with
     // Retry-After, logged without a stack (an outage would otherwise flood the log).

@@ -201,6 +201,24 @@ describe('numbers in a path or query written other than in decimal digits (decis
   });
 });
 
+describe('a number far too big', () => {
+  it('is one message on its field, the schema’s own bound, not also the safe-integer one', async () => {
+    const res = await t.call({
+      method: 'POST',
+      url: api('/save-lesson-stat'),
+      token,
+      payload: {
+        stage_day_id: 1e20,
+        user_course_stream_id: 1,
+        stage_day_lesson_set_lesson_id: 1,
+        viewed_seconds: 1,
+      },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual([{ field: 'stage_day_id', message: 'Must be at most 2147483647.' }]);
+  });
+});
+
 describe('sign-in is checked before the input (issue 8)', () => {
   it.each([
     ['a bad path id', 'GET', '/courses/99999999999', undefined],
