@@ -102,6 +102,11 @@ export const chatMessage = z.object({
   updated_at: seconds,
   employee: chatEmployee.nullable(),
   files: z.array(chatFile),
+  /**
+   * A homework hand-in (decision 156): the answer an expert reviews, never edited; absent in
+   * answers written before it.
+   */
+  is_hand_in: z.boolean().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 export const chatMessageList = z.array(chatMessage);

@@ -37,6 +37,7 @@ export function presentMessage(db: Db, m: ChatMessageWithAuthor): ChatMessage {
       : null,
     // Signed for the author: the same links for everyone in the chat (decision 052).
     files: (m.files ?? []).map((f) => presentChatFile(db, f, m.userId)),
+    is_hand_in: m.handIn,
   };
 }
 

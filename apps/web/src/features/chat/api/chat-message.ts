@@ -28,6 +28,8 @@ export interface ChatMessage {
   expertName: string | null;
   expertAvatar: string | null;
   files: ChatFile[];
+  /** A homework hand-in: its text is the answer under review, so it offers no edit (decision 156). */
+  handIn: boolean;
 }
 
 /** issue 9 "Files": a photo shows its thumbnail, a video its poster. */
@@ -52,5 +54,6 @@ export function toChatMessage(message: ChatMessageResource): ChatMessage {
     expertName: employee?.name ?? null,
     expertAvatar: employee?.file ?? null,
     files: message.files.map(toChatFile),
+    handIn: message.is_hand_in ?? false,
   };
 }

@@ -43,7 +43,7 @@ export function MessageItem({ message, canWrite, observe }: MessageItemProps) {
         message.text && <p className={styles.text}>{message.text}</p>
       )}
       <MessageFiles files={message.files} />
-      {mine && canWrite && !editing && (
+      {mine && canWrite && !editing && !message.handIn && (
         <span className={styles.actions}>
           <button type="button" className={styles.smallButton} onClick={() => setEditing(true)}>
             {t('message.edit')}
