@@ -120,6 +120,12 @@ export const order = z.object({
   instructions: z.string().nullable(),
   created_at: seconds,
   paid_at: seconds.nullable(),
+  /**
+   * What the order buys, so the order page says what it gave: a course's access, or extra
+   * questions to the expert (their number). Absent in answers before it.
+   */
+  service_type: z.enum(SERVICE_TYPES).optional(),
+  questions_count: z.number().int().nullable().optional(),
 });
 export type Order = z.infer<typeof order>;
 export const orderIdParams = z.object({ id: idParam });

@@ -1,9 +1,19 @@
-import type { Order } from '@cp/contract';
+import type { Order, ServiceType } from '@cp/contract';
 import { toSeconds } from '../../lib/time.js';
 import type { OrderRow } from './orders.repository.js';
 
+/** What the order buys, as its page names it. */
+export interface OrderedService {
+  type: ServiceType;
+  questionsCount: number | null;
+}
+
 /** The order as the learner's app shows and polls it; `instructions` only while a manual one waits. */
-export function presentOrder(row: OrderRow, manualInstructions: string | null): Order {
+export function presentOrder(
+  row: OrderRow,
+  manualInstructions: string | null,
+  service: OrderedService,
+): Order {
   return {
     id: row.id,
     status: row.status,
@@ -21,5 +31,7 @@ export function presentOrder(row: OrderRow, manualInstructions: string | null): 
     instructions: row.provider === 'manual' && row.status === 'created' ? manualInstructions : null,
     created_at: toSeconds(row.createdAt)!,
     paid_at: toSeconds(row.paidAt),
+    service_type: service.type,
+    questions_count: service.questionsCount,
   };
 }

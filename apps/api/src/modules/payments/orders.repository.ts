@@ -1,7 +1,13 @@
 import type { DiscountCheckReason, PaymentProvider } from '@cp/contract';
 import { and, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { discountCodes, discountCredits, orders, userCourseStreams } from '../../db/schema/index.js';
+import {
+  courseServices,
+  discountCodes,
+  discountCredits,
+  orders,
+  userCourseStreams,
+} from '../../db/schema/index.js';
 import { ledgerBalance, lockLedger } from '../points/index.js';
 import { referralDiscountPercent } from '../referral/index.js';
 import { type FulfilResult, failOrder, fulfilOrder, type Tx } from './fulfilment.js';
@@ -275,13 +281,18 @@ export async function saveCheckout(db: Db, orderId: number, ref: string, url: st
   return saved!;
 }
 
+/** The learner's own order in this school, with what it buys (its page names it), or undefined. */
 export async function learnerOrder(db: Db, projectId: number, userId: number, id: number) {
-  const [row] = await db
-    .select()
+  const [found] = await db
+    .select({
+      row: orders,
+      service: { type: courseServices.type, questionsCount: courseServices.questionsCount },
+    })
     .from(orders)
+    .innerJoin(courseServices, eq(courseServices.id, orders.courseServiceId))
     .where(and(eq(orders.id, id), eq(orders.projectId, projectId), eq(orders.userId, userId)))
     .limit(1);
-  return row;
+  return found;
 }
 
 /** The learner's stream in this school, or undefined. */

@@ -124,7 +124,7 @@ async function order(
       throw new ApiError(502, message('paymentUnavailable', lang));
     }
   }
-  return presentOrder(row, settings?.manualInstructions ?? null);
+  return presentOrder(row, settings?.manualInstructions ?? null, service);
 }
 
 /**
@@ -154,7 +154,8 @@ export async function orderService(
   body: OrderBody,
 ): Promise<Order> {
   const service = await activeServiceOrThrow(app, request, serviceId);
-  if (service.type === 'course_demo') return presentOrder(await orderDemo(app, request, service), null);
+  if (service.type === 'course_demo')
+    return presentOrder(await orderDemo(app, request, service), null, service);
   const streamId = await purchaseStreamOf(app, request, service);
   await refuseSecondSubscription(app, request, service, streamId);
   return order(app, request, opts, { service, kind: 'buy', streamId, body });
@@ -276,8 +277,9 @@ export async function extendStream(
 
 /** `GET /orders/{id}`: the learner's own order (the order page polls it). */
 export async function viewOrder(app: FastifyInstance, request: FastifyRequest, id: number): Promise<Order> {
-  const row = await learnerOrder(app.db, request.tenant.project.id, request.user.id, id);
-  if (!row) throw new ApiError(404, message('notFound', request.lang));
+  const found = await learnerOrder(app.db, request.tenant.project.id, request.user.id, id);
+  if (!found) throw new ApiError(404, message('notFound', request.lang));
+  const { row, service } = found;
   const settings = row.provider === 'manual' ? await settingsOf(app.db, row.projectId) : null;
-  return presentOrder(row, settings?.manualInstructions ?? null);
+  return presentOrder(row, settings?.manualInstructions ?? null, service);
 }

@@ -75,7 +75,14 @@ describe('POST /order/{serviceId} (decision 060)', () => {
       token: bella.token,
       host: 'school-b.test',
     });
-    expect(view.json()).toMatchObject({ id: res.json().id, instructions: 'Pay by bank transfer to IBAN X' });
+    expect(view.json()).toMatchObject({
+      id: res.json().id,
+      instructions: 'Pay by bank transfer to IBAN X',
+      // What it buys, as the order page names it.
+      service_type: w.services.b.type,
+      questions_count: w.services.b.questionsCount,
+    });
+    expect(res.json()).toMatchObject({ service_type: w.services.b.type });
     const other = await learner(w.t, w.b.project.id);
     const stranger = await w.t.call({
       method: 'GET',

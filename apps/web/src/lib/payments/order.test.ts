@@ -21,7 +21,12 @@ describe('toOrder (decision 060)', () => {
       instructions: null,
       createdAt: 1_800_000_000_000,
       paidAt: 1_800_000_100_000,
+      serviceType: null,
+      questionsCount: null,
     });
+    expect(
+      toOrder(wireOrder({ service_type: 'expert_additional_question', questions_count: 3 })),
+    ).toMatchObject({ serviceType: 'expert_additional_question', questionsCount: 3 });
   });
 });
 

@@ -1,4 +1,4 @@
-import type { OrderKind, OrderStatus, PaymentProvider, Order as WireOrder } from '@cp/contract';
+import type { OrderKind, OrderStatus, PaymentProvider, ServiceType, Order as WireOrder } from '@cp/contract';
 import { secondsToMs } from '../learning/api/stream';
 
 /** An order in client names, money in minor units, times in milliseconds (decision 060). */
@@ -20,6 +20,10 @@ export interface Order {
   instructions: string | null;
   createdAt: number;
   paidAt: number | null;
+  /** What it buys; null in answers without it. */
+  serviceType: ServiceType | null;
+  /** Extra questions to the expert it buys; null for a course's access. */
+  questionsCount: number | null;
 }
 
 /** spec 02 §7 "the response is converted to the client form". */
@@ -41,6 +45,8 @@ export function toOrder(order: WireOrder): Order {
     instructions: order.instructions,
     createdAt: secondsToMs(order.created_at) ?? 0,
     paidAt: secondsToMs(order.paid_at),
+    serviceType: order.service_type ?? null,
+    questionsCount: order.questions_count ?? null,
   };
 }
 

@@ -293,6 +293,29 @@ describe('/orders/{id}', () => {
     );
   });
 
+  it('says how many questions extra questions gave, not the course’s access', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        new URL(String(url), 'http://x').pathname.endsWith('/user-course-streams/12')
+          ? json(heldStream)
+          : json(
+              wireOrder({
+                status: 'paid',
+                provider: 'test',
+                user_course_stream_id: 12,
+                paid_at: 1_800_000_100,
+                service_type: 'expert_additional_question',
+                questions_count: 3,
+              }),
+            ),
+      ),
+    );
+    renderAt('/orders/41', 'anna@school.test');
+    expect(await screen.findByText('“Yoga”: 3 more questions to the expert.')).toBeVisible();
+    expect(screen.queryByText(/access until/)).toBeNull();
+  });
+
   it('says a manual order without instructions waits for a school that has not set up payment', async () => {
     vi.stubGlobal(
       'fetch',

@@ -17,18 +17,20 @@ import styles from '../components/catalog.module.css';
 /**
  * What a paid order did (issue 27): the course it is for and the access it now gives, read from
  * the stream itself (asked again once the order is paid, useOrder), so a purchase that only
- * extended a held course says so.
+ * extended a held course says so; extra questions say how many the course gained, not its access.
  */
-function OrderOutcome({ streamId }: { streamId: number }) {
+function OrderOutcome({ streamId, questions }: { streamId: number; questions: number | null }) {
   const { t } = useTranslation('payments');
   const stream = useUserCourseStream(streamId).data;
   if (!stream?.course) return null;
   const course = stream.course.title;
   return (
     <p className={styles.note} data-order-outcome>
-      {stream.endDate === null
-        ? t('order.outcomeOpen', { course })
-        : t('order.outcome', { course, date: formatDate(stream.endDate) })}
+      {questions !== null
+        ? t('order.outcomeQuestions', { course, count: questions })
+        : stream.endDate === null
+          ? t('order.outcomeOpen', { course })
+          : t('order.outcome', { course, date: formatDate(stream.endDate) })}
     </p>
   );
 }
@@ -94,7 +96,12 @@ function OrderScreen({ orderId, order }: { orderId: number; order: ReturnType<ty
               <p className={styles.muted}>{t(notSetUp ? 'order.notSetUpHint' : 'order.waitingHint')}</p>
             )}
           </div>
-          {data.status === 'paid' && data.streamId !== null && <OrderOutcome streamId={data.streamId} />}
+          {data.status === 'paid' && data.streamId !== null && (
+            <OrderOutcome
+              streamId={data.streamId}
+              questions={data.serviceType === 'expert_additional_question' ? data.questionsCount : null}
+            />
+          )}
           <dl className={styles.summary}>
             {data.referralDiscount > 0 && (
               <>
