@@ -121,7 +121,11 @@ export function PurchaseDialog({
               autoComplete="email"
               name="email"
               value={email}
-              onChange={(event) => setEmail(event.target.value)}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                // The refusal was about what was typed before: it goes once the address changes.
+                setEmailError(null);
+              }}
               error={emailError}
             />
           </>

@@ -179,6 +179,8 @@ describe('/catalog (spec 02 §2, §5, §8)', () => {
     expect(posts(fetch)).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByLabelText('E-mail'), { target: { value: ' Anna@School.test ' } });
+    // What was refused is gone once the address changes, not at the next try.
+    expect(within(dialog).queryByText('Enter your e-mail.')).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Go to payment' }));
     // A manual order: the order page with the school's instructions.
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders/41'));

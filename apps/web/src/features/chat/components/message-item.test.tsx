@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '../api/chat-message';
 import { MessageItem } from './message-item';
 
@@ -41,5 +41,28 @@ describe('MessageItem: what the learner may do with their own message', () => {
     renderItem(mine({ handIn: true }));
     expect(screen.getByText('My answer')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+  });
+});
+
+describe('MessageItem: a refused edit', () => {
+  it("says the server's reason, not only that it failed", async () => {
+    Element.prototype.scrollIntoView = vi.fn();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          { name: 'Conflict', message: 'This chat is closed.', code: 0, status: 409 },
+          { status: 409 },
+        ),
+      ),
+    );
+    renderItem(mine());
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    fireEvent.change(screen.getByLabelText('Edit your message'), { target: { value: 'Changed' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Couldn't save the change. This chat is closed.",
+    );
+    vi.unstubAllGlobals();
   });
 });

@@ -166,7 +166,10 @@ export function RenewalForm({ streamId, courseId, offers, initialType }: Renewal
           type="email"
           autoComplete="email"
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setEmailError(null);
+          }}
           error={emailError}
         />
       </fieldset>
