@@ -140,4 +140,15 @@ describe('refunds that cannot take everything back', () => {
     expect((await refund(extension.id)).statusCode).toBe(200);
     expect(Math.abs((await stream()).endDate!.getTime() - afterCourse)).toBeLessThan(5000);
   });
+
+  it('a free order took no money: its refund is 409 in words, and nothing changes', async () => {
+    const { token } = await learner(w.t, projectId);
+    const order = await placeOrder(w.t, host, token, w.services.free.id);
+    const before = await orderRow(w.t.db, order.id);
+    expect(before).toMatchObject({ status: 'paid', amount: 0 });
+    const res = await staffPost(w.t, host, adminToken, `/staff/orders/${order.id}/refund`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ message: expect.stringMatching(/^Nothing was paid for this order/) });
+    expect(await orderRow(w.t.db, order.id)).toEqual(before);
+  });
 });

@@ -38,6 +38,11 @@ export const staffPaymentsMessages = {
     en: "The amount off cannot be more than the service's price ({price}).",
     es: 'El descuento no puede superar el precio del servicio ({price}).',
   },
+  staffServiceBelowCodes: {
+    ru: 'Промокоды {codes} дают скидку больше этой цены: сначала уменьшите их скидку или удалите их.',
+    en: 'The discount codes {codes} take more off than this price: lower their amounts or delete them first.',
+    es: 'Los códigos {codes} descuentan más que este precio: reduzca su descuento o elimínelos antes.',
+  },
   staffDiscountCodeExpiryPast: {
     ru: 'Эта дата уже прошла: выберите сегодняшний или более поздний день.',
     en: 'This date has already passed: choose today or a later day.',
@@ -63,6 +68,11 @@ export const staffPaymentsMessages = {
     ru: 'Вернуть деньги можно только за оплаченный заказ.',
     en: 'Only a paid order can be refunded.',
     es: 'Solo se puede reembolsar un pedido pagado.',
+  },
+  staffOrderNothingPaid: {
+    ru: 'По этому заказу ничего не заплачено, возвращать нечего. Доступ ученика меняется на его странице в разделе «Люди».',
+    en: "Nothing was paid for this order, so there is nothing to refund. Change the learner's access on their page under People.",
+    es: 'No se pagó nada por este pedido, así que no hay nada que reembolsar. Cambie el acceso del alumno en su página de Personas.',
   },
   staffOrderRefunded: {
     ru: 'Деньги за этот заказ уже возвращены.',

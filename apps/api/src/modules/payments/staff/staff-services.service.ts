@@ -18,6 +18,7 @@ import {
 } from './staff-catalogue.repository.js';
 import { lockSchoolCurrency } from './staff-currency.js';
 import { presentStaffService } from './staff-payments.presenter.js';
+import { listDiscountCodes } from './staff-sales.repository.js';
 
 /**
  * The school's services (spec 02 §3 Service; decision 060) as administrators keep them: a
@@ -151,6 +152,7 @@ export async function updateStaffService(
     if (reshaped && (await ordersOfService(tx, id)) > 0) {
       throw new ApiError(409, message('staffServiceHasOrders', request.lang));
     }
+    await refuseBelowCodes(tx, request, id, values.price ?? current.price);
     const updated = await updateService(tx, projectId, id, values);
     const courseBefore =
       current.courseId === course.id ? course.title : await courseTitle(tx, projectId, current.courseId);
@@ -169,6 +171,25 @@ export async function updateStaffService(
     return updated;
   });
   return presentStaffService(row!, currencyOf(request));
+}
+
+/**
+ * A price under an amount-off code of the service that could still be used: the code would make
+ * the service free, as creating that code with that price is refused (staff-discount-codes).
+ * 422 on `price`, naming the codes to change first.
+ */
+async function refuseBelowCodes(tx: Tx, request: FastifyRequest, serviceId: number, price: number) {
+  const now = Date.now();
+  const over = (await listDiscountCodes(tx, request.tenant.project.id, serviceId)).filter(
+    (code) =>
+      code.kind === 'amount' &&
+      code.value > price &&
+      (code.expiresAt === null || code.expiresAt.getTime() > now) &&
+      (code.usageLimit === null || code.usedCount < code.usageLimit),
+  );
+  if (over.length === 0) return;
+  const codes = over.map((code) => code.code).join(', ');
+  throw fieldError('price', message('staffServiceBelowCodes', request.lang, { codes }));
 }
 
 /** DELETE /staff/services/{id}: only a service nobody ordered (else 409: deactivate it). */

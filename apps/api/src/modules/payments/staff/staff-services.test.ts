@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogProducts, courseServices, orders } from '../../../db/schema/index.js';
+import { catalogProducts, courseServices, discountCodes, orders } from '../../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { addPaymentsSchool, type PaymentsSchool, staffCall } from './staff-payments.fixtures.js';
 
@@ -53,6 +53,48 @@ describe('services', () => {
     expect(updated.json()).toMatchObject({ price: 149_000, is_active: false });
     const [row] = await t.db.select().from(courseServices).where(eq(courseServices.id, service.id));
     expect(row).toMatchObject({ price: 149_000, isActive: false });
+  });
+
+  it('a price under a usable amount-off code is 422 naming the code, and nothing changes', async () => {
+    const buy = {
+      type: 'course_buy',
+      title: 'Access',
+      course_id: a.courseId,
+      duration_days: 30,
+      price: 100_000,
+    };
+    const service = (await call('POST', '/staff/services', a.admin.token, buy)).json();
+    const code = { course_service_id: service.id, kind: 'amount', value: 90_000 };
+    expect(
+      (await call('POST', '/staff/discount-codes', a.admin.token, { ...code, code: 'BIGOFF' })).statusCode,
+    ).toBe(201);
+    // A used-up code can no longer make anything free: it does not hold the price up.
+    const spent = await call('POST', '/staff/discount-codes', a.admin.token, {
+      ...code,
+      code: 'SPENT',
+      usage_limit: 1,
+    });
+    await t.db.update(discountCodes).set({ usedCount: 1 }).where(eq(discountCodes.id, spent.json().id));
+
+    const lowered = await call('PUT', `/staff/services/${service.id}`, a.admin.token, {
+      ...buy,
+      price: 10_000,
+    });
+    expect(lowered.statusCode).toBe(422);
+    expect(lowered.json()).toEqual([
+      {
+        field: 'price',
+        message:
+          'The discount codes BIGOFF take more off than this price: lower their amounts or delete them first.',
+      },
+    ]);
+    const [row] = await t.db.select().from(courseServices).where(eq(courseServices.id, service.id));
+    expect(row!.price).toBe(100_000);
+    // At the code's amount or above, the price may fall.
+    expect(
+      (await call('PUT', `/staff/services/${service.id}`, a.admin.token, { ...buy, price: 90_000 }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('a subscription needs an interval and a period, expert questions a count (422, nothing made)', async () => {
