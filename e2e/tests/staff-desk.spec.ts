@@ -54,6 +54,7 @@ const TEXT = {
     ratingsTitle: 'Мои оценки',
     rated5: 'Оценка 5 из 5',
     noMatches: 'Ученики не найдены',
+    chatMissing: 'Чат не найден или недоступен',
     uploaded: 'Загружено',
   },
   en: {
@@ -78,6 +79,7 @@ const TEXT = {
     ratingsTitle: 'My ratings',
     rated5: 'Rated 5 of 5',
     noMatches: 'No learners found',
+    chatMissing: 'The chat does not exist or is not yours',
     uploaded: 'Uploaded',
   },
 } as const;
@@ -331,4 +333,10 @@ test('the other school: its own desk and its own expert', desktopOnly, async ({ 
   await page.getByRole('button', { name: text().send }).click();
   await expect(log.getByRole('img', { name })).toBeVisible();
   await screenshot(page, `staff/other-school-chat-${language()}`);
+
+  // An address no chat can have says so, with no retry, beside the list (a phone has a way back).
+  await page.goto(`${deskUrl(school)}desk/99999999999`);
+  await expect(page.getByRole('alert')).toHaveText(text().chatMissing);
+  await expect(page.getByRole('button', { name: /Повторить|Retry/ })).toHaveCount(0);
+  await expect(list.getByRole('link').first()).toBeVisible();
 });

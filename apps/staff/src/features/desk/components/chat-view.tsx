@@ -8,6 +8,7 @@ import { useMarkViewed } from '../api/mark-viewed';
 import type { DeskChatDetail } from '../lib/chat-detail';
 import type { DeskMessage } from '../lib/message';
 import { newestUnseenFromLearner } from '../lib/message-cache';
+import { ChatMissing } from './chat-missing';
 import { Composer } from './composer';
 import styles from './desk.module.css';
 import { MessageList } from './message-list';
@@ -49,12 +50,12 @@ export function ChatView({ chatId }: { chatId: number }) {
 
   if (chat.isPending) return <Spinner label={t('loading', { ns: 'common' })} />;
   if (chat.isError) {
-    const missing = chat.error instanceof ApiError && chat.error.status === 404;
+    if (chat.error instanceof ApiError && chat.error.status === 404) return <ChatMissing />;
     return (
       <ErrorState
-        title={missing ? t('chat.notFound') : t('chat.failed')}
-        text={missing ? undefined : errorText(chat.error, t('errors.unknown', { ns: 'common' }))}
-        onRetry={missing ? undefined : () => void chat.refetch()}
+        title={t('chat.failed')}
+        text={errorText(chat.error, t('errors.unknown', { ns: 'common' }))}
+        onRetry={() => void chat.refetch()}
         retryLabel={t('actions.retry', { ns: 'common' })}
       />
     );

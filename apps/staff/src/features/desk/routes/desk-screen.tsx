@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { routeId } from '../../../lib/routing/route-id';
 import panes from '../../../lib/ui/desk-panes.module.css';
 import { ChatList } from '../components/chat-list';
+import { ChatMissing } from '../components/chat-missing';
 import { ChatView } from '../components/chat-view';
 import styles from '../components/desk.module.css';
 import { useDeskLive } from '../live/use-desk-live';
@@ -19,19 +20,28 @@ export const parseChatId = routeId;
  */
 export default function DeskScreen() {
   const { t } = useTranslation('desk');
-  const chatId = parseChatId(useParams().chatId);
+  const param = useParams().chatId;
+  const chatId = parseChatId(param);
+  // An address with something that is no chat id (`/desk/abc`, an id beyond any row's).
+  const badId = param !== undefined && chatId === null;
   useDeskLive();
   return (
     <div
       className={`${panes.desk} ${styles.desk}`}
-      data-view={chatId === null ? 'list' : 'detail'}
+      data-view={chatId === null && !badId ? 'list' : 'detail'}
       data-fills-window={chatId === null ? undefined : ''}
     >
       <section className={panes.listPane} aria-label={t('list.title')}>
         <ChatList />
       </section>
       <section className={panes.detailPane} aria-label={t('chat.label')}>
-        {chatId === null ? <EmptyState title={t('chat.pick')} /> : <ChatView key={chatId} chatId={chatId} />}
+        {chatId !== null ? (
+          <ChatView key={chatId} chatId={chatId} />
+        ) : badId ? (
+          <ChatMissing />
+        ) : (
+          <EmptyState title={t('chat.pick')} />
+        )}
       </section>
     </div>
   );

@@ -25,16 +25,17 @@ export function SubmissionView({ id, backTo }: { id: number; backTo: string }) {
       {query.isPending ? (
         <Spinner label={t('common:loading')} />
       ) : query.isError ? (
-        <ErrorState
-          title={
-            query.error instanceof ApiError && query.error.status === 404
-              ? t('submission.notFound')
-              : t('submission.failed')
-          }
-          text={errorText(query.error, t('common:errors.unknown'))}
-          onRetry={() => void query.refetch()}
-          retryLabel={t('common:actions.retry')}
-        />
+        query.error instanceof ApiError && query.error.status === 404 ? (
+          // Not this expert's, or no such hand-in: said once, with no retry that cannot help.
+          <ErrorState title={t('submission.notFound')} />
+        ) : (
+          <ErrorState
+            title={t('submission.failed')}
+            text={errorText(query.error, t('common:errors.unknown'))}
+            onRetry={() => void query.refetch()}
+            retryLabel={t('common:actions.retry')}
+          />
+        )
       ) : (
         <SubmissionBody submission={query.data} />
       )}

@@ -101,7 +101,7 @@ describe('the review desk converters', () => {
     expect(scoresProblem('20', 20)).toBeNull();
     expect(scoresProblem(' 0 ', 20)).toBeNull();
     expect(scoresProblem('21', 20)).toBe('range');
-    expect(scoresProblem('-1', 20)).toBe('notNumber');
+    expect(scoresProblem('-1', 20)).toBe('range');
     expect(scoresProblem('2.5', 20)).toBe('notNumber');
     expect(scoresProblem('', 20)).toBe('notNumber');
   });

@@ -112,6 +112,8 @@ export function toSubmission(wire: StaffHomeworkDetail): Submission {
 
 /** Why the points typed cannot be given: not a whole number, or outside 0..max; null when they can. */
 export function scoresProblem(value: string, max: number): 'notNumber' | 'range' | null {
+  // A negative whole number is a number out of range, not "not a whole number".
+  if (/^-\d+$/.test(value.trim())) return 'range';
   if (!/^\d+$/.test(value.trim())) return 'notNumber';
   const n = Number(value.trim());
   return n >= 0 && n <= max ? null : 'range';
