@@ -9,12 +9,21 @@ import { NavigationMenu } from './navigation-menu';
 
 /**
  * The school, who is signed in, language and sign-out; on a phone the menu button that opens the
- * navigation (on wider screens the sidebar of signed-in-layout shows it).
+ * navigation (on wider screens the sidebar of signed-in-layout shows it), with the language and
+ * sign-out in it below the list.
  */
 export function StaffHeader({ me }: { me: StaffIdentity }) {
   const { t } = useTranslation();
   const { domain } = useSchoolConfig();
   const { signOut } = useSession();
+  const account = (
+    <>
+      <LanguageSelect />
+      <Button variant="secondary" size="small" onClick={() => void signOut()}>
+        {t('actions.signOut')}
+      </Button>
+    </>
+  );
   return (
     <header className={styles.header}>
       <a className={styles.skip} href="#main">
@@ -22,7 +31,7 @@ export function StaffHeader({ me }: { me: StaffIdentity }) {
       </a>
       <div className={styles.brandRow}>
         <span className={styles.start}>
-          <NavigationMenu staffRole={me.role} />
+          <NavigationMenu staffRole={me.role} account={account} />
           <span className={styles.brand}>
             <span className={styles.school}>{domain.title || domain.name}</span>
             {/* An administrator runs the school here too (issue 13): the console, not only the desk. */}
@@ -33,10 +42,8 @@ export function StaffHeader({ me }: { me: StaffIdentity }) {
         </span>
         <span className={styles.account}>
           {me.displayName && <span className={styles.who}>{me.displayName}</span>}
-          <LanguageSelect />
-          <Button variant="secondary" size="small" onClick={() => void signOut()}>
-            {t('actions.signOut')}
-          </Button>
+          {/* On a phone these are in the menu: the school's name keeps the header's room. */}
+          <span className={styles.headerAccount}>{account}</span>
         </span>
       </div>
     </header>
