@@ -277,6 +277,8 @@ const staffPerson = z.object({
 export const staffOrderQuery = pageQuery.extend({
   status: z.enum(ORDER_STATUSES).optional(),
   provider: z.enum(PAYMENT_PROVIDERS).optional(),
+  /** One learner's course: what a refund of one of its orders leaves paid. */
+  user_course_stream_id: rowIdParam().optional(),
 });
 export const staffOrder = z.object({
   id,

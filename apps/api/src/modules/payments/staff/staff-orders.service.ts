@@ -31,7 +31,7 @@ export async function listStaffOrders(
   const { rows, total } = await listOrders(
     app.db,
     request.tenant.project.id,
-    { status: query.status, provider: query.provider },
+    { status: query.status, provider: query.provider, streamId: query.user_course_stream_id },
     pageOf(query),
   );
   reply.paginate(query, total);

@@ -93,6 +93,17 @@ describe('GET /staff/orders', () => {
       items: [],
       total: 0,
     });
+    // One learner's course: its orders only (the refund dialog names what a refund leaves paid).
+    const [stream] = await t.db.select({ id: userCourseStreams.id }).from(userCourseStreams).limit(1);
+    await t.db.update(orders).set({ userCourseStreamId: stream!.id }).where(eq(orders.id, stripe.id));
+    const ofStream = (
+      await call('GET', `/staff/orders?user_course_stream_id=${stream!.id}`, a.admin.token)
+    ).json();
+    expect(ofStream.items.map((o: { id: number }) => o.id)).toEqual([stripe.id]);
+    expect((await call('GET', '/staff/orders?user_course_stream_id=abc', a.admin.token)).statusCode).toBe(
+      422,
+    );
+    await t.db.update(orders).set({ userCourseStreamId: null }).where(eq(orders.id, stripe.id));
     // Bob's open order gives way to the ones below (one open order per learner and service).
     await t.db.update(orders).set({ status: 'canceled' }).where(eq(orders.id, stripe.id));
   });

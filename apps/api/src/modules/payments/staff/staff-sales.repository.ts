@@ -106,13 +106,14 @@ const refunder = alias(users, 'refunder');
 export async function listOrders(
   db: Queryable,
   projectId: number,
-  filter: { status?: string; provider?: string; id?: number },
+  filter: { status?: string; provider?: string; id?: number; streamId?: number },
   page: Page,
 ) {
   const where: SQL[] = [eq(orders.projectId, projectId)];
   if (filter.status) where.push(sql`${orders.status} = ${filter.status}`);
   if (filter.provider) where.push(sql`${orders.provider} = ${filter.provider}`);
   if (filter.id !== undefined) where.push(eq(orders.id, filter.id));
+  if (filter.streamId !== undefined) where.push(eq(orders.userCourseStreamId, filter.streamId));
   const rows = await db
     .select({
       order: orders,

@@ -17,6 +17,8 @@ export const PAYMENTS_PAGE_SIZE = 20;
 export interface OrderFilter {
   status?: OrderStatus;
   provider?: PaymentProvider;
+  /** One learner's course (its stream): what else it was bought with. */
+  streamId?: number;
   page: number;
 }
 
@@ -31,6 +33,7 @@ export async function listOrders(filter: OrderFilter, signal?: AbortSignal): Pro
     query: {
       status: filter.status,
       provider: filter.provider,
+      user_course_stream_id: filter.streamId,
       page: filter.page,
       'per-page': PAYMENTS_PAGE_SIZE,
     },
@@ -46,6 +49,21 @@ export function useOrders(filter: OrderFilter) {
     placeholderData: keepPreviousData,
     // Orders arrive from learners while the page is open: live enough without a socket event.
     refetchInterval: 30_000,
+  });
+}
+
+/**
+ * The other paid orders of an order's course (its stream), which a refund of this one leaves as
+ * they are: extra questions, renewals. The first page: a course is rarely bought in more orders.
+ */
+export function useOtherPaidOrders(order: StaffOrder) {
+  const streamId = order.user_course_stream_id;
+  const filter: OrderFilter = { status: 'paid', streamId: streamId ?? undefined, page: 1 };
+  return useQuery({
+    queryKey: paymentsKeys.orders(filter),
+    queryFn: ({ signal }) => listOrders(filter, signal),
+    enabled: typeof streamId === 'number',
+    select: (page) => page.items.filter((other) => other.id !== order.id),
   });
 }
 

@@ -58,6 +58,33 @@ describe('RefundDialog', () => {
     expect(within(dialog).queryByText(/Stripe/)).toBeNull();
   });
 
+  it('names the other paid orders of the course, which the refund leaves as they are', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      json(200, {
+        items: [
+          { ...order, user_course_stream_id: 5 },
+          {
+            ...order,
+            id: 13,
+            amount: 150_000,
+            user_course_stream_id: 5,
+            service: { id: 9, title: '3 extra questions', type: 'expert_additional_question' },
+          },
+        ],
+        total: 2,
+      }),
+    );
+    renderDialog(vi.fn(), vi.fn(), { ...order, user_course_stream_id: 5 });
+    const dialog = screen.getByRole('dialog');
+    expect(
+      await within(dialog).findByText(/has another paid order, which this refund leaves/),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('order 13: “3 extra questions” ($1,500.00)')).toBeInTheDocument();
+    expect(String(fetch.mock.calls[0]![0])).toMatch(
+      /\/staff\/orders\?.*status=paid.*user_course_stream_id=5/,
+    );
+  });
+
   it("shows the server's refusal and stays open", async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       json(409, { name: 'Conflict', message: 'Only a paid order can be refunded.', code: 0, status: 409 }),

@@ -1,6 +1,8 @@
 import type { StaffOrder } from '@cp/contract';
 import { useTranslation } from 'react-i18next';
+import { useOtherPaidOrders } from '../api/orders';
 import { useRefundOrder } from '../api/refund-order';
+import { formatMoney } from '../lib/money';
 import { OrderActionDialog } from './order-action-dialog';
 import styles from './payments.module.css';
 
@@ -27,8 +29,9 @@ export function RefundDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const { t } = useTranslation('payments');
+  const { t, i18n } = useTranslation('payments');
   const refund = useRefundOrder();
+  const others = useOtherPaidOrders(order).data ?? [];
   return (
     <OrderActionDialog
       order={order}
@@ -43,6 +46,22 @@ export function RefundDialog({
         <li>{t('orders.refund.cashback')}</li>
         <li>{t(`orders.refund.money.${order.provider}`)}</li>
       </ul>
+      {others.length > 0 && (
+        <>
+          <p data-other-orders>{t('orders.refund.others', { count: others.length })}</p>
+          <ul className={styles.consequences}>
+            {others.map((other) => (
+              <li key={other.id}>
+                {t('orders.refund.other', {
+                  id: other.id,
+                  service: other.service.title,
+                  amount: formatMoney(other.amount, other.currency, i18n.language),
+                })}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </OrderActionDialog>
   );
 }
