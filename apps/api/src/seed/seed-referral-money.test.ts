@@ -35,6 +35,11 @@ describe('seedReferralMoney', () => {
     expect(theirs.every((o) => o.referralDiscount > 0 && o.amount === o.price - o.referralDiscount)).toBe(
       true,
     );
+    // A paid order gave its course (the invitee finds it under My courses); the refunded one none.
+    for (const order of theirs) {
+      if (order.status === 'refunded') expect(order.userCourseStreamId).toBeNull();
+      else expect(order.userCourseStreamId, `order ${order.id}`).not.toBeNull();
+    }
     const credited = cashbacks.find((c) => c.status === 'credited')!;
     const [score] = await t.db.select().from(userScores).where(eq(userScores.id, credited.userScoreId!));
     expect(score).toMatchObject({ userId: anna.user.id, amount: credited.amount });

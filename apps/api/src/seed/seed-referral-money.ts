@@ -12,7 +12,7 @@ import {
   userScores,
   users,
 } from '../db/schema/index.js';
-import { minorPerMajor } from '../modules/payments/index.js';
+import { insertStream, minorPerMajor } from '../modules/payments/index.js';
 import { CASHBACK_REASON, cashbackAmount } from '../modules/referral/index.js';
 
 const DAY_MS = 86_400_000;
@@ -93,6 +93,17 @@ export async function seedReferralMoney(
         refundedBy: who.refunded ? adminId : null,
       })
       .returning();
+    // A paid order gave its course, as a real one does: the invitee finds it under My courses.
+    // (The refunded one took it back.)
+    if (!who.refunded && service.courseId !== null) {
+      const stream = await insertStream(tx, {
+        projectId,
+        userId: invitee.id,
+        courseId: service.courseId,
+        end: `${Math.max(1, service.durationDays - who.paidDaysAgo)} days`,
+      });
+      await tx.update(orders).set({ userCourseStreamId: stream.id }).where(eq(orders.id, order!.id));
+    }
     const amount = cashbackAmount(rules.cashbackMode, order!.amount, rules.cashbackPercent, project.currency);
     if (amount <= 0) continue;
     const availableAt = new Date(paidAt.getTime() + rules.holdDays * DAY_MS);

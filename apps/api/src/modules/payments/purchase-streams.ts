@@ -1,4 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
 import { courses, days, userCourseStreams } from '../../db/schema/index.js';
 import type { Tx } from './payment-tx.js';
 
@@ -9,7 +10,7 @@ import type { Tx } from './payment-tx.js';
 
 /** A new paid stream of a course, as the demo order makes one but with full access. */
 export async function insertStream(
-  tx: Tx,
+  tx: Db | Tx,
   p: { projectId: number; userId: number; courseId: number; end: string },
 ) {
   const [course] = await tx
