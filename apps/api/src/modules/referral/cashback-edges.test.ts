@@ -141,14 +141,16 @@ describe('refunds that cannot take everything back', () => {
     expect(Math.abs((await stream()).endDate!.getTime() - afterCourse)).toBeLessThan(5000);
   });
 
-  it('a free order took no money: its refund is 409 in words, and nothing changes', async () => {
+  it('a free product’s order sold nothing: its refund is 409 in words, and nothing changes', async () => {
     const { token } = await learner(w.t, projectId);
     const order = await placeOrder(w.t, host, token, w.services.free.id);
     const before = await orderRow(w.t.db, order.id);
-    expect(before).toMatchObject({ status: 'paid', amount: 0 });
+    expect(before).toMatchObject({ status: 'paid', price: 0, amount: 0 });
     const res = await staffPost(w.t, host, adminToken, `/staff/orders/${order.id}/refund`);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ message: expect.stringMatching(/^Nothing was paid for this order/) });
+    expect(res.json()).toMatchObject({
+      message: expect.stringMatching(/^This order was free, so there is nothing to refund/),
+    });
     expect(await orderRow(w.t.db, order.id)).toEqual(before);
   });
 });

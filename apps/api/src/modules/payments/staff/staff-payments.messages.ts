@@ -70,9 +70,9 @@ export const staffPaymentsMessages = {
     es: 'Solo se puede reembolsar un pedido pagado.',
   },
   staffOrderNothingPaid: {
-    ru: 'По этому заказу ничего не заплачено, возвращать нечего. Доступ ученика меняется на его странице в разделе «Люди».',
-    en: "Nothing was paid for this order, so there is nothing to refund. Change the learner's access on their page under People.",
-    es: 'No se pagó nada por este pedido, así que no hay nada que reembolsar. Cambie el acceso del alumno en su página de Personas.',
+    ru: 'Этот заказ бесплатный, возвращать нечего. Доступ ученика меняется на его странице в разделе «Люди».',
+    en: "This order was free, so there is nothing to refund. Change the learner's access on their page under People.",
+    es: 'Este pedido era gratuito, así que no hay nada que reembolsar. Cambie el acceso del alumno en su página de Personas.',
   },
   staffOrderRefunded: {
     ru: 'Деньги за этот заказ уже возвращены.',

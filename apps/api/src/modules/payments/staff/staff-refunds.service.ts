@@ -38,7 +38,7 @@ async function refundAtProvider(app: FastifyInstance, request: FastifyRequest, o
 }
 
 /**
- * POST /staff/orders/{id}/refund (decision 091): only a paid order that took money. It becomes `refunded`,
+ * POST /staff/orders/{id}/refund (decision 091): only a paid order of a priced service. It becomes `refunded`,
  * what it gave is taken back and the referrer's cashback reversed, with an audit line, in one
  * transaction; a second refund is 409. A Stripe order's own `charge.refunded` webhook, coming
  * before or after, finds it refunded and changes nothing.
@@ -54,9 +54,10 @@ export async function refundStaffOrder(
   const refunded = () => new ApiError(409, message('staffOrderRefunded', request.lang));
   if (order.status === 'refunded') throw refunded();
   if (order.status !== 'paid') throw new ApiError(409, message('staffOrderNotPaid', request.lang));
-  // A free order (a demo, a price at zero, points that covered it) took no money: as the console
-  // offers no refund for it, neither does the call.
-  if (order.amount === 0) throw new ApiError(409, message('staffOrderNothingPaid', request.lang));
+  // A free product (the demo, a price of zero) sold nothing: as the console offers no refund for
+  // it, neither does the call. An order that discounts or points covered still takes back what it
+  // gave (and the points credit it spent stays spent, decision 096).
+  if (order.price === 0) throw new ApiError(409, message('staffOrderNothingPaid', request.lang));
   await refundAtProvider(app, request, order);
   const result = await app.db.transaction(async (tx) => {
     const done = await refundOrder(tx, { orderId: order.id, projectId, refundedBy: request.user.id });

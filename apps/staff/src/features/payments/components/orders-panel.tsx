@@ -6,7 +6,7 @@ import {
   type StaffOrder,
 } from '@cp/contract';
 import { Badge, Button, EmptyState, ErrorState, SelectField, Spinner } from '@cp/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api/api-error';
 import { formatDateTime } from '../../../lib/format/format-time';
@@ -41,6 +41,11 @@ export function OrdersPanel() {
   const [done, setDone] = useState<{ id: number; action: 'markPaid' | 'refund' } | null>(null);
   const orders = useOrders({ status, provider, page });
   const lang = i18n.language;
+  const doneNote = useRef<HTMLParagraphElement>(null);
+  // The button that opened the dialog goes with the step it did: the focus goes to what it did.
+  useEffect(() => {
+    if (done) doneNote.current?.focus();
+  }, [done]);
 
   return (
     <div className={styles.panel}>
@@ -71,7 +76,7 @@ export function OrdersPanel() {
         />
       </div>
       {done !== null && (
-        <p role="status" className={styles.status}>
+        <p ref={doneNote} tabIndex={-1} role="status" className={styles.status}>
           {t(`orders.${done.action}.done`, { id: done.id })}
         </p>
       )}
@@ -148,8 +153,9 @@ export function OrdersPanel() {
                         {t('orders.markPaid.action')}
                       </Button>
                     )}
-                    {/* A free order gave nothing to give back: its access is the people screen's. */}
-                    {order.status === 'paid' && order.amount > 0 && (
+                    {/* A free product sold nothing to take back: its access is the people screen's.
+                        An order that discounts or points covered still gave what it bought. */}
+                    {order.status === 'paid' && order.price > 0 && (
                       <Button
                         size="small"
                         variant="secondary"

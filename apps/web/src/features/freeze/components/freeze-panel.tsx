@@ -80,8 +80,12 @@ export function FreezePanel({ stream, now = Date.now() }: { stream: Stream; now?
               streamId={stream.id}
               onDone={(created) => {
                 setFormOpen(false);
+                // A freeze from today holds already: said in the present, not as a plan.
                 setDone(
-                  t('created', { start: formatDate(created.startDate), end: formatDate(created.endDate) }),
+                  t(created.startDate <= Date.now() ? 'createdNow' : 'created', {
+                    start: formatDate(created.startDate),
+                    end: formatDate(created.endDate),
+                  }),
                 );
               }}
               onCancel={() => setFormOpen(false)}
