@@ -1,17 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerFetch, firstCall } from '../../test/answer-fetch';
 import { checkDiscount } from './check-discount';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const answer = (body: unknown) => {
-  const fetch = vi.fn(
-    async () =>
-      new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
-  );
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-};
-const call = (fetch: ReturnType<typeof vi.fn>) => fetch.mock.calls[0] as unknown as [string, RequestInit];
+const answer = answerFetch;
+const call = firstCall;
 
 describe('checkDiscount', () => {
   it('asks the code for the offer’s service and converts what the learner would pay', async () => {

@@ -1,20 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { wireOrder, wireService } from '../../../lib/payments/test-data';
+import { answerFetch, firstCall } from '../../../test/answer-fetch';
 import { extendStream } from './extend-stream';
 import { getCourseOffers } from './get-course-offers';
 import { getExtendOffers } from './get-extend-offers';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const answer = (body: unknown) => {
-  const fetch = vi.fn(
-    async () =>
-      new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
-  );
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-};
-const call = (fetch: ReturnType<typeof vi.fn>) => fetch.mock.calls[0] as unknown as [string, RequestInit];
+const answer = answerFetch;
+const call = firstCall;
 
 describe('getExtendOffers (spec 02 §3 Extend offer, §7)', () => {
   it('refuses without a stream, calling nothing', async () => {

@@ -1,17 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerFetch } from '../../../test/answer-fetch';
 import { cancelSubscription } from './cancel-subscription';
 import { getSubscriptions } from './get-subscriptions';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const answer = (body: unknown) => {
-  const fetch = vi.fn(
-    async () =>
-      new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
-  );
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-};
+const answer = answerFetch;
 
 describe('subscriptions calls (spec 02 §7 Subscriptions)', () => {
   it('lists with expand=cancelPopupText', async () => {
