@@ -130,6 +130,30 @@ describe('discount codes (decision 060)', () => {
     expect(await w.t.db.select().from(orders).where(eq(orders.discountCodeId, once.id))).toHaveLength(1);
   }, 120_000);
 
+  it("a one-use code held by the learner's own unpaid checkout is still theirs: checked, and the order taken up again", async () => {
+    const p = w.a.project.id;
+    const svc = w.services.buy.id;
+    await addCode(w.t.db, { projectId: p, courseServiceId: svc, code: 'MINE', usageLimit: 1 });
+    const owner = await learner(w.t, p);
+    const first = await post(`/order/${svc}`, owner.token, { promocode: 'MINE' });
+    expect(first.statusCode).toBe(200);
+    const check = (token: string) =>
+      w.t.call({
+        method: 'GET',
+        url: `${base}/discount/check/code/MINE/course-service/${svc}?lang=en`,
+        token,
+      });
+    // The learner came back from the checkout without paying: the code is not "used up" for them.
+    expect((await check(owner.token)).json()).toMatchObject({ success: true, reason: null });
+    const again = await post(`/order/${svc}`, owner.token, { promocode: 'MINE' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().id).toBe(first.json().id);
+    // For anyone else it is used up, as before.
+    const other = await learner(w.t, p);
+    expect((await check(other.token)).json()).toMatchObject({ success: false, reason: 'used_up' });
+    expect((await post(`/order/${svc}`, other.token, { promocode: 'MINE' })).statusCode).toBe(422);
+  });
+
   it('the oldest points credit is used once, and given back when the order is canceled', async () => {
     const { token, user } = await learner(w.t, w.a.project.id);
     const old = await addCredit(w.t.db, w.a.project.id, user.id, 5, new Date(Date.now() - 60_000));

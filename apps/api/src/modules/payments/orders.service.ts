@@ -19,8 +19,7 @@ import {
   quoteOrder,
   saveCheckout,
 } from './orders.repository.js';
-import { findCode, findService, type ServiceRow, settingsOf } from './payments.repository.js';
-import { codeRefusal } from './pricing.js';
+import { codeRefusalFor, findCode, findService, type ServiceRow, settingsOf } from './payments.repository.js';
 import { adapterFor, canTakePayment } from './providers.js';
 import { refuseQuestionsWithoutLimit } from './questions-limit.js';
 import { expireStripeCheckout } from './stripe/stripe-provider.js';
@@ -64,7 +63,7 @@ async function order(
   let code: Awaited<ReturnType<typeof findCode>>;
   if (body.promocode) {
     code = await findCode(app.db, projectId, body.promocode);
-    const refusal = codeRefusal(code, service.id);
+    const refusal = await codeRefusalFor(app.db, { code, serviceId: service.id, userId: request.user.id });
     if (refusal) throw codeError(refusal, request);
   }
   const settings = await settingsOf(app.db, projectId);
@@ -232,7 +231,7 @@ export async function quoteService(
   const projectId = request.tenant.project.id;
   const code = query.promocode ? await findCode(app.db, projectId, query.promocode) : undefined;
   if (query.promocode) {
-    const refusal = codeRefusal(code, service.id);
+    const refusal = await codeRefusalFor(app.db, { code, serviceId: service.id, userId: request.user.id });
     if (refusal) throw codeError(refusal, request);
   }
   const currency = request.tenant.project.currency;

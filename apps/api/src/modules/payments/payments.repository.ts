@@ -1,6 +1,8 @@
+import type { DiscountCheckReason } from '@cp/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { courseServices, discountCodes, paymentSettings } from '../../db/schema/index.js';
+import { courseServices, discountCodes, orders, paymentSettings } from '../../db/schema/index.js';
+import { type CodeRow, codeRefusal } from './pricing.js';
 
 export type ServiceRow = typeof courseServices.$inferSelect;
 export type SettingsRow = typeof paymentSettings.$inferSelect;
@@ -66,6 +68,39 @@ export function servicesByIds(db: Db, projectId: number, ids: number[]) {
 }
 
 /** A discount code of this school, compared without regard to case. */
+/**
+ * Why the learner cannot use the code on the service now, or null: `codeRefusal`, except a code
+ * used up by the learner's own open order of the service (a checkout left and not paid). That
+ * use is theirs, and ordering again takes up that open order, code and all (orders.repository).
+ */
+export async function codeRefusalFor(
+  db: Db,
+  p: { code: CodeRow | undefined; serviceId: number; userId: number },
+): Promise<DiscountCheckReason | null> {
+  const reason = codeRefusal(p.code, p.serviceId);
+  if (reason !== 'used_up' || !p.code) return reason;
+  return (await holdsCode(db, { userId: p.userId, serviceId: p.serviceId, codeId: p.code.id }))
+    ? null
+    : reason;
+}
+
+async function holdsCode(db: Db, p: { userId: number; serviceId: number; codeId: number }) {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, p.userId),
+        eq(orders.courseServiceId, p.serviceId),
+        eq(orders.discountCodeId, p.codeId),
+        eq(orders.status, 'created'),
+        eq(orders.demo, false),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function findCode(db: Db, projectId: number, code: string) {
   const [row] = await db
     .select()

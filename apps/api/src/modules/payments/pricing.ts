@@ -2,7 +2,7 @@ import { type DiscountCheckReason, minorPerMajor } from '@cp/contract';
 import type { discountCodes } from '../../db/schema/index.js';
 import { referralDiscountOf } from '../referral/index.js';
 
-type CodeRow = typeof discountCodes.$inferSelect;
+export type CodeRow = typeof discountCodes.$inferSelect;
 
 /**
  * Prices of decision 060, computed by the server only: the service's price, less the code's

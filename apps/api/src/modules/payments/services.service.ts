@@ -9,12 +9,13 @@ import { streamOrThrow } from './orders.service.js';
 import {
   activeServices,
   childServices,
+  codeRefusalFor,
   extendServices,
   findCode,
   findService,
   type ServiceRow,
 } from './payments.repository.js';
-import { codeDiscount, codeRefusal } from './pricing.js';
+import { codeDiscount } from './pricing.js';
 import { questionsRaiseLimit } from './questions-limit.js';
 import { presentService } from './services.presenter.js';
 
@@ -106,7 +107,7 @@ export async function checkDiscount(
   const service = await findService(app.db, projectId, params.serviceId);
   if (!service?.isActive) throw new ApiError(404, message('notFound', request.lang));
   const code = await findCode(app.db, projectId, params.code);
-  const reason = codeRefusal(code, service.id);
+  const reason = await codeRefusalFor(app.db, { code, serviceId: service.id, userId: request.user.id });
   const applies = reason === null && code !== undefined;
   return {
     success: applies,
