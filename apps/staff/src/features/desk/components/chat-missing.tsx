@@ -12,9 +12,12 @@ export function ChatMissing() {
   const { t } = useTranslation('desk');
   return (
     <div className={styles.chat}>
-      <Link to="/desk" className={styles.back}>
-        <span aria-hidden="true">←</span> {t('chat.back')}
-      </Link>
+      {/* Only the way back, which a wide screen has beside it as the list. */}
+      <header className={`${styles.chatHead} ${styles.missingHead}`}>
+        <Link to="/desk" className={styles.back}>
+          <span aria-hidden="true">←</span> {t('chat.back')}
+        </Link>
+      </header>
       <ErrorState title={t('chat.notFound')} />
     </div>
   );
