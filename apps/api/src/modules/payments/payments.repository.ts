@@ -67,7 +67,6 @@ export function servicesByIds(db: Db, projectId: number, ids: number[]) {
     .where(and(eq(courseServices.projectId, projectId), inArray(courseServices.id, ids)));
 }
 
-/** A discount code of this school, compared without regard to case. */
 /**
  * Why the learner cannot use the code on the service now, or null: `codeRefusal`, except a code
  * used up by the learner's own open order of the service (a checkout left and not paid). That
@@ -84,6 +83,7 @@ export async function codeRefusalFor(
     : reason;
 }
 
+/** The learner's open order of the service holds the code. */
 async function holdsCode(db: Db, p: { userId: number; serviceId: number; codeId: number }) {
   const [row] = await db
     .select({ id: orders.id })
@@ -101,6 +101,7 @@ async function holdsCode(db: Db, p: { userId: number; serviceId: number; codeId:
   return row !== undefined;
 }
 
+/** A discount code of this school, compared without regard to case. */
 export async function findCode(db: Db, projectId: number, code: string) {
   const [row] = await db
     .select()
