@@ -29,6 +29,7 @@ export * from './points.js';
 export * from './profile.js';
 export * from './push.js';
 export * from './referral.js';
+export * from './route-id.js';
 export * from './routes.js';
 export * from './schedule.js';
 export * from './staff.js';

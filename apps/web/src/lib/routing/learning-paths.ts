@@ -7,10 +7,3 @@ export const learningPaths = {
   day: (streamId: number | string, dayNumber: number | string) => `/course/${streamId}/calendar/${dayNumber}`,
   materials: (streamId: number | string) => `/course/${streamId}/materials`,
 };
-
-/** A positive whole number from a route parameter, else null (a typo in an address is a 404, not a crash). */
-export function routeId(value: string | undefined): number | null {
-  if (!value || !/^\d{1,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
-}

@@ -1,8 +1,8 @@
+import { routeId } from '@cp/contract';
 import { ErrorState, Spinner } from '@cp/ui';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { errorText } from '../../../lib/api/api-error';
-import { routeId } from '../../../lib/routing/route-id';
 import { useDraft } from '../api/get-draft';
 import { DraftEditor } from '../components/draft-editor';
 

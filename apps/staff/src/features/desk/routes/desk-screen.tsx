@@ -1,7 +1,7 @@
+import { routeId } from '@cp/contract';
 import { EmptyState } from '@cp/ui';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { routeId } from '../../../lib/routing/route-id';
 import panes from '../../../lib/ui/desk-panes.module.css';
 import { ChatList } from '../components/chat-list';
 import { ChatMissing } from '../components/chat-missing';

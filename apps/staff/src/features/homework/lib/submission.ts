@@ -1,5 +1,5 @@
 import type { HomeworkKind, StaffHomeworkDetail, UserHomeworkStatus } from '@cp/contract';
-import { routeId } from '../../../lib/routing/route-id';
+import { routeId } from '@cp/contract';
 
 /** `staffHomeworkItem` of the contract, as the wire carries it (the desk imports no zod). */
 export type StaffHomeworkItemWire = Omit<

@@ -1,8 +1,8 @@
+import { routeId } from '@cp/contract';
 import { Badge, ErrorState, Spinner } from '@cp/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorText } from '../../../lib/api/api-error';
-import { routeId } from '../../../lib/routing/route-id';
 import { useLearner } from '../api/get-learner';
 import styles from '../components/people.module.css';
 import { PointsSection } from '../components/points-section';

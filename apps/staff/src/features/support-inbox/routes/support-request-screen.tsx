@@ -1,10 +1,9 @@
-import { SUPPORT_REQUEST_STATUSES, type SupportRequestStatus } from '@cp/contract';
+import { routeId, SUPPORT_REQUEST_STATUSES, type SupportRequestStatus } from '@cp/contract';
 import { ErrorState, SelectField, Spinner } from '@cp/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorText } from '../../../lib/api/api-error';
-import { routeId } from '../../../lib/routing/route-id';
 import { useSupportRequest } from '../api/get-request';
 import { useSetStatus } from '../api/set-status';
 import { ReplyForm } from '../components/reply-form';

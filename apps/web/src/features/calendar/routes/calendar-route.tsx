@@ -1,3 +1,4 @@
+import { routeId } from '@cp/contract';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router';
 import { BannerFrame, BannerSlot } from '../../../components/banners/banner-slot';
@@ -15,7 +16,6 @@ import { isDemoRestricted } from '../../../lib/learning/api/stream';
 import { useHomeworkLive } from '../../../lib/learning/homework/use-homework-live';
 import { isMobileAccessDenied } from '../../../lib/learning/mobile-access';
 import { useStreamCourse } from '../../../lib/learning/use-stream-course';
-import { routeId } from '../../../lib/routing/learning-paths';
 import styles from '../components/calendar.module.css';
 import { calendarStages } from '../components/calendar-days';
 import { CalendarStage } from '../components/calendar-stage';

@@ -1,3 +1,4 @@
+import { routeId } from '@cp/contract';
 import button from '@cp/ui/button/button.module.css';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,7 @@ import { ApiError } from '../../../lib/api/api-error';
 import { formatDate } from '../../../lib/format/format-date';
 import { useUserCourseStream } from '../../../lib/learning/api/get-user-course-stream';
 import { usePriceText } from '../../../lib/payments/use-price-text';
-import { learningPaths, routeId } from '../../../lib/routing/learning-paths';
+import { learningPaths } from '../../../lib/routing/learning-paths';
 import { PATHS } from '../../../lib/routing/paths';
 import { paymentPaths } from '../../../lib/routing/payment-paths';
 import { useOrder } from '../api/get-order';

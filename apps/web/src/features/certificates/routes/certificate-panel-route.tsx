@@ -1,5 +1,5 @@
+import { routeId } from '@cp/contract';
 import { Outlet, useParams } from 'react-router';
-import { routeId } from '../../../lib/routing/learning-paths';
 import { useStreamCertificate } from '../api/get-stream-certificate';
 import { CertificatePanel } from '../components/certificate-panel';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_PER_PAGE } from '@cp/contract';
+import { DEFAULT_PER_PAGE, routeId } from '@cp/contract';
 import button from '@cp/ui/button/button.module.css';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,6 @@ import { LoadFailure } from '../../../components/ui/load-failure';
 import ui from '../../../components/ui/screen.module.css';
 import { useAppConfig } from '../../../config/config-context';
 import { useCommunities } from '../../../lib/community/communities';
-import { routeId } from '../../../lib/routing/learning-paths';
 import { useArticles } from '../api/get-articles';
 import { ArticleCard } from '../components/article-card';
 import styles from '../components/community.module.css';

@@ -1,3 +1,4 @@
+import { routeId } from '@cp/contract';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -18,7 +19,6 @@ import { dayForChoice, unchosenOptions } from '../../../lib/learning/day-for-cho
 import { dayLock } from '../../../lib/learning/day-lock';
 import { isMobileAccessDenied } from '../../../lib/learning/mobile-access';
 import { useStreamCourse } from '../../../lib/learning/use-stream-course';
-import { routeId } from '../../../lib/routing/learning-paths';
 import styles from '../components/day.module.css';
 import { DayContent } from '../components/day-content';
 import { DayNav } from '../components/day-nav';

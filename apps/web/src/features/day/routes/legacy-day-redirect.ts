@@ -1,8 +1,9 @@
+import { routeId } from '@cp/contract';
 import { requireId } from '../../../lib/api/missing-id';
 import { courseQueryOptions } from '../../../lib/learning/api/get-course';
 import { userCourseStreamQueryOptions } from '../../../lib/learning/api/get-user-course-stream';
 import { queryClient } from '../../../lib/query/query-client';
-import { learningPaths, routeId } from '../../../lib/routing/learning-paths';
+import { learningPaths } from '../../../lib/routing/learning-paths';
 import { type NavigationArgs, redirectTo, useNavigationWork } from '../../../lib/routing/navigation-work';
 
 /**

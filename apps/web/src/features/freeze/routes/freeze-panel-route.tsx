@@ -1,6 +1,6 @@
+import { routeId } from '@cp/contract';
 import { useParams } from 'react-router';
 import { useUserCourseStream } from '../../../lib/learning/api/get-user-course-stream';
-import { routeId } from '../../../lib/routing/learning-paths';
 import { FreezePanel } from '../components/freeze-panel';
 
 /**

@@ -1,3 +1,4 @@
+import { routeId } from '@cp/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -10,7 +11,6 @@ import { useHomeworkLive } from '../../../lib/learning/homework/use-homework-liv
 import { isMisconfigured, type UserHomework } from '../../../lib/learning/homework/user-homework';
 import { chatLink } from '../../../lib/navigation/chat-paths';
 import { HOMEWORKS_PATH } from '../../../lib/navigation/homework-paths';
-import { routeId } from '../../../lib/routing/learning-paths';
 import { HandInForm } from '../components/hand-in-form';
 import styles from '../components/homework.module.css';
 import { HomeworkAnswer } from '../components/homework-answer';

@@ -1,3 +1,4 @@
+import { routeId } from '@cp/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -13,7 +14,6 @@ import { APP_TYPE } from '../../../lib/env/app-env';
 import { isMobileAccessDenied } from '../../../lib/learning/mobile-access';
 import { useFreshMediaLinks } from '../../../lib/learning/use-fresh-media-links';
 import { useStreamCourse } from '../../../lib/learning/use-stream-course';
-import { routeId } from '../../../lib/routing/learning-paths';
 import { materialGroups } from '../components/materials';
 import styles from '../components/materials.module.css';
 

@@ -1,4 +1,4 @@
-import type { ExtendOfferType } from '@cp/contract';
+import { type ExtendOfferType, routeId } from '@cp/contract';
 import button from '@cp/ui/button/button.module.css';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import ui from '../../../components/ui/screen.module.css';
 import { useAppConfig } from '../../../config/config-context';
 import { useUserCourseStream } from '../../../lib/learning/api/get-user-course-stream';
 import { sellsNothing } from '../../../lib/payments/questions-offer';
-import { learningPaths, routeId } from '../../../lib/routing/learning-paths';
+import { learningPaths } from '../../../lib/routing/learning-paths';
 import { useExtendOffers } from '../api/get-extend-offers';
 import styles from '../components/renewal.module.css';
 import { RenewalForm } from '../components/renewal-form';

@@ -1,3 +1,4 @@
+import { routeId } from '@cp/contract';
 import button from '@cp/ui/button/button.module.css';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,6 @@ import { Link, useParams } from 'react-router';
 import { LoadFailure } from '../../../components/ui/load-failure';
 import ui from '../../../components/ui/screen.module.css';
 import { ApiError } from '../../../lib/api/api-error';
-import { routeId } from '../../../lib/routing/learning-paths';
 import { paymentPaths } from '../../../lib/routing/payment-paths';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useSubscription } from '../api/get-subscription';

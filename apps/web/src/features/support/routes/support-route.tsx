@@ -1,3 +1,4 @@
+import { routeId } from '@cp/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -5,7 +6,6 @@ import { BannerFrame } from '../../../components/banners/banner-slot';
 import { LoadFailure } from '../../../components/ui/load-failure';
 import ui from '../../../components/ui/screen.module.css';
 import { useAppConfig } from '../../../config/config-context';
-import { routeId } from '../../../lib/routing/learning-paths';
 import { useSupportCategories } from '../api/get-support-categories';
 import styles from '../components/support.module.css';
 import { SupportForm } from '../components/support-form';

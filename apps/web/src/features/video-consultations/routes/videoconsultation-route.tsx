@@ -1,3 +1,4 @@
+import { routeId } from '@cp/contract';
 import button from '@cp/ui/button/button.module.css';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,6 @@ import { SectionNotAvailable } from '../../../components/section-not-available/s
 import { LoadFailure } from '../../../components/ui/load-failure';
 import ui from '../../../components/ui/screen.module.css';
 import { useAppConfig } from '../../../config/config-context';
-import { routeId } from '../../../lib/routing/learning-paths';
 import { useVideoConsultationOffers } from '../api/get-video-consultation-offers';
 import { useVideoConsultations, type VideoConsultation } from '../api/get-video-consultations';
 import { useVideoConsultationsLive } from '../api/use-video-consultations-live';

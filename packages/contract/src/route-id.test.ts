@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeId } from './route-id';
+import { routeId } from './route-id.js';
 
 describe('routeId', () => {
   it('reads decimal digits and nothing else', () => {
